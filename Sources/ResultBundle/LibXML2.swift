@@ -1,0 +1,78 @@
+import CLibXML2
+
+/// The one place where stategate calls libxml2: thin wrappers that turn C results into Swift values.
+///
+/// No other module imports `CLibXML2`; everything that reads or writes XML goes through here.
+public enum LibXML2 {
+  /// The dotted version of the libxml2 headers the module was compiled against, such as `"2.9.14"`.
+  public static let compiledVersion: String = LIBXML_DOTTED_VERSION
+
+  /// The version number of the libxml2 library loaded at run time, such as `"20914"`.
+  public static var runtimeVersion: String {
+    String(cString: stategate_xml_parser_version())
+  }
+
+  /// Checks that `bytes` hold one well-formed XML document, reading them with the streaming reader.
+  ///
+  /// The reader never loads a DTD, never substitutes entities and never touches the network.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document's bytes, as stategate read them.
+  ///   - documentName: The name used in errors, usually the file's path.
+  /// - Returns: The number of elements in the document.
+  /// - Throws: ``LibXML2Error`` naming the document, the line and libxml2's message.
+  @discardableResult
+  public static func checkWellFormed(_ bytes: [UInt8], documentName: String) throws(LibXML2Error)
+    -> Int
+  {
+    let options = Int32(bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOBLANKS.rawValue)
+    xmlResetLastError()
+    let reader = bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { base in
+        base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { characters in
+          xmlReaderForMemory(characters, Int32(clamping: buffer.count), documentName, nil, options)
+        }
+      } ?? nil
+    }
+    guard let reader else {
+      throw LibXML2Error(documentName: documentName, line: 0, message: "the document is empty")
+    }
+    defer { xmlFreeTextReader(reader) }
+    var elements = 0
+    while true {
+      let status = xmlTextReaderRead(reader)
+      if status == 1 {
+        if xmlTextReaderNodeType(reader) == Int32(XML_READER_TYPE_ELEMENT.rawValue) {
+          elements += 1
+        }
+        continue
+      }
+      if status == 0 && elements > 0 {
+        return elements
+      }
+      throw lastError(
+        documentName: documentName, fallbackLine: xmlTextReaderGetParserLineNumber(reader))
+    }
+  }
+
+  /// Builds an error from libxml2's last recorded error on this thread.
+  private static func lastError(documentName: String, fallbackLine: Int32) -> LibXML2Error {
+    guard let error = xmlGetLastError(), let message = error.pointee.message else {
+      return LibXML2Error(
+        documentName: documentName, line: Int(fallbackLine), message: "no root element")
+    }
+    let text = String(cString: message).trimmingTrailingNewlines()
+    let line = error.pointee.line > 0 ? error.pointee.line : fallbackLine
+    return LibXML2Error(documentName: documentName, line: Int(line), message: text)
+  }
+}
+
+extension String {
+  fileprivate func trimmingTrailingNewlines() -> String {
+    var text = self
+    while text.last == "\n" || text.last == "\r" {
+      text.removeLast()
+    }
+    return text
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where a command writes its data and diagnostics, and what it knows of its environment.
+///
+/// Passed into every command instead of global output hooks, so the whole command line runs in
+/// process under test.
+public struct CommandIO: Sendable {
+  /// Writes data (results, reports) to standard output.
+  public var writeOutput: @Sendable (String) -> Void
+  /// Writes progress and diagnostics to standard error.
+  public var writeError: @Sendable (String) -> Void
+  /// The process environment.
+  public var environment: [String: String]
+  /// Whether standard output is a terminal (colour is used only then, and never with `NO_COLOR`).
+  public var outputIsTerminal: Bool
+
+  /// Creates an IO value from its parts.
+  public init(
+    writeOutput: @escaping @Sendable (String) -> Void,
+    writeError: @escaping @Sendable (String) -> Void,
+    environment: [String: String] = [:],
+    outputIsTerminal: Bool = false
+  ) {
+    self.writeOutput = writeOutput
+    self.writeError = writeError
+    self.environment = environment
+    self.outputIsTerminal = outputIsTerminal
+  }
+
+  /// The process's own standard output, standard error and environment.
+  public static var standard: CommandIO {
+    CommandIO(
+      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      environment: ProcessInfo.processInfo.environment,
+      outputIsTerminal: isatty(STDOUT_FILENO) == 1
+    )
+  }
+
+  /// Whether output may be coloured: a terminal, and neither `NO_COLOR` nor `TERM=dumb` set.
+  public var usesColor: Bool {
+    outputIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The `stategate` command line as a library function, so it runs in process under test and in
+/// a user's own executable.
+public enum StateGate {
+  /// The tool's version, written into help and results.
+  public static let version = "0.1.0"
+
+  /// The subcommands, in the order `--help` lists them.
+  @MainActor public static let subcommands: [Subcommand] = [
+    DemoCommand.subcommand
+  ]
+
+  /// Runs `stategate` with `arguments` (without the program name) and returns the exit status.
+  ///
+  /// Every error passes through here: it is printed as one `error:` line on standard error and
+  /// mapped to its exit status.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line words after the program name.
+  ///   - io: Where output goes and what the environment holds.
+  /// - Returns: The status the process should exit with.
+  @MainActor
+  public static func main(arguments: [String], io: CommandIO) -> ExitStatus {
+    do {
+      return try dispatch(arguments, io: io)
+    } catch let error as ArgumentError {
+      io.writeError("error: \(error)\n")
+      return .usage
+    } catch {
+      io.writeError("error: internal error: \(error)\n")
+      return .internalError
+    }
+  }
+
+  @MainActor
+  private static func dispatch(_ arguments: [String], io: CommandIO) throws -> ExitStatus {
+    guard let first = arguments.first else {
+      io.writeError(overview)
+      return .usage
+    }
+    switch first {
+    case "-h", "--help", "help":
+      if arguments.count > 1, let command = subcommands.first(where: { $0.name == arguments[1] }) {
+        io.writeOutput(command.help)
+      } else {
+        io.writeOutput(overview)
+      }
+      return .success
+    case "--version", "version":
+      io.writeOutput("stategate \(version)\n")
+      return .success
+    default:
+      break
+    }
+    guard let command = subcommands.first(where: { $0.name == first }) else {
+      if first.hasPrefix("-") {
+        throw ArgumentError.unknownOption(
+          first, suggestion: closestMatch(to: first, in: ["--help", "--version"]))
+      }
+      throw ArgumentError.unknownCommand(
+        first, suggestion: closestMatch(to: first, in: subcommands.map(\.name)))
+    }
+    let scanner = ArgumentScanner(options: command.options + [Subcommand.helpOption])
+    let parsed = try scanner.scan(Array(arguments.dropFirst()))
+    if parsed.has("help") {
+      io.writeOutput(command.help)
+      return .success
+    }
+    return try command.run(parsed, io)
+  }
+
+  /// The top-level help, generated from the subcommand table.
+  @MainActor static var overview: String {
+    var lines = [
+      "stategate \(version): UI-state contracts as a release gate", "",
+      "usage: stategate <command> [options]", "", "commands:",
+    ]
+    let width = subcommands.map(\.name.count).max() ?? 0
+    for command in subcommands {
+      let padding = String(repeating: " ", count: width - command.name.count)
+      lines.append("  \(command.name)\(padding)  \(command.summary)")
+    }
+    lines += [
+      "", "Run 'stategate <command> --help' for a command's options.",
+      "Exit status: 0 success, 1 contract failures, 64 usage, 65 malformed input,",
+      "66 missing input, 69 nothing matched, 70 internal error, 74 I/O error, 130 interrupted.",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

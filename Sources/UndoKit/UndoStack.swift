@@ -1,0 +1,234 @@
+#if !canImport(Darwin)
+import Foundation
+
+/// One registered undo operation: the target's identity and the closure that performs it.
+struct UndoAction {
+  /// The identity of the target, compared by `removeAllActions(withTarget:)`; never dereferenced.
+  let targetID: ObjectIdentifier
+  /// Calls the registered handler with the (unowned) target.
+  let perform: @MainActor () -> Void
+}
+
+/// What Apple keeps on a group's begin mark: the action name, discardability and user info.
+struct UndoGroupInfo {
+  var actionName = ""
+  var isDiscardable = false
+  var userInfo: [UndoManager.UserInfoKey: Any] = [:]
+}
+
+/// A LIFO list of begin marks, end marks and actions: the stack model of Apple's `_NSUndoStack`.
+///
+/// A top-level group counts from the moment its begin mark is pushed, so an open or empty group
+/// already makes the stack non-empty. Closing a top-level group trims the oldest groups beyond
+/// `limit` (0 means unlimited).
+struct UndoStack {
+  /// One object on the stack.
+  enum Entry {
+    case begin(UndoGroupInfo)
+    case end
+    case action(UndoAction)
+  }
+
+  /// The entries, oldest first; the head of the stack is the last element.
+  private(set) var entries: [Entry] = []
+  /// The number of open groups (begin marks without their end mark).
+  private(set) var nestingLevel = 0
+  /// The number of top-level groups, an open one included.
+  private(set) var groupCount = 0
+  /// The most top-level groups kept after a top-level group closes; 0 keeps all of them.
+  var limit = 0 {
+    didSet { trimToLimit() }
+  }
+
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// Whether the head is an end mark, that is, the most recent group is closed.
+  var headIsEndMark: Bool {
+    if case .end = entries.last { return true }
+    return false
+  }
+
+  /// Whether the head is a begin mark, that is, the innermost open group is empty.
+  var headIsBeginMark: Bool {
+    if case .begin = entries.last { return true }
+    return false
+  }
+
+  /// Opens a group; a group opened at nesting level 0 is a new top-level group.
+  mutating func markBegin() {
+    if nestingLevel == 0 {
+      groupCount += 1
+    }
+    nestingLevel += 1
+    entries.append(.begin(UndoGroupInfo()))
+  }
+
+  /// Closes the innermost open group, then trims to `limit` if a top-level group closed.
+  mutating func markEnd() {
+    precondition(nestingLevel > 0, "UndoStack: pushing more ends than begins")
+    nestingLevel -= 1
+    entries.append(.end)
+    if nestingLevel == 0 {
+      trimToLimit()
+    }
+  }
+
+  /// Removes the innermost open group, which must be empty.
+  mutating func discardEmptyOpenGroup() {
+    precondition(headIsBeginMark, "UndoStack: the open group is not empty")
+    entries.removeLast()
+    nestingLevel -= 1
+    if nestingLevel == 0 {
+      groupCount -= 1
+    }
+  }
+
+  /// Pushes an action into the innermost open group.
+  mutating func push(_ action: UndoAction) {
+    precondition(nestingLevel > 0, "UndoStack: registering outside a group")
+    entries.append(.action(action))
+  }
+
+  /// Pops the head; popping an end mark re-opens its group, popping a begin mark closes it off.
+  ///
+  /// Used while a group is being undone or redone, so `nestingLevel` is one higher than usual
+  /// until the group's begin mark has been popped, as in Apple's stack.
+  mutating func popHead() -> Entry? {
+    guard let entry = entries.popLast() else { return nil }
+    switch entry {
+    case .end:
+      nestingLevel += 1
+    case .begin:
+      nestingLevel -= 1
+      if nestingLevel == 0 {
+        groupCount -= 1
+      }
+    case .action:
+      break
+    }
+    return entry
+  }
+
+  /// Empties the stack, open groups included; `limit` is kept.
+  mutating func removeAll() {
+    entries.removeAll()
+    nestingLevel = 0
+    groupCount = 0
+  }
+
+  /// The group information of the current top-level group, or `nil` if the stack is empty.
+  ///
+  /// The current top-level group is the outermost open group when one is open, otherwise the most
+  /// recent closed top-level group (Apple's `_beginMark`).
+  var topLevelInfo: UndoGroupInfo? {
+    get {
+      guard let index = topLevelBeginIndex, case .begin(let info) = entries[index] else {
+        return nil
+      }
+      return info
+    }
+    set {
+      guard let newValue, let index = topLevelBeginIndex else { return }
+      entries[index] = .begin(newValue)
+    }
+  }
+
+  private var topLevelBeginIndex: Int? {
+    var closedDepth = 0
+    var openBeginsSeen = 0
+    for index in entries.indices.reversed() {
+      switch entries[index] {
+      case .action:
+        continue
+      case .end:
+        closedDepth += 1
+      case .begin:
+        if closedDepth > 0 {
+          closedDepth -= 1
+          if closedDepth == 0 && nestingLevel == 0 {
+            return index
+          }
+        } else {
+          openBeginsSeen += 1
+          if openBeginsSeen == nestingLevel {
+            return index
+          }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Removes every action of the target; closed groups this leaves without actions are removed too.
+  ///
+  /// Open groups stay, so `nestingLevel` is unchanged. Groups that were empty before the call are
+  /// kept, as Apple keeps empty groups.
+  mutating func removeActions(withTargetID targetID: ObjectIdentifier) {
+    struct OpenGroup {
+      var start: Int
+      var lostAction = false
+      var keepsAction = false
+    }
+    var kept: [Entry] = []
+    var groups: [OpenGroup] = []
+    kept.reserveCapacity(entries.count)
+    for entry in entries {
+      switch entry {
+      case .begin:
+        groups.append(OpenGroup(start: kept.count))
+        kept.append(entry)
+      case .action(let action):
+        if action.targetID == targetID {
+          groups[groups.count - 1].lostAction = true
+        } else {
+          groups[groups.count - 1].keepsAction = true
+          kept.append(entry)
+        }
+      case .end:
+        let group = groups.removeLast()
+        let emptied = group.lostAction && !group.keepsAction
+        if emptied {
+          kept.removeSubrange(group.start...)
+          if groups.isEmpty {
+            groupCount -= 1
+          }
+        } else {
+          kept.append(.end)
+        }
+        if !groups.isEmpty {
+          groups[groups.count - 1].lostAction =
+            groups[groups.count - 1].lostAction || group.lostAction
+          groups[groups.count - 1].keepsAction =
+            groups[groups.count - 1].keepsAction || (group.keepsAction && !emptied)
+        }
+      }
+    }
+    entries = kept
+  }
+
+  private mutating func trimToLimit() {
+    while limit > 0 && groupCount > limit && removeBottomGroup() {}
+  }
+
+  /// Removes the oldest top-level group if it is closed; returns whether it removed one.
+  private mutating func removeBottomGroup() -> Bool {
+    var depth = 0
+    for index in entries.indices {
+      switch entries[index] {
+      case .begin:
+        depth += 1
+      case .end:
+        depth -= 1
+        if depth == 0 {
+          entries.removeSubrange(...index)
+          groupCount -= 1
+          return true
+        }
+      case .action:
+        continue
+      }
+    }
+    return false
+  }
+}
+#endif

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: format check, a build that treats warnings as errors,
+# then every test target (Swift Testing and XCTest).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+strict=(-Xswiftc -warnings-as-errors)
+echo "== lint" >&2
+ci/lint.sh
+echo "== build (warnings are errors)" >&2
+swift build --build-tests "${strict[@]}"
+echo "== test" >&2
+swift test --skip-build
