@@ -263,4 +263,46 @@ struct RegistrationTests {
     _ = manager.canRedo
     #expect(log.entries == ["checkpoint[nested]"])
   }
+
+  @Test("isRedoing is true in Will/DidRedoChange and inside redo handlers")
+  func isRedoingDuringRedo() {
+    let manager = explicitManager()
+    let counter = Counter(manager)
+    manager.beginUndoGrouping()
+    counter.set(1)
+    manager.endUndoGrouping()
+    manager.undo()
+    let log = NotificationLog(manager) { "\($0.isRedoing)" }
+    manager.redo()
+    #expect(log.withoutCheckpoints == ["willRedo[true]", "didRedo[true]"])
+    #expect(!manager.isRedoing)
+  }
+
+  @Test("While disabled, discardability and user info are ignored and no group opens")
+  func disabledDiscardabilityAndUserInfoAreNoOps() {
+    let manager = UndoManager()
+    manager.disableUndoRegistration()
+    let (_, misuses) = UndoManager.recordingMisuse {
+      manager.setActionIsDiscardable(true)
+      manager.setActionUserInfoValue(1, forKey: UndoManager.UserInfoKey("k"))
+    }
+    #expect(misuses.isEmpty)
+    #expect(manager.groupingLevel == 0)
+    #expect(!manager.canUndo)
+  }
+
+  @Test("A discardable group keeps its flag through redo and marks DidRedoChange")
+  func discardableThroughRedo() {
+    let manager = explicitManager()
+    let counter = Counter(manager)
+    manager.beginUndoGrouping()
+    counter.set(1)
+    manager.setActionIsDiscardable(true)
+    manager.endUndoGrouping()
+    manager.undo()
+    let log = NotificationLog(manager)
+    manager.redo()
+    #expect(log.withoutCheckpoints == ["willRedo", "didRedo+discardable"])
+    #expect(manager.undoActionIsDiscardable)
+  }
 }
