@@ -26,7 +26,6 @@ public enum LibXML2 {
     -> Int
   {
     let options = Int32(bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOBLANKS.rawValue)
-    xmlResetLastError()
     let reader = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.map { base in
         base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { characters in
@@ -38,6 +37,9 @@ public enum LibXML2 {
       throw LibXML2Error(documentName: documentName, line: 0, message: "the document is empty")
     }
     defer { xmlFreeTextReader(reader) }
+    let sink = ReaderErrorSink()
+    xmlTextReaderSetStructuredErrorHandler(
+      reader, collectReaderError, Unmanaged.passUnretained(sink).toOpaque())
     var elements = 0
     while true {
       let status = xmlTextReaderRead(reader)
@@ -50,21 +52,26 @@ public enum LibXML2 {
       if status == 0 && elements > 0 {
         return elements
       }
-      throw lastError(
-        documentName: documentName, fallbackLine: xmlTextReaderGetParserLineNumber(reader))
+      let line = sink.line ?? Int(xmlTextReaderGetParserLineNumber(reader))
+      throw LibXML2Error(
+        documentName: documentName, line: line, message: sink.message ?? "no root element")
     }
   }
+}
 
-  /// Builds an error from libxml2's last recorded error on this thread.
-  private static func lastError(documentName: String, fallbackLine: Int32) -> LibXML2Error {
-    guard let error = xmlGetLastError(), let message = error.pointee.message else {
-      return LibXML2Error(
-        documentName: documentName, line: Int(fallbackLine), message: "no root element")
-    }
-    let text = String(cString: message).trimmingTrailingNewlines()
-    let line = error.pointee.line > 0 ? error.pointee.line : fallbackLine
-    return LibXML2Error(documentName: documentName, line: Int(line), message: text)
-  }
+/// Keeps the first error libxml2 reports for a reader, instead of letting it print to stderr.
+private final class ReaderErrorSink {
+  var line: Int?
+  var message: String?
+}
+
+/// The reader's structured error handler: records the first error in the ``ReaderErrorSink``.
+private func collectReaderError(_ context: UnsafeMutableRawPointer?, _ error: xmlErrorPtr?) {
+  guard let context, let error else { return }
+  let sink = Unmanaged<ReaderErrorSink>.fromOpaque(context).takeUnretainedValue()
+  guard sink.message == nil else { return }
+  sink.line = error.pointee.line > 0 ? Int(error.pointee.line) : nil
+  sink.message = error.pointee.message.map { String(cString: $0).trimmingTrailingNewlines() }
 }
 
 extension String {

@@ -13,18 +13,22 @@ public struct CommandIO: Sendable {
   public var environment: [String: String]
   /// Whether standard output is a terminal (colour is used only then, and never with `NO_COLOR`).
   public var outputIsTerminal: Bool
+  /// Reads a monotonic clock in seconds, for durations only.
+  public var clock: @Sendable () -> Double
 
   /// Creates an IO value from its parts.
   public init(
     writeOutput: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
     environment: [String: String] = [:],
-    outputIsTerminal: Bool = false
+    outputIsTerminal: Bool = false,
+    clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
     self.environment = environment
     self.outputIsTerminal = outputIsTerminal
+    self.clock = clock
   }
 
   /// The process's own standard output, standard error and environment.

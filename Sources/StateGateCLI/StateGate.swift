@@ -1,14 +1,18 @@
+import Contracts
 import Foundation
 
 /// The `stategate` command line as a library function, so it runs in process under test and in
-/// a user's own executable.
+/// a user's own executable with their own subjects registered.
 public enum StateGate {
   /// The tool's version, written into help and results.
-  public static let version = "0.1.0"
+  public static let version = "0.2.0"
 
   /// The subcommands, in the order `--help` lists them.
   @MainActor public static let subcommands: [Subcommand] = [
-    DemoCommand.subcommand
+    RunCommand.subcommand,
+    ListCommand.subcommand,
+    ExplainCommand.subcommand,
+    DemoCommand.subcommand,
   ]
 
   /// Runs `stategate` with `arguments` (without the program name) and returns the exit status.
@@ -19,14 +23,23 @@ public enum StateGate {
   /// - Parameters:
   ///   - arguments: The command-line words after the program name.
   ///   - io: Where output goes and what the environment holds.
+  ///   - subjects: The subjects `--subject` can name; the first of each family is the default.
+  ///     A user's own `stategate` passes its subjects here (before or instead of the reference
+  ///     ones).
   /// - Returns: The status the process should exit with.
   @MainActor
-  public static func main(arguments: [String], io: CommandIO) -> ExitStatus {
+  public static func main(
+    arguments: [String], io: CommandIO, subjects: [SubjectEntry] = SubjectEntry.reference
+  ) -> ExitStatus {
+    let context = CommandContext(io: io, subjects: subjects)
     do {
-      return try dispatch(arguments, io: io)
+      return try dispatch(arguments, context: context)
     } catch let error as ArgumentError {
       io.writeError("error: \(error)\n")
       return .usage
+    } catch let error as StateGateError {
+      io.writeError("error: \(error)\n")
+      return error.status
     } catch {
       io.writeError("error: internal error: \(error)\n")
       return .internalError
@@ -34,7 +47,9 @@ public enum StateGate {
   }
 
   @MainActor
-  private static func dispatch(_ arguments: [String], io: CommandIO) throws -> ExitStatus {
+  private static func dispatch(_ arguments: [String], context: CommandContext) throws -> ExitStatus
+  {
+    let io = context.io
     guard let first = arguments.first else {
       io.writeError(overview)
       return .usage
@@ -56,10 +71,10 @@ public enum StateGate {
     guard let command = subcommands.first(where: { $0.name == first }) else {
       if first.hasPrefix("-") {
         throw ArgumentError.unknownOption(
-          first, suggestion: closestMatch(to: first, in: ["--help", "--version"]))
+          first, suggestion: Spelling.closest(to: first, in: ["--help", "--version"]))
       }
       throw ArgumentError.unknownCommand(
-        first, suggestion: closestMatch(to: first, in: subcommands.map(\.name)))
+        first, suggestion: Spelling.closest(to: first, in: subcommands.map(\.name)))
     }
     let scanner = ArgumentScanner(options: command.options + [Subcommand.helpOption])
     let parsed = try scanner.scan(Array(arguments.dropFirst()))
@@ -67,7 +82,7 @@ public enum StateGate {
       io.writeOutput(command.help)
       return .success
     }
-    return try command.run(parsed, io)
+    return try command.run(parsed, context)
   }
 
   /// The top-level help, generated from the subcommand table.

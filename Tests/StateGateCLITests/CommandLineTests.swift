@@ -1,3 +1,4 @@
+import Contracts
 import Testing
 
 @testable import StateGateCLI
@@ -107,10 +108,10 @@ struct CommandLineTests {
 
   @Test("Edit distance counts insertions, deletions and substitutions")
   func editDistances() {
-    #expect(editDistance("demo", "demo") == 0)
-    #expect(editDistance("dmo", "demo") == 1)
-    #expect(editDistance("kitten", "sitting") == 3)
-    #expect(editDistance("", "abc") == 3)
-    #expect(closestMatch(to: "zzzzzz", in: ["demo"]) == nil)
+    #expect(Spelling.distance("demo", "demo") == 0)
+    #expect(Spelling.distance("dmo", "demo") == 1)
+    #expect(Spelling.distance("kitten", "sitting") == 3)
+    #expect(Spelling.distance("", "abc") == 3)
+    #expect(Spelling.closest(to: "zzzzzz", in: ["demo"]) == nil)
   }
 }

@@ -1,3 +1,5 @@
+import Contracts
+
 /// Splits a command line into options and positionals, driven by a table of ``OptionSpec``s.
 ///
 /// Accepts `--name value`, `--name=value`, `-n value` and `--` (everything after it is positional).
@@ -73,33 +75,6 @@ public struct ArgumentScanner: Sendable {
 
   private func suggestion(for name: String) -> String? {
     let candidates = options.map { "--\($0.long)" }
-    return closestMatch(to: name.hasPrefix("--") ? name : "-\(name)", in: candidates)
+    return Spelling.closest(to: name.hasPrefix("--") ? name : "-\(name)", in: candidates)
   }
-}
-
-/// Returns the candidate closest to `word` by edit distance, if it is close enough to be a typo.
-func closestMatch(to word: String, in candidates: [String]) -> String? {
-  let scored = candidates.map { (candidate: $0, distance: editDistance(word, $0)) }
-  guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
-  let allowed = max(2, word.count / 3)
-  return best.distance <= allowed ? best.candidate : nil
-}
-
-/// The Levenshtein distance between two strings, by characters.
-func editDistance(_ left: String, _ right: String) -> Int {
-  let a = Array(left)
-  let b = Array(right)
-  guard !a.isEmpty else { return b.count }
-  guard !b.isEmpty else { return a.count }
-  var previous = Array(0...b.count)
-  var current = [Int](repeating: 0, count: b.count + 1)
-  for i in 1...a.count {
-    current[0] = i
-    for j in 1...b.count {
-      let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-    }
-    swap(&previous, &current)
-  }
-  return previous[b.count]
 }

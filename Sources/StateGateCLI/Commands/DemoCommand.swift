@@ -10,13 +10,13 @@ enum DemoCommand {
         "callbacks", short: "n", kind: .value(placeholder: "N"),
         help: "Position callbacks in the drag (1 to 10000, default 10).")
     ],
-    run: { arguments, io in
+    run: { arguments, context in
       guard arguments.positionals.isEmpty else {
         throw ArgumentError.unexpectedArgument(arguments.positionals[0])
       }
       let callbacks = try arguments.integer("callbacks", in: 1...10_000, default: 10)
       let report = DragDemo(callbacks: callbacks).run()
-      io.writeOutput(report.text)
+      context.io.writeOutput(report.text)
       return report.holds ? .success : .contractFailures
     }
   )

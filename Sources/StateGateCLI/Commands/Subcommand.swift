@@ -9,12 +9,12 @@ public struct Subcommand: Sendable {
   /// The options it accepts (`--help` is added for every subcommand).
   public var options: [OptionSpec]
   /// Runs the subcommand with its scanned arguments and returns the exit status.
-  public var run: @MainActor @Sendable (ParsedArguments, CommandIO) throws -> ExitStatus
+  public var run: @MainActor @Sendable (ParsedArguments, CommandContext) throws -> ExitStatus
 
   /// Creates a subcommand.
   public init(
     name: String, summary: String, usage: String = "", options: [OptionSpec],
-    run: @escaping @MainActor @Sendable (ParsedArguments, CommandIO) throws -> ExitStatus
+    run: @escaping @MainActor @Sendable (ParsedArguments, CommandContext) throws -> ExitStatus
   ) {
     self.name = name
     self.summary = summary

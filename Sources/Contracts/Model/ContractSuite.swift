@@ -1,0 +1,67 @@
+/// A named list of contract cases for one family, read from a suite file.
+public struct ContractSuite: Hashable, Sendable {
+  /// The suite's id, such as `undo-history`.
+  public var id: String
+  /// The family its cases belong to.
+  public var family: ContractFamily
+  /// A one-line title.
+  public var title: String
+  /// Where the suite was read from (a path, or `builtin:<file>`).
+  public var source: String
+  /// The cases, in file order.
+  public var cases: [ContractCase]
+
+  /// Creates a suite.
+  public init(
+    id: String, family: ContractFamily, title: String, source: String, cases: [ContractCase]
+  ) {
+    self.id = id
+    self.family = family
+    self.title = title
+    self.source = source
+    self.cases = cases
+  }
+}
+
+/// One contract case: a sequence of steps run against a fresh subject.
+public struct ContractCase: Hashable, Sendable {
+  /// The case's id, unique within its suite, such as `grouped-drag`.
+  public var id: String
+  /// A one-line description of the behaviour the case checks.
+  public var title: String
+  /// The capabilities a subject needs for the case to apply.
+  public var requirements: [SubjectCapability]
+  /// The steps, in order.
+  public var steps: [ContractStep]
+  /// The line of the case's header in the suite file.
+  public var line: Int
+
+  /// Creates a case.
+  public init(
+    id: String, title: String, requirements: [SubjectCapability] = [], steps: [ContractStep],
+    line: Int = 0
+  ) {
+    self.id = id
+    self.title = title
+    self.requirements = requirements
+    self.steps = steps
+    self.line = line
+  }
+}
+
+/// One step: an action and what must hold right after it.
+public struct ContractStep: Hashable, Sendable {
+  /// The action to perform.
+  public var action: ContractAction
+  /// The expectations stated for this step (the family's invariants are checked too).
+  public var expectations: [Expectation]
+  /// The step's line in the suite file.
+  public var line: Int
+
+  /// Creates a step.
+  public init(action: ContractAction, expectations: [Expectation] = [], line: Int = 0) {
+    self.action = action
+    self.expectations = expectations
+    self.line = line
+  }
+}

@@ -1,0 +1,66 @@
+/// A user or network event on an optimistic-update subject, as a suite step names it.
+public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
+  /// `records a=on b=off`: the list loads these records, in this order, with authoritative values.
+  case records([RecordValue])
+  /// `tap ID [as NAME]`: the user taps the record's control; a write sent is named `NAME`.
+  case tap(record: String, request: String?)
+  /// `respond NAME saved on|off`, `respond NAME rejected`, `respond NAME unknown`.
+  case respond(request: String, outcome: ServerOutcome)
+  /// `cancel NAME`: the client cancels the request (its outcome becomes unknown).
+  case cancel(request: String)
+  /// `sort c,a,b`: the list is re-sorted into this order of record ids.
+  case sort([String])
+  /// `session a=off b=on`: sign out and in; fresh authoritative values for every record.
+  case session([RecordValue])
+  /// `sync ID on|off`: a synchronisation of the record completes with this authoritative value.
+  case sync(record: String, value: Bool)
+
+  /// The action as a suite writes it.
+  public var description: String {
+    switch self {
+    case .records(let records): (["records"] + records.map(\.description)).joined(separator: " ")
+    case .tap(let record, let request): "tap \(record)" + (request.map { " as \($0)" } ?? "")
+    case .respond(let request, let outcome): "respond \(request) \(outcome)"
+    case .cancel(let request): "cancel \(request)"
+    case .sort(let order): "sort \(order.joined(separator: ","))"
+    case .session(let records): (["session"] + records.map(\.description)).joined(separator: " ")
+    case .sync(let record, let value): "sync \(record) \(value ? "on" : "off")"
+    }
+  }
+}
+
+/// A record id with its authoritative favourite value.
+public struct RecordValue: Hashable, Sendable, CustomStringConvertible {
+  /// The record's stable identity.
+  public var id: String
+  /// Whether the record is a favourite.
+  public var value: Bool
+
+  /// Creates a record value.
+  public init(id: String, value: Bool) {
+    self.id = id
+    self.value = value
+  }
+
+  /// The record as suites write it: `id=on` or `id=off`.
+  public var description: String { "\(id)=\(value ? "on" : "off")" }
+}
+
+/// What the server answered to a write.
+public enum ServerOutcome: Hashable, Sendable, CustomStringConvertible {
+  /// The write committed; the server's final value, which may differ from the user's intent.
+  case saved(Bool)
+  /// A business-rule rejection known not to have committed.
+  case rejected
+  /// A timeout or dropped connection: the write may or may not have committed.
+  case unknown
+
+  /// The outcome as suites write it.
+  public var description: String {
+    switch self {
+    case .saved(let value): "saved \(value ? "on" : "off")"
+    case .rejected: "rejected"
+    case .unknown: "unknown"
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// The state keys each family observes and suites may expect, with their value types.
+public enum StateKeys {
+  /// The type of value a key holds.
+  public enum ValueType: Sendable {
+    /// A whole number.
+    case int
+    /// A yes/no value.
+    case bool
+    /// A request name or `none`.
+    case requestName
+    /// A comma-separated list of record ids.
+    case recordList
+  }
+
+  /// The undo-history keys, in observation order, with what each one means.
+  public static let undoHistory: [(key: String, type: ValueType, meaning: String)] = [
+    ("value", .int, "the model's value"),
+    ("display", .int, "the value the UI layer shows"),
+    ("level", .int, "the undo manager's groupingLevel"),
+    ("canUndo", .bool, "the undo manager's canUndo"),
+    ("canRedo", .bool, "the undo manager's canRedo"),
+    ("undoEnabled", .bool, "whether the UI's Undo control is enabled"),
+    ("redoEnabled", .bool, "whether the UI's Redo control is enabled"),
+    ("undos", .int, "the undo manager's undoCount"),
+    ("redos", .int, "the undo manager's redoCount"),
+  ]
+
+  /// The per-record optimistic-update keys (written `ID.field`), in observation order.
+  public static let recordFields: [(key: String, type: ValueType, meaning: String)] = [
+    ("confirmed", .bool, "the value the server last confirmed"),
+    ("displayed", .bool, "the value the list row shows"),
+    ("pending", .requestName, "the request in flight for the record, or none"),
+    ("needsSync", .bool, "whether the record must be read from the server before writes"),
+    ("saving", .bool, "whether the row shows its saving indicator"),
+    ("tapEnabled", .bool, "whether the row's control accepts taps"),
+  ]
+
+  /// The list-level optimistic-update keys.
+  public static let listKeys: [(key: String, type: ValueType, meaning: String)] = [
+    ("order", .recordList, "the record ids in the list's display order"),
+    ("sent", .bool, "whether this step's tap sent a write"),
+  ]
+}

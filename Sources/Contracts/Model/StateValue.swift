@@ -1,0 +1,21 @@
+/// One observed or expected piece of state: a number, a yes/no, a name or a list of names.
+public enum StateValue: Hashable, Sendable, CustomStringConvertible {
+  /// A whole number, such as a position or a count.
+  case int(Int)
+  /// A yes/no value, written `yes`/`no` (suites also accept `on`/`off` and `true`/`false`).
+  case bool(Bool)
+  /// A name, such as a request name, or `none`.
+  case text(String)
+  /// An ordered list of names, written comma-separated.
+  case list([String])
+
+  /// The value as suites write it.
+  public var description: String {
+    switch self {
+    case .int(let number): String(number)
+    case .bool(let flag): flag ? "yes" : "no"
+    case .text(let text): text
+    case .list(let items): items.joined(separator: ",")
+    }
+  }
+}

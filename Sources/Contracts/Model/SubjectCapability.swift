@@ -1,0 +1,43 @@
+/// Something a subject supports beyond the core actions; a case that requires a capability the
+/// subject lacks is skipped for it, with the reason.
+public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparable,
+  CustomStringConvertible
+{
+  /// The capability's name as suites write it after `requires`.
+  public var rawValue: String
+
+  /// Creates a capability from its name.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// Undo history: switching to another document.
+  public static let documents = SubjectCapability(rawValue: "documents")
+  /// Undo history: asynchronous calculations whose results arrive later.
+  public static let asyncResults = SubjectCapability(rawValue: "async-results")
+  /// Undo history: a cancelled drag restores the drag's start.
+  public static let dragCancelRestores = SubjectCapability(rawValue: "drag-cancel-restores")
+  /// Undo history: a cancelled drag keeps the current position as one undoable action.
+  public static let dragCancelKeeps = SubjectCapability(rawValue: "drag-cancel-keeps")
+  /// Optimistic updates: cancelling a request in flight.
+  public static let cancellation = SubjectCapability(rawValue: "cancellation")
+  /// Optimistic updates: re-sorting the list.
+  public static let sorting = SubjectCapability(rawValue: "sorting")
+  /// Optimistic updates: signing out and in (a session change).
+  public static let sessions = SubjectCapability(rawValue: "sessions")
+
+  /// The capabilities a family's cases may require.
+  public static func known(in family: ContractFamily) -> [SubjectCapability] {
+    switch family {
+    case .undoHistory: [.documents, .asyncResults, .dragCancelRestores, .dragCancelKeeps]
+    case .optimisticUpdates: [.cancellation, .sorting, .sessions]
+    }
+  }
+
+  public static func < (left: SubjectCapability, right: SubjectCapability) -> Bool {
+    left.rawValue < right.rawValue
+  }
+
+  /// The capability's name.
+  public var description: String { rawValue }
+}

@@ -1,0 +1,659 @@
+import Foundation
+
+/// Reads suite files: one step per line, expectations inline after `=>`.
+///
+/// ```
+/// suite undo-history family undo "Undo and redo with explicit action groups"
+///
+/// case grouped-drag "A grouped drag undoes and redoes as one action"
+///   drag began
+///   drag moved 10          => value=10
+///   drag ended             => value=10 level=0 canUndo=yes undos=1
+///   undo                   => value=0 canRedo=yes
+/// ```
+public enum SuiteReader {
+  /// Reads the suite file at `path`.
+  ///
+  /// - Parameter path: The file's path.
+  /// - Returns: The suite.
+  /// - Throws: ``SuiteReadError`` naming the file, line and column.
+  public static func read(contentsOf path: String) throws(SuiteReadError) -> ContractSuite {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw SuiteReadError(
+        kind: .missing, path: path, line: 0, column: 0, message: "no such suite file")
+    }
+    guard !isDirectory.boolValue else {
+      throw SuiteReadError(
+        kind: .unreadable, path: path, line: 0, column: 0,
+        message: "is a directory, not a suite file")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw SuiteReadError(
+        kind: .unreadable, path: path, line: 0, column: 0, message: "cannot read the file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw SuiteReadError(path: path, line: 0, column: 0, message: "the file is not UTF-8 text")
+    }
+    return try parse(text, source: path)
+  }
+
+  /// Parses suite text.
+  ///
+  /// - Parameters:
+  ///   - text: The suite file's contents.
+  ///   - source: The name used in errors and recorded as the suite's source.
+  /// - Returns: The suite.
+  /// - Throws: ``SuiteReadError`` naming the line, the column and what was expected.
+  public static func parse(_ text: String, source: String) throws(SuiteReadError) -> ContractSuite {
+    var parser = SuiteParser(source: source)
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      do {
+        try parser.consume(line, number: offset + 1)
+      } catch {
+        throw SuiteReadError(
+          path: source, line: offset + 1, column: error.column, message: error.message)
+      }
+    }
+    return try parser.finish()
+  }
+}
+
+/// The state of a parse in progress.
+private struct SuiteParser {
+  let source: String
+  var header: (id: String, family: ContractFamily, title: String)?
+  var cases: [ContractCase] = []
+  var current: ContractCase?
+  var currentNames = CaseNames()
+
+  init(source: String) {
+    self.source = source
+  }
+
+  /// Names defined so far in the current case: requests, calculations and records.
+  struct CaseNames {
+    var requests: [String] = []
+    var calculations: [String] = []
+    var records: [String] = []
+  }
+
+  mutating func consume(_ line: Substring, number: Int) throws(SuiteSyntaxProblem) {
+    let tokens = try SuiteTokenizer.tokens(of: line).get()
+    guard let first = tokens.first else { return }
+    if header == nil {
+      guard first.text == "suite", !first.isQuoted else {
+        throw SuiteSyntaxProblem(
+          column: first.column,
+          message: "expected the header 'suite <id> family undo|optimistic', found '\(first.text)'")
+      }
+      header = try parseHeader(tokens)
+      return
+    }
+    if first.text == "suite" && !first.isQuoted {
+      throw SuiteSyntaxProblem(column: first.column, message: "a file holds one suite")
+    }
+    if first.text == "case" && !first.isQuoted {
+      try closeCase()
+      current = try parseCaseHeader(tokens, line: number)
+      currentNames = CaseNames()
+      return
+    }
+    if first.text == "requires" && !first.isQuoted, current != nil {
+      guard current?.steps.isEmpty == true else {
+        throw SuiteSyntaxProblem(
+          column: first.column, message: "'requires' must come before the case's first step")
+      }
+      let requirements = try parseRequirements(tokens, from: 0)
+      current?.requirements += requirements
+      return
+    }
+    guard current != nil, let family = header?.family else {
+      throw SuiteSyntaxProblem(
+        column: first.column, message: "expected 'case <id>' before the first step")
+    }
+    let step = try parseStep(tokens, family: family, line: number)
+    current?.steps.append(step)
+  }
+
+  mutating func finish() throws(SuiteReadError) -> ContractSuite {
+    guard let header else {
+      throw SuiteReadError(
+        path: source, line: 0, column: 0,
+        message: "empty suite: expected the header 'suite <id> family undo|optimistic'")
+    }
+    do {
+      try closeCase()
+    } catch {
+      throw SuiteReadError(
+        path: source, line: current?.line ?? 0, column: error.column, message: error.message)
+    }
+    guard !cases.isEmpty else {
+      throw SuiteReadError(path: source, line: 0, column: 0, message: "the suite has no cases")
+    }
+    return ContractSuite(
+      id: header.id, family: header.family, title: header.title, source: source, cases: cases)
+  }
+
+  private mutating func closeCase() throws(SuiteSyntaxProblem) {
+    guard let finished = current else { return }
+    guard !finished.steps.isEmpty else {
+      throw SuiteSyntaxProblem(column: 1, message: "case '\(finished.id)' has no steps")
+    }
+    cases.append(finished)
+    current = nil
+  }
+
+  private func parseHeader(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem) -> (
+    id: String, family: ContractFamily, title: String
+  ) {
+    let id = try identifier(tokens, at: 1, what: "a suite id after 'suite'")
+    guard tokens.count > 2, tokens[2].text == "family" else {
+      throw SuiteSyntaxProblem(
+        column: tokens.count > 2 ? tokens[2].column : endColumn(tokens),
+        message: "expected 'family undo|optimistic' after the suite id")
+    }
+    guard tokens.count > 3 else {
+      throw SuiteSyntaxProblem(
+        column: endColumn(tokens), message: "expected 'undo' or 'optimistic' after 'family'")
+    }
+    guard let family = ContractFamily(rawValue: tokens[3].text) else {
+      throw SuiteSyntaxProblem(
+        column: tokens[3].column,
+        message: "unknown family '\(tokens[3].text)'; expected 'undo' or 'optimistic'")
+    }
+    let title = try optionalTitle(tokens, at: 4)
+    if tokens.count > 5 {
+      throw SuiteSyntaxProblem(
+        column: tokens[5].column, message: "unexpected '\(tokens[5].text)' after the suite title")
+    }
+    return (id, family, title ?? id)
+  }
+
+  private func parseCaseHeader(_ tokens: [SuiteToken], line: Int) throws(SuiteSyntaxProblem)
+    -> ContractCase
+  {
+    let id = try identifier(tokens, at: 1, what: "a case id after 'case'")
+    if cases.contains(where: { $0.id == id }) {
+      throw SuiteSyntaxProblem(
+        column: tokens[1].column, message: "duplicate case id '\(id)'")
+    }
+    var index = 2
+    var title = id
+    if let quoted = try optionalTitle(tokens, at: 2) {
+      title = quoted
+      index = 3
+    }
+    var requirements: [SubjectCapability] = []
+    if index < tokens.count {
+      guard tokens[index].text == "requires" else {
+        throw SuiteSyntaxProblem(
+          column: tokens[index].column,
+          message: "expected 'requires <capability>' or the end of the line, found "
+            + "'\(tokens[index].text)'")
+      }
+      requirements = try parseRequirements(tokens, from: index)
+    }
+    return ContractCase(id: id, title: title, requirements: requirements, steps: [], line: line)
+  }
+
+  /// Parses `requires cap[,cap] [cap]` starting at the `requires` word at `index`.
+  private func parseRequirements(_ tokens: [SuiteToken], from index: Int)
+    throws(SuiteSyntaxProblem) -> [SubjectCapability]
+  {
+    let known = header.map { SubjectCapability.known(in: $0.family) } ?? []
+    guard index + 1 < tokens.count else {
+      throw SuiteSyntaxProblem(
+        column: endColumn(tokens), message: "expected a capability after 'requires'")
+    }
+    var requirements: [SubjectCapability] = []
+    for token in tokens[(index + 1)...] {
+      for name in token.text.split(separator: ",") {
+        guard let capability = known.first(where: { $0.rawValue == name }) else {
+          throw SuiteSyntaxProblem(
+            column: token.column,
+            message: "unknown capability '\(name)'; expected one of "
+              + known.map(\.rawValue).joined(separator: ", "))
+        }
+        requirements.append(capability)
+      }
+    }
+    return requirements
+  }
+
+  private mutating func parseStep(
+    _ tokens: [SuiteToken], family: ContractFamily, line: Int
+  ) throws(SuiteSyntaxProblem) -> ContractStep {
+    let arrow = tokens.firstIndex { $0.text == "=>" && !$0.isQuoted }
+    let actionTokens = Array(tokens[..<(arrow ?? tokens.endIndex)])
+    guard !actionTokens.isEmpty else {
+      throw SuiteSyntaxProblem(column: tokens[0].column, message: "expected an action before '=>'")
+    }
+    let action: ContractAction
+    switch family {
+    case .undoHistory: action = .undoHistory(try parseUndoAction(actionTokens))
+    case .optimisticUpdates: action = .optimistic(try parseOptimisticAction(actionTokens))
+    }
+    var expectations: [Expectation] = []
+    if let arrow {
+      let expectationTokens = tokens[(arrow + 1)...]
+      guard !expectationTokens.isEmpty else {
+        throw SuiteSyntaxProblem(
+          column: tokens[arrow].column + 2, message: "expected 'key=value' after '=>'")
+      }
+      for token in expectationTokens {
+        let expectation = try parseExpectation(token, family: family)
+        if expectations.contains(where: { $0.key == expectation.key }) {
+          throw SuiteSyntaxProblem(
+            column: token.column, message: "'\(expectation.key)' is expected twice in one step")
+        }
+        expectations.append(expectation)
+      }
+    }
+    return ContractStep(action: action, expectations: expectations, line: line)
+  }
+
+  // MARK: - Undo-history actions
+
+  private mutating func parseUndoAction(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem)
+    -> UndoHistoryAction
+  {
+    let verbs = [
+      "adjust", "drag", "load", "switch", "undo", "redo", "calculate", "deliver", "levels",
+    ]
+    let verb = tokens[0]
+    let action: UndoHistoryAction
+    var used = 1
+    switch verb.text {
+    case "adjust":
+      action = .adjust(try integer(tokens, at: 1, after: "adjust"))
+      used = 2
+    case "drag":
+      let phases = ["began", "moved", "ended", "cancelled"]
+      guard tokens.count > 1 else {
+        throw SuiteSyntaxProblem(
+          column: endColumn(tokens), message: "expected began, moved N, ended or cancelled")
+      }
+      switch tokens[1].text {
+      case "began": action = .dragBegan
+      case "moved":
+        action = .dragMoved(try integer(tokens, at: 2, after: "drag moved"))
+        used = 3
+      case "ended": action = .dragEnded
+      case "cancelled", "canceled": action = .dragCancelled
+      default:
+        throw unknownWord(tokens[1], expected: phases, what: "drag phase")
+      }
+      used = max(used, 2)
+    case "load":
+      action = .load(try integer(tokens, at: 1, after: "load"))
+      used = 2
+    case "switch":
+      let document = try identifier(tokens, at: 1, what: "a document id after 'switch'")
+      action = .switchDocument(document, try integer(tokens, at: 2, after: "switch \(document)"))
+      used = 3
+    case "undo": action = .undo
+    case "redo": action = .redo
+    case "calculate":
+      guard tokens.count > 1, tokens[1].text == "as" else {
+        throw SuiteSyntaxProblem(
+          column: tokens.count > 1 ? tokens[1].column : endColumn(tokens),
+          message: "expected 'calculate as <name>'")
+      }
+      let name = try identifier(tokens, at: 2, what: "a calculation name after 'calculate as'")
+      if currentNames.calculations.contains(name) {
+        throw SuiteSyntaxProblem(
+          column: tokens[2].column, message: "calculation '\(name)' is already started in this case"
+        )
+      }
+      currentNames.calculations.append(name)
+      action = .calculate(name)
+      used = 3
+    case "deliver":
+      let name = try identifier(tokens, at: 1, what: "a calculation name after 'deliver'")
+      guard currentNames.calculations.contains(name) else {
+        throw SuiteSyntaxProblem(
+          column: tokens[1].column,
+          message: "no 'calculate as \(name)' earlier in this case")
+      }
+      action = .deliver(name, try integer(tokens, at: 2, after: "deliver \(name)"))
+      used = 3
+    case "levels":
+      let count = try integer(tokens, at: 1, after: "levels")
+      guard count >= 0 else {
+        throw SuiteSyntaxProblem(
+          column: tokens[1].column, message: "levels must be 0 (unlimited) or more")
+      }
+      action = .levels(count)
+      used = 2
+    default:
+      throw unknownWord(verb, expected: verbs, what: "action")
+    }
+    try expectEnd(tokens, after: used)
+    return action
+  }
+
+  // MARK: - Optimistic actions
+
+  private mutating func parseOptimisticAction(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem)
+    -> OptimisticAction
+  {
+    let verbs = ["records", "tap", "respond", "cancel", "sort", "session", "sync"]
+    let verb = tokens[0]
+    switch verb.text {
+    case "records", "session":
+      let records = try recordValues(tokens)
+      for record in records where !currentNames.records.contains(record.id) {
+        currentNames.records.append(record.id)
+      }
+      return verb.text == "records" ? .records(records) : .session(records)
+    case "tap":
+      let record = try knownRecord(tokens, at: 1)
+      var request: String?
+      if tokens.count > 2 {
+        guard tokens[2].text == "as" else {
+          throw SuiteSyntaxProblem(
+            column: tokens[2].column, message: "expected 'as <request name>' after the record")
+        }
+        let name = try identifier(tokens, at: 3, what: "a request name after 'as'")
+        if currentNames.requests.contains(name) {
+          throw SuiteSyntaxProblem(
+            column: tokens[3].column, message: "request '\(name)' is already named in this case")
+        }
+        currentNames.requests.append(name)
+        request = name
+        try expectEnd(tokens, after: 4)
+      }
+      return .tap(record: record, request: request)
+    case "respond":
+      let request = try knownRequest(tokens, at: 1)
+      guard tokens.count > 2 else {
+        throw SuiteSyntaxProblem(
+          column: endColumn(tokens), message: "expected saved on|off, rejected or unknown")
+      }
+      let outcome: ServerOutcome
+      switch tokens[2].text {
+      case "saved":
+        outcome = .saved(try boolean(tokens, at: 3, after: "saved"))
+        try expectEnd(tokens, after: 4)
+      case "rejected":
+        outcome = .rejected
+        try expectEnd(tokens, after: 3)
+      case "unknown":
+        outcome = .unknown
+        try expectEnd(tokens, after: 3)
+      default:
+        throw unknownWord(tokens[2], expected: ["saved", "rejected", "unknown"], what: "outcome")
+      }
+      return .respond(request: request, outcome: outcome)
+    case "cancel":
+      let request = try knownRequest(tokens, at: 1)
+      try expectEnd(tokens, after: 2)
+      return .cancel(request: request)
+    case "sort":
+      guard tokens.count > 1 else {
+        throw SuiteSyntaxProblem(
+          column: endColumn(tokens), message: "expected record ids after 'sort', such as a,b,c")
+      }
+      let order = try recordList(tokens[1])
+      try expectEnd(tokens, after: 2)
+      return .sort(order)
+    case "sync":
+      let record = try knownRecord(tokens, at: 1)
+      let value = try boolean(tokens, at: 2, after: "sync \(record)")
+      try expectEnd(tokens, after: 3)
+      return .sync(record: record, value: value)
+    default:
+      throw unknownWord(verb, expected: verbs, what: "action")
+    }
+  }
+
+  private func recordValues(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem) -> [RecordValue] {
+    guard tokens.count > 1 else {
+      throw SuiteSyntaxProblem(
+        column: endColumn(tokens), message: "expected records such as a=on b=off")
+    }
+    var records: [RecordValue] = []
+    for token in tokens.dropFirst() {
+      let parts = token.text.split(separator: "=", omittingEmptySubsequences: false)
+      guard parts.count == 2, isIdentifier(parts[0]), let value = booleanValue(parts[1]) else {
+        throw SuiteSyntaxProblem(
+          column: token.column, message: "expected 'id=on' or 'id=off', found '\(token.text)'")
+      }
+      if records.contains(where: { $0.id == parts[0] }) {
+        throw SuiteSyntaxProblem(
+          column: token.column, message: "record '\(parts[0])' is listed twice")
+      }
+      records.append(RecordValue(id: String(parts[0]), value: value))
+    }
+    return records
+  }
+
+  private func recordList(_ token: SuiteToken) throws(SuiteSyntaxProblem) -> [String] {
+    var ids: [String] = []
+    for part in token.text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard isIdentifier(part) else {
+        throw SuiteSyntaxProblem(
+          column: token.column, message: "expected record ids separated by commas, such as a,b,c")
+      }
+      guard currentNames.records.contains(String(part)) else {
+        throw unknownRecord(String(part), column: token.column)
+      }
+      ids.append(String(part))
+    }
+    return ids
+  }
+
+  private func knownRecord(_ tokens: [SuiteToken], at index: Int) throws(SuiteSyntaxProblem)
+    -> String
+  {
+    let id = try identifier(tokens, at: index, what: "a record id")
+    guard currentNames.records.contains(id) else {
+      throw unknownRecord(id, column: tokens[index].column)
+    }
+    return id
+  }
+
+  private func knownRequest(_ tokens: [SuiteToken], at index: Int) throws(SuiteSyntaxProblem)
+    -> String
+  {
+    let name = try identifier(tokens, at: index, what: "a request name")
+    guard currentNames.requests.contains(name) else {
+      throw SuiteSyntaxProblem(
+        column: tokens[index].column,
+        message:
+          "no request named '\(name)' earlier in this case; name one with 'tap <id> as \(name)'")
+    }
+    return name
+  }
+
+  private func unknownRecord(_ id: String, column: Int) -> SuiteSyntaxProblem {
+    let known = currentNames.records
+    return SuiteSyntaxProblem(
+      column: column,
+      message: known.isEmpty
+        ? "unknown record '\(id)'; list the records first with 'records \(id)=off'"
+        : "unknown record '\(id)'; this case's records are \(known.joined(separator: ", "))")
+  }
+
+  // MARK: - Expectations
+
+  private func parseExpectation(_ token: SuiteToken, family: ContractFamily)
+    throws(SuiteSyntaxProblem) -> Expectation
+  {
+    let parts = token.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+      throw SuiteSyntaxProblem(
+        column: token.column, message: "expected 'key=value', found '\(token.text)'")
+    }
+    let key = String(parts[0])
+    let text = parts[1]
+    let valueColumn = token.column + key.count + 1
+    let type = try valueType(of: key, family: family, column: token.column)
+    let value: StateValue
+    switch type {
+    case .int:
+      guard let number = Int(text) else {
+        throw SuiteSyntaxProblem(
+          column: valueColumn, message: "expected a whole number for '\(key)', found '\(text)'")
+      }
+      value = .int(number)
+    case .bool:
+      guard let flag = booleanValue(text) else {
+        throw SuiteSyntaxProblem(
+          column: valueColumn, message: "expected yes or no for '\(key)', found '\(text)'")
+      }
+      value = .bool(flag)
+    case .requestName:
+      guard text == "none" || currentNames.requests.contains(String(text)) else {
+        throw SuiteSyntaxProblem(
+          column: valueColumn,
+          message: "expected 'none' or a request named earlier in this case, found '\(text)'")
+      }
+      value = .text(String(text))
+    case .recordList:
+      value = .list(
+        try recordList(SuiteToken(text: String(text), column: valueColumn, isQuoted: false)))
+    }
+    return Expectation(key: key, value: value, column: token.column)
+  }
+
+  private func valueType(of key: String, family: ContractFamily, column: Int)
+    throws(SuiteSyntaxProblem) -> StateKeys.ValueType
+  {
+    switch family {
+    case .undoHistory:
+      if let known = StateKeys.undoHistory.first(where: { $0.key == key }) { return known.type }
+      throw unknownKey(key, column: column, candidates: StateKeys.undoHistory.map(\.key))
+    case .optimisticUpdates:
+      if let known = StateKeys.listKeys.first(where: { $0.key == key }) { return known.type }
+      let parts = key.split(separator: ".", maxSplits: 1)
+      guard parts.count == 2 else {
+        throw unknownKey(
+          key, column: column,
+          candidates: StateKeys.listKeys.map(\.key)
+            + StateKeys.recordFields.map { "<id>.\($0.key)" })
+      }
+      guard currentNames.records.contains(String(parts[0])) else {
+        throw unknownRecord(String(parts[0]), column: column)
+      }
+      if let field = StateKeys.recordFields.first(where: { $0.key == parts[1] }) {
+        return field.type
+      }
+      throw unknownKey(
+        String(parts[1]), column: column + parts[0].count + 1,
+        candidates: StateKeys.recordFields.map(\.key))
+    }
+  }
+
+  private func unknownKey(_ key: String, column: Int, candidates: [String]) -> SuiteSyntaxProblem {
+    if let suggestion = suggest(key, in: candidates) {
+      return SuiteSyntaxProblem(
+        column: column, message: "unknown key '\(key)'; did you mean '\(suggestion)'?")
+    }
+    return SuiteSyntaxProblem(
+      column: column,
+      message: "unknown key '\(key)'; expected one of \(candidates.joined(separator: ", "))")
+  }
+
+  // MARK: - Words
+
+  private func identifier(_ tokens: [SuiteToken], at index: Int, what: String)
+    throws(SuiteSyntaxProblem) -> String
+  {
+    guard index < tokens.count else {
+      throw SuiteSyntaxProblem(column: endColumn(tokens), message: "expected \(what)")
+    }
+    let token = tokens[index]
+    guard !token.isQuoted, isIdentifier(Substring(token.text)) else {
+      throw SuiteSyntaxProblem(
+        column: token.column,
+        message: "expected \(what) (letters, digits, '-' and '_'), found '\(token.text)'")
+    }
+    return token.text
+  }
+
+  private func integer(_ tokens: [SuiteToken], at index: Int, after context: String)
+    throws(SuiteSyntaxProblem) -> Int
+  {
+    guard index < tokens.count else {
+      throw SuiteSyntaxProblem(
+        column: endColumn(tokens), message: "expected a whole number after '\(context)'")
+    }
+    guard let number = Int(tokens[index].text) else {
+      throw SuiteSyntaxProblem(
+        column: tokens[index].column,
+        message: "expected a whole number after '\(context)', found '\(tokens[index].text)'")
+    }
+    return number
+  }
+
+  private func boolean(_ tokens: [SuiteToken], at index: Int, after context: String)
+    throws(SuiteSyntaxProblem) -> Bool
+  {
+    guard index < tokens.count else {
+      throw SuiteSyntaxProblem(
+        column: endColumn(tokens), message: "expected on or off after '\(context)'")
+    }
+    guard let flag = booleanValue(Substring(tokens[index].text)) else {
+      throw SuiteSyntaxProblem(
+        column: tokens[index].column,
+        message: "expected on or off after '\(context)', found '\(tokens[index].text)'")
+    }
+    return flag
+  }
+
+  private func optionalTitle(_ tokens: [SuiteToken], at index: Int) throws(SuiteSyntaxProblem)
+    -> String?
+  {
+    guard index < tokens.count, tokens[index].isQuoted else { return nil }
+    return tokens[index].text
+  }
+
+  private func expectEnd(_ tokens: [SuiteToken], after count: Int) throws(SuiteSyntaxProblem) {
+    if tokens.count > count {
+      throw SuiteSyntaxProblem(
+        column: tokens[count].column,
+        message: "unexpected '\(tokens[count].text)'; expected '=>' or the end of the line")
+    }
+  }
+
+  private func unknownWord(_ token: SuiteToken, expected: [String], what: String)
+    -> SuiteSyntaxProblem
+  {
+    if let suggestion = suggest(token.text, in: expected) {
+      return SuiteSyntaxProblem(
+        column: token.column,
+        message: "unknown \(what) '\(token.text)'; did you mean '\(suggestion)'?")
+    }
+    return SuiteSyntaxProblem(
+      column: token.column,
+      message:
+        "unknown \(what) '\(token.text)'; expected one of \(expected.joined(separator: ", "))")
+  }
+
+  private func endColumn(_ tokens: [SuiteToken]) -> Int {
+    guard let last = tokens.last else { return 1 }
+    return last.column + last.text.count + (last.isQuoted ? 2 : 0) + 1
+  }
+}
+
+/// Whether `text` is a non-empty run of letters, digits, `-` and `_`.
+func isIdentifier(_ text: Substring) -> Bool {
+  !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+}
+
+/// The boolean a suite word spells: yes/no, on/off, true/false.
+func booleanValue(_ text: Substring) -> Bool? {
+  switch text {
+  case "yes", "on", "true": true
+  case "no", "off", "false": false
+  default: nil
+  }
+}
+
+/// The candidate within edit distance 2 of `word`, if there is one.
+func suggest(_ word: String, in candidates: [String]) -> String? {
+  Spelling.closest(to: word, in: candidates, maximumDistance: 2)
+}

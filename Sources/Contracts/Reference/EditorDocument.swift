@@ -1,0 +1,72 @@
+import UndoKit
+
+/// A document of the reference editor: an identity, an integer value, a revision and its own
+/// undo history — the seed article's `PositionEditor`, grown.
+@MainActor
+public final class EditorDocument {
+  /// Posted on the default center, with the document as object, after every value change.
+  public static let didChange = Notification.Name("StateGateEditorDocumentDidChange")
+
+  /// The source of revisions; monotonic across documents, so a reopened document never reuses one.
+  private static var lastRevision = 0
+
+  /// The document's identity.
+  public let id: String
+  /// The document's value (a position, in the seed's terms).
+  public private(set) var value: Int
+  /// Changes with every change of the value, including undo and redo.
+  public private(set) var revision: Int
+  /// The document's own history, with explicit groups (`groupsByEvent` off).
+  public let history = UndoManager()
+
+  /// Opens a document with its stored value; opening is not an undoable action.
+  public init(id: String, value: Int) {
+    self.id = id
+    self.value = value
+    self.revision = Self.nextRevision()
+    history.groupsByEvent = false
+  }
+
+  /// Sets the value and registers its inverse through this same method: the editing entry point.
+  ///
+  /// Because the inverse calls this method, undo registers the redo. Setting the current value
+  /// registers nothing.
+  public func setValue(_ next: Int) {
+    guard next != value else { return }
+    let previous = value
+    history.registerUndo(withTarget: self) { document in
+      document.setValue(previous)
+    }
+    apply(next)
+  }
+
+  /// Records a finished gesture that moved the value from `start` to the current value as one
+  /// named undo group; records nothing when the gesture ended where it began.
+  public func commitGesture(from start: Int, actionName: String) {
+    guard value != start else { return }
+    history.beginUndoGrouping()
+    history.registerUndo(withTarget: self) { document in
+      document.setValue(start)
+    }
+    history.setActionName(actionName)
+    history.endUndoGrouping()
+  }
+
+  /// Shows a value without recording it: gesture previews and programmatic changes.
+  public func apply(_ next: Int) {
+    value = next
+    revision = Self.nextRevision()
+    NotificationCenter.default.post(name: Self.didChange, object: self)
+  }
+
+  /// Loads a value programmatically: not an edit, and it clears both history stacks.
+  public func load(_ next: Int) {
+    history.removeAllActions()
+    apply(next)
+  }
+
+  private static func nextRevision() -> Int {
+    lastRevision += 1
+    return lastRevision
+  }
+}

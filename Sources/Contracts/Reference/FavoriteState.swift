@@ -1,0 +1,71 @@
+/// One record's optimistic-update state machine: the seed article's `FavoriteState`, grown with
+/// the unknown-outcome state, cancellation and synchronisation.
+///
+/// At most one write is in flight; its ticket is a serial number within the session.
+public struct FavoriteState: Hashable, Sendable {
+  /// The value the server last confirmed.
+  public private(set) var confirmed: Bool
+  /// The value shown: the user's intent while a write is pending, else the confirmed value.
+  public private(set) var visible: Bool
+  /// The ticket of the write in flight, if any.
+  public private(set) var pending: Int?
+  /// Whether the outcome of a write is unknown, so the server must be read before writing again.
+  public private(set) var needsSync = false
+
+  /// Creates a state with an authoritative value.
+  public init(_ value: Bool) {
+    confirmed = value
+    visible = value
+  }
+
+  /// Starts a write of `desired` under `ticket`; refused while a write is pending or a sync is due.
+  ///
+  /// - Returns: Whether the write started (and so must be sent).
+  public mutating func begin(_ desired: Bool, ticket: Int) -> Bool {
+    guard pending == nil, !needsSync else { return false }
+    pending = ticket
+    visible = desired
+    return true
+  }
+
+  /// Applies the server's answer to `ticket`; answers to any other ticket change nothing.
+  public mutating func finish(_ ticket: Int, outcome: ServerOutcome) {
+    guard pending == ticket else { return }
+    switch outcome {
+    case .saved(let value):
+      confirmed = value
+      visible = value
+    case .rejected:
+      visible = confirmed
+    case .unknown:
+      visible = confirmed
+      needsSync = true
+    }
+    pending = nil
+  }
+
+  /// Cancels the write `ticket`: the server may already have committed it, so a sync is due.
+  public mutating func cancel(_ ticket: Int) {
+    guard pending == ticket else { return }
+    pending = nil
+    visible = confirmed
+    needsSync = true
+  }
+
+  /// A synchronisation read `value` from the server.
+  public mutating func completeSync(_ value: Bool) {
+    confirmed = value
+    if pending == nil {
+      visible = value
+    }
+    needsSync = false
+  }
+
+  /// Replaces the state after a session change with the new session's authoritative value.
+  public mutating func replaceSession(with value: Bool) {
+    pending = nil
+    confirmed = value
+    visible = value
+    needsSync = false
+  }
+}

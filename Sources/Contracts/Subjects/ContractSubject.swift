@@ -1,0 +1,88 @@
+/// A fresh subject of either family, as a ``SubjectEntry`` makes it.
+@MainActor
+public enum ContractSubject {
+  /// An undo-history subject.
+  case undoHistory(any UndoHistorySubject)
+  /// An optimistic-update subject.
+  case optimistic(any OptimisticUpdateSubject)
+
+  /// The family the subject belongs to.
+  public var family: ContractFamily {
+    switch self {
+    case .undoHistory: .undoHistory
+    case .optimistic: .optimisticUpdates
+    }
+  }
+
+  /// The capabilities the subject declares, its drag-cancel rule included.
+  public var capabilities: Set<SubjectCapability> {
+    switch self {
+    case .undoHistory(let subject):
+      subject.capabilities.union(subject.dragCancelRule.map { [$0.capability] } ?? [])
+    case .optimistic(let subject):
+      subject.capabilities
+    }
+  }
+}
+
+/// A named way to make fresh subjects: what `--subject NAME` selects.
+public struct SubjectEntry: Sendable {
+  /// The name `--subject` takes, such as `editor`.
+  public let name: String
+  /// The contract family the subject answers.
+  public let family: ContractFamily
+  /// One line saying what the subject is.
+  public let summary: String
+  /// Makes a fresh subject; every case, and every experiment, gets its own.
+  public let make: @MainActor @Sendable () -> ContractSubject
+
+  /// An entry for an undo-history subject.
+  ///
+  /// - Parameters:
+  ///   - name: The name `--subject` takes.
+  ///   - summary: One line saying what the subject is.
+  ///   - make: Makes a fresh subject, with empty history.
+  /// - Returns: The entry.
+  public static func undoHistory(
+    _ name: String, summary: String,
+    make: @escaping @MainActor @Sendable () -> any UndoHistorySubject
+  ) -> SubjectEntry {
+    SubjectEntry(name: name, family: .undoHistory, summary: summary) { .undoHistory(make()) }
+  }
+
+  /// An entry for an optimistic-update subject.
+  ///
+  /// - Parameters:
+  ///   - name: The name `--subject` takes.
+  ///   - summary: One line saying what the subject is.
+  ///   - make: Makes a fresh subject, with an empty list.
+  /// - Returns: The entry.
+  public static func optimisticUpdates(
+    _ name: String, summary: String,
+    make: @escaping @MainActor @Sendable () -> any OptimisticUpdateSubject
+  ) -> SubjectEntry {
+    SubjectEntry(name: name, family: .optimisticUpdates, summary: summary) { .optimistic(make()) }
+  }
+
+  private init(
+    name: String, family: ContractFamily, summary: String,
+    make: @escaping @MainActor @Sendable () -> ContractSubject
+  ) {
+    self.name = name
+    self.family = family
+    self.summary = summary
+    self.make = make
+  }
+
+  /// The built-in reference subjects, one per family; the default of `stategate run`.
+  public static let reference: [SubjectEntry] = [
+    .undoHistory(
+      "editor",
+      summary: "reference editor: buttons, drags, loads, documents, async results, UI layer"
+    ) { ReferenceEditor() },
+    .optimisticUpdates(
+      "favorites",
+      summary: "reference favourites list: one in-flight write per record, sessions, sorting"
+    ) { ReferenceFavorites() },
+  ]
+}

@@ -1,0 +1,75 @@
+/// A model under the optimistic-update contract (one in-flight write per record), behind a small
+/// adapter that the runner drives with taps and server answers.
+///
+/// The contract (suite `optimistic-updates`): a tap shows the user's intent at once and sends one
+/// write; a tap while that record's write is pending sends nothing and keeps the provisional
+/// value; success adopts the server's value; an explicit rejection rolls back to the value
+/// confirmed now; an unknown outcome withdraws the provisional value and blocks writes until a
+/// sync; duplicate, old-ticket and old-session answers change nothing; records are isolated and
+/// found by id, never by row; a session change replaces every record's state; and the saving
+/// indicator and tap blocking follow pending.
+///
+/// The subject holds each request's completion (a test double for the network) until
+/// ``respond(to:with:)`` delivers an answer, so the runner decides every ordering.
+@MainActor
+public protocol OptimisticUpdateSubject: AnyObject {
+  /// Loads the list: these records, in this order, with their authoritative values.
+  func load(_ records: [RecordValue])
+  /// The user taps the record's control (toggling the displayed value).
+  ///
+  /// - Returns: A token for the write that was sent, or `nil` if no write was sent.
+  func tap(record id: String) -> AnyHashable?
+  /// Delivers the server's answer to the request `token`, possibly late or twice.
+  func respond(to token: AnyHashable, with outcome: ServerOutcome)
+  /// A synchronisation of the record completes with the server's authoritative value.
+  func completeSync(record id: String, value: Bool)
+  /// The record ids in the list's display order.
+  var order: [String] { get }
+  /// The state of the record `id` as the model and the list row show it, or `nil` if unknown.
+  func state(of id: String) -> RecordState?
+
+  /// Which optional actions the subject supports; none by default.
+  var capabilities: Set<SubjectCapability> { get }
+  /// Cancels the request `token` (capability `cancellation`): its outcome becomes unknown.
+  func cancel(request token: AnyHashable)
+  /// Re-sorts the list into this order of ids (capability `sorting`).
+  func sort(by order: [String])
+  /// Signs out and in: every record gets this fresh authoritative value (capability `sessions`).
+  func replaceSession(with records: [RecordValue])
+}
+
+/// What a user sees of one record, and the model state behind it.
+public struct RecordState: Hashable {
+  /// The value the server last confirmed.
+  public var confirmed: Bool
+  /// The value the list row shows.
+  public var displayed: Bool
+  /// The token of the request in flight for this record, if any.
+  public var pendingRequest: AnyHashable?
+  /// Whether the record must be read from the server before further writes.
+  public var needsSync: Bool
+  /// Whether the row shows its saving indicator.
+  public var isSaving: Bool
+  /// Whether the row's control accepts taps.
+  public var isTapEnabled: Bool
+
+  /// Creates a record state.
+  public init(
+    confirmed: Bool, displayed: Bool, pendingRequest: AnyHashable?, needsSync: Bool,
+    isSaving: Bool, isTapEnabled: Bool
+  ) {
+    self.confirmed = confirmed
+    self.displayed = displayed
+    self.pendingRequest = pendingRequest
+    self.needsSync = needsSync
+    self.isSaving = isSaving
+    self.isTapEnabled = isTapEnabled
+  }
+}
+
+extension OptimisticUpdateSubject {
+  public var capabilities: Set<SubjectCapability> { [] }
+  public func cancel(request token: AnyHashable) {}
+  public func sort(by order: [String]) {}
+  public func replaceSession(with records: [RecordValue]) {}
+}

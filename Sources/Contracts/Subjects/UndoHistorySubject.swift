@@ -1,0 +1,98 @@
+import UndoKit
+
+/// A model under the undo-history contract, behind a small adapter that the runner drives with
+/// user actions and reads the state a user sees from.
+///
+/// The contract (suite `undo-history`): one user action is one undo group — a button adjustment,
+/// a whole drag, a valid asynchronous result; one undo restores the state before the action and
+/// one redo the state after it; a new edit discards the redo branch; programmatic loads and
+/// document switches never enter history; stale results never apply; `groupingLevel` is 0
+/// between actions; and the UI layer shows what the model holds after every step.
+///
+/// Only the first group of requirements is mandatory; the rest have defaults for models without
+/// a UI layer, documents, asynchronous work or drag cancellation. The runner ends the event
+/// (`UndoManager.endEvent()`) after every action, so models that group by event work too.
+@MainActor
+public protocol UndoHistorySubject: AnyObject {
+  /// The undo manager that holds the model's history. Read after every action: a document switch
+  /// may replace it.
+  var undoManager: UndoManager { get }
+  /// The model's current value.
+  var value: Int { get }
+  /// Sets the value from a single control, such as a button: one user action.
+  func adjust(to value: Int)
+  /// Starts a continuous gesture.
+  func dragBegan()
+  /// Delivers one position callback of the gesture.
+  func dragMoved(to value: Int)
+  /// Completes the gesture.
+  func dragEnded()
+  /// Loads the document's value programmatically; not an edit and not undoable.
+  func load(_ value: Int)
+
+  /// The value the UI layer shows; by default the model's value (no UI layer).
+  var displayedValue: Int { get }
+  /// Whether the UI's Undo control is enabled; by default `undoManager.canUndo`.
+  var isUndoEnabled: Bool { get }
+  /// Whether the UI's Redo control is enabled; by default whether the redo stack holds a group.
+  var isRedoEnabled: Bool { get }
+  /// The user's Undo command; by default refused while a group is open, else `undo()`.
+  func undo()
+  /// The user's Redo command; by default `undoManager.redo()`.
+  func redo()
+
+  /// What a cancelled drag does, or `nil` if the subject cannot cancel drags (the default).
+  var dragCancelRule: DragCancelRule? { get }
+  /// Cancels the gesture in progress, following ``dragCancelRule``.
+  func dragCancelled()
+
+  /// Whether the subject can switch documents and run asynchronous calculations; none by default.
+  var capabilities: Set<SubjectCapability> { get }
+  /// Switches to document `id` whose stored value is `value` (capability `documents`).
+  func switchDocument(to id: String, value: Int)
+  /// Starts an asynchronous calculation that captures the document and its revision; the
+  /// subject holds its completion until ``deliverCalculation(id:result:)`` (capability
+  /// `async-results`).
+  func startCalculation(id: Int)
+  /// Delivers the result of calculation `id`; the subject applies it as one undo group only if
+  /// the document and revision it captured still match.
+  func deliverCalculation(id: Int, result: Int)
+}
+
+/// What a cancelled drag does: a product rule each subject declares.
+public enum DragCancelRule: String, Sendable, CaseIterable {
+  /// The value returns to where the drag began, and no history entry is left.
+  case restoreStart = "restore-start"
+  /// The value stays where the drag was, recorded as one undoable action.
+  case keepCurrent = "keep-current"
+
+  /// The capability a case names to require this rule.
+  public var capability: SubjectCapability {
+    switch self {
+    case .restoreStart: .dragCancelRestores
+    case .keepCurrent: .dragCancelKeeps
+    }
+  }
+}
+
+extension UndoHistorySubject {
+  public var displayedValue: Int { value }
+  public var isUndoEnabled: Bool { undoManager.canUndo }
+  public var isRedoEnabled: Bool { undoManager.redoCount > 0 }
+  public var dragCancelRule: DragCancelRule? { nil }
+  public var capabilities: Set<SubjectCapability> { [] }
+
+  public func undo() {
+    guard undoManager.groupingLevel == 0 else { return }
+    undoManager.undo()
+  }
+
+  public func redo() {
+    undoManager.redo()
+  }
+
+  public func dragCancelled() {}
+  public func switchDocument(to id: String, value: Int) {}
+  public func startCalculation(id: Int) {}
+  public func deliverCalculation(id: Int, result: Int) {}
+}

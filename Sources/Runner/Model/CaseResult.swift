@@ -1,0 +1,75 @@
+import Contracts
+
+/// How one case ended.
+public enum CaseOutcome: Hashable, Sendable {
+  /// Every step met its expectations and the invariants.
+  case passed
+  /// At least one step did not; see ``CaseResult/classification``.
+  case failed
+  /// The subject lacks a capability the case requires.
+  case skipped(reason: String)
+
+  /// The outcome's name: `passed`, `failed` or `skipped`.
+  public var name: String {
+    switch self {
+    case .passed: "passed"
+    case .failed: "failed"
+    case .skipped: "skipped"
+    }
+  }
+}
+
+/// The class of a failing case and the one-line reason the experiment gave.
+public struct Classification: Hashable, Sendable {
+  /// The class.
+  public var failureClass: FailureClass
+  /// What the experiment showed, such as "restored after 10 undos: the action was recorded as 10
+  /// groups".
+  public var reason: String
+
+  /// Creates a classification.
+  public init(_ failureClass: FailureClass, _ reason: String) {
+    self.failureClass = failureClass
+    self.reason = reason
+  }
+}
+
+/// The result of running one case against one subject.
+public struct CaseResult: Hashable, Sendable {
+  /// The suite the case belongs to.
+  public var suiteID: String
+  /// The case's id.
+  public var caseID: String
+  /// The case's one-line description.
+  public var title: String
+  /// The subject it ran against.
+  public var subject: String
+  /// How it ended.
+  public var outcome: CaseOutcome
+  /// Every step, in order (empty when skipped).
+  public var steps: [StepRecord]
+  /// The class of a failure, decided by experiment; `nil` unless failed.
+  public var classification: Classification?
+  /// Wall-clock time of the case and its experiments, in seconds.
+  public var durationSeconds: Double
+
+  /// The first step that did not pass.
+  public var firstFailure: StepRecord? {
+    steps.first { !$0.passed }
+  }
+
+  /// Creates a case result.
+  public init(
+    suiteID: String, caseID: String, title: String, subject: String, outcome: CaseOutcome,
+    steps: [StepRecord], classification: Classification?, durationSeconds: Double
+  ) {
+    self.suiteID = suiteID
+    self.caseID = caseID
+    self.title = title
+    self.subject = subject
+    self.outcome = outcome
+    self.steps = steps
+    self.classification = classification
+    self.durationSeconds = durationSeconds
+  }
+}

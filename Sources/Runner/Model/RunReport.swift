@@ -1,0 +1,80 @@
+import Contracts
+
+/// The results of one suite against one subject.
+public struct SuiteResult: Hashable, Sendable {
+  /// The suite's id.
+  public var suiteID: String
+  /// The suite's title.
+  public var title: String
+  /// The suite's family.
+  public var family: ContractFamily
+  /// The subject the suite ran against.
+  public var subject: String
+  /// The results of the planned cases, in suite order.
+  public var cases: [CaseResult]
+  /// Wall-clock time of the suite, in seconds.
+  public var durationSeconds: Double
+
+  /// Creates a suite result.
+  public init(
+    suiteID: String, title: String, family: ContractFamily, subject: String, cases: [CaseResult],
+    durationSeconds: Double
+  ) {
+    self.suiteID = suiteID
+    self.title = title
+    self.family = family
+    self.subject = subject
+    self.cases = cases
+    self.durationSeconds = durationSeconds
+  }
+
+  /// Counts of this suite's outcomes.
+  public var counts: OutcomeCounts { OutcomeCounts(cases) }
+}
+
+/// How many cases passed, failed and were skipped, and the failures per class.
+public struct OutcomeCounts: Hashable, Sendable {
+  /// Cases that passed.
+  public var passed = 0
+  /// Cases that failed.
+  public var failed = 0
+  /// Cases that were skipped.
+  public var skipped = 0
+  /// Failed cases per class.
+  public var perClass: [FailureClass: Int] = [:]
+
+  /// Counts `results`.
+  public init(_ results: [CaseResult]) {
+    for result in results {
+      switch result.outcome {
+      case .passed: passed += 1
+      case .failed:
+        failed += 1
+        if let failureClass = result.classification?.failureClass {
+          perClass[failureClass, default: 0] += 1
+        }
+      case .skipped: skipped += 1
+      }
+    }
+  }
+
+  /// All cases counted.
+  public var total: Int { passed + failed + skipped }
+}
+
+/// Everything one `stategate run` produced.
+public struct RunReport: Hashable, Sendable {
+  /// The suites' results, in run order.
+  public var suites: [SuiteResult]
+  /// Wall-clock time of the run, in seconds.
+  public var durationSeconds: Double
+
+  /// Creates a report.
+  public init(suites: [SuiteResult], durationSeconds: Double) {
+    self.suites = suites
+    self.durationSeconds = durationSeconds
+  }
+
+  /// Counts over every suite.
+  public var counts: OutcomeCounts { OutcomeCounts(suites.flatMap(\.cases)) }
+}

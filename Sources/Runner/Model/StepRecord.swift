@@ -1,0 +1,39 @@
+import Contracts
+
+/// What happened at one step of a case: the action, the state around it and what differed.
+public struct StepRecord: Hashable, Sendable {
+  /// The 1-based step number within the case.
+  public var number: Int
+  /// The step's line in the suite file.
+  public var line: Int
+  /// The action performed.
+  public var action: ContractAction
+  /// The state before the action.
+  public var before: StateSnapshot
+  /// The state after the action.
+  public var after: StateSnapshot
+  /// The expectations the suite stated for the step.
+  public var expectations: [Expectation]
+  /// Everything that differed: stated expectations first, then broken invariants.
+  public var mismatches: [Mismatch]
+  /// Remarks from the run, such as a request that was never sent.
+  public var notes: [String]
+
+  /// Whether the step met every expectation and invariant.
+  public var passed: Bool { mismatches.isEmpty }
+
+  /// Creates a step record.
+  public init(
+    number: Int, line: Int, action: ContractAction, before: StateSnapshot, after: StateSnapshot,
+    expectations: [Expectation], mismatches: [Mismatch], notes: [String] = []
+  ) {
+    self.number = number
+    self.line = line
+    self.action = action
+    self.before = before
+    self.after = after
+    self.expectations = expectations
+    self.mismatches = mismatches
+    self.notes = notes
+  }
+}

@@ -1,0 +1,118 @@
+import Contracts
+
+/// Runs planned cases: every case against a fresh subject, every expectation and invariant
+/// checked after every step, every case run even after failures, failures classified by
+/// experiment.
+@MainActor
+public struct ContractRunner {
+  /// Reads a monotonic clock, in seconds; only used for durations.
+  public var clock: @Sendable () -> Double
+  /// Receives every event as it happens.
+  public var onEvent: @MainActor (RunEvent) -> Void
+
+  /// Creates a runner.
+  ///
+  /// - Parameters:
+  ///   - clock: A monotonic clock in seconds.
+  ///   - onEvent: Receives every event as it happens.
+  public init(
+    clock: @escaping @Sendable () -> Double,
+    onEvent: @escaping @MainActor (RunEvent) -> Void = { _ in }
+  ) {
+    self.clock = clock
+    self.onEvent = onEvent
+  }
+
+  /// Runs `plan` and returns the results.
+  public func run(_ plan: RunPlan) -> RunReport {
+    let start = clock()
+    onEvent(.runStarted(plan))
+    var suites: [SuiteResult] = []
+    for entry in plan.entries {
+      onEvent(.suiteStarted(entry))
+      let suiteStart = clock()
+      let results = entry.cases.map { runCase($0, of: entry.suite, against: entry.subject) }
+      let result = SuiteResult(
+        suiteID: entry.suite.id, title: entry.suite.title, family: entry.suite.family,
+        subject: entry.subject.name, cases: results, durationSeconds: clock() - suiteStart)
+      onEvent(.suiteFinished(result))
+      suites.append(result)
+    }
+    let report = RunReport(suites: suites, durationSeconds: clock() - start)
+    onEvent(.runFinished(report))
+    return report
+  }
+
+  /// Runs one case against a fresh subject made by `subject`, and classifies a failure.
+  public func runCase(
+    _ contractCase: ContractCase, of suite: ContractSuite, against subject: SubjectEntry
+  ) -> CaseResult {
+    let start = clock()
+    onEvent(.caseStarted(suiteID: suite.id, caseID: contractCase.id, subject: subject.name))
+    let fresh = subject.make()
+    let missing = contractCase.requirements.filter { !fresh.capabilities.contains($0) }
+    var result = CaseResult(
+      suiteID: suite.id, caseID: contractCase.id, title: contractCase.title,
+      subject: subject.name, outcome: .passed, steps: [], classification: nil,
+      durationSeconds: 0)
+    if !missing.isEmpty {
+      let names = missing.map(\.rawValue).joined(separator: ", ")
+      result.outcome = .skipped(reason: "requires \(names); subject '\(subject.name)' lacks it")
+    } else {
+      let steps = StepExecutor.run(contractCase.steps, on: fresh) { step in
+        onEvent(.stepFinished(suiteID: suite.id, caseID: contractCase.id, step: step))
+      }
+      result.steps = steps
+      if steps.contains(where: { !$0.passed }) {
+        result.outcome = .failed
+        result.classification = Classifier(subject: subject).classify(
+          contractCase, steps: steps)
+      }
+    }
+    result.durationSeconds = clock() - start
+    onEvent(.caseFinished(result))
+    return result
+  }
+}
+
+/// Runs steps on a subject and records each one; shared by the runner and the experiments.
+@MainActor
+enum StepExecutor {
+  /// Runs `steps` on `subject`, checking expectations and invariants after each.
+  static func run(
+    _ steps: [ContractStep], on subject: ContractSubject,
+    onStep: (StepRecord) -> Void = { _ in }
+  ) -> [StepRecord] {
+    let session = makeSession(for: subject)
+    var before = session.observe()
+    var records: [StepRecord] = []
+    for (index, step) in steps.enumerated() {
+      let notes = session.perform(step.action)
+      let after = session.observe()
+      let record = StepRecord(
+        number: index + 1, line: step.line, action: step.action, before: before, after: after,
+        expectations: step.expectations, mismatches: mismatches(step, after, session),
+        notes: notes)
+      onStep(record)
+      records.append(record)
+      before = after
+    }
+    return records
+  }
+
+  /// The stated expectations `after` misses, then the invariants it breaks (each key once).
+  static func mismatches(
+    _ step: ContractStep, _ after: StateSnapshot, _ session: any SubjectSession
+  ) -> [Mismatch] {
+    var found = step.expectations.compactMap { expectation -> Mismatch? in
+      let actual = after[expectation.key]
+      return actual == expectation.value
+        ? nil : Mismatch(key: expectation.key, expected: expectation.value, actual: actual)
+    }
+    let stated = Set(step.expectations.map(\.key))
+    for broken in session.brokenInvariants(in: after) where !stated.contains(broken.key) {
+      found.append(broken)
+    }
+    return found
+  }
+}

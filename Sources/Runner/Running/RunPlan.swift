@@ -1,0 +1,89 @@
+import Contracts
+
+/// What a run will do: each suite paired with each selected subject of its family, and the cases
+/// the filter kept, in a stable order.
+public struct RunPlan: Sendable {
+  /// One suite against one subject.
+  public struct Entry: Sendable {
+    /// The suite.
+    public var suite: ContractSuite
+    /// The subject the suite runs against.
+    public var subject: SubjectEntry
+    /// The cases to run, in suite order.
+    public var cases: [ContractCase]
+  }
+
+  /// The suite runs, in order: suites in the given order, then subjects in the given order.
+  public var entries: [Entry]
+
+  /// The number of cases the plan runs.
+  public var caseCount: Int { entries.reduce(0) { $0 + $1.cases.count } }
+
+  /// Plans `suites` against the `subjects` of their families, keeping the cases `filter` matches.
+  ///
+  /// - Parameters:
+  ///   - suites: The suites, in run order.
+  ///   - subjects: The selected subjects; a suite runs once per subject of its family.
+  ///   - filter: Which cases to keep.
+  public init(suites: [ContractSuite], subjects: [SubjectEntry], filter: CaseFilter = CaseFilter())
+  {
+    var entries: [Entry] = []
+    for suite in suites {
+      for subject in subjects where subject.family == suite.family {
+        let cases = suite.cases.filter { filter.matches(suiteID: suite.id, caseID: $0.id) }
+        if !cases.isEmpty {
+          entries.append(Entry(suite: suite, subject: subject, cases: cases))
+        }
+      }
+    }
+    self.entries = entries
+  }
+}
+
+/// Selects cases by `suite/case` patterns.
+///
+/// `*` matches any run of characters; a pattern without `*` matches anywhere in the name. No
+/// patterns select every case.
+public struct CaseFilter: Sendable, Equatable {
+  /// The patterns; a case is kept if any matches.
+  public var patterns: [String]
+
+  /// Creates a filter from patterns.
+  public init(_ patterns: [String] = []) {
+    self.patterns = patterns
+  }
+
+  /// Whether the case `suiteID/caseID` is selected.
+  public func matches(suiteID: String, caseID: String) -> Bool {
+    guard !patterns.isEmpty else { return true }
+    let name = "\(suiteID)/\(caseID)"
+    return patterns.contains { pattern in
+      pattern.contains("*") ? globMatches(Array(pattern), Array(name)) : name.contains(pattern)
+    }
+  }
+
+  private func globMatches(_ pattern: [Character], _ text: [Character]) -> Bool {
+    var p = 0
+    var t = 0
+    var star: Int?
+    var resume = 0
+    while t < text.count {
+      if p < pattern.count && pattern[p] != "*" && pattern[p] == text[t] {
+        p += 1
+        t += 1
+      } else if p < pattern.count && pattern[p] == "*" {
+        star = p
+        resume = t
+        p += 1
+      } else if let star {
+        p = star + 1
+        resume += 1
+        t = resume
+      } else {
+        return false
+      }
+    }
+    while p < pattern.count && pattern[p] == "*" { p += 1 }
+    return p == pattern.count
+  }
+}

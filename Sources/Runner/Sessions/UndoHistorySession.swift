@@ -1,0 +1,108 @@
+import Contracts
+import UndoKit
+
+/// Drives an undo-history subject: one action is one event, ended with `UndoManager.endEvent()`,
+/// with undo-manager misuse recorded instead of trapping.
+@MainActor
+final class UndoHistorySession: SubjectSession {
+  private let subject: any UndoHistorySubject
+  private var calculationIDs: [String: Int] = [:]
+  private var isDragging = false
+  private var misusesOfLastStep: [UndoManager.Misuse] = []
+
+  init(_ subject: any UndoHistorySubject) {
+    self.subject = subject
+  }
+
+  func perform(_ action: ContractAction) -> [String] {
+    guard case .undoHistory(let action) = action else {
+      return ["'\(action)' is not an undo-history action"]
+    }
+    let (_, misuses) = UndoManager.recordingMisuse {
+      apply(action)
+      UndoManager.endEvent()
+    }
+    misusesOfLastStep = misuses
+    return misuses.map { "undo manager misuse: \($0.reason)" }
+  }
+
+  private func apply(_ action: UndoHistoryAction) {
+    switch action {
+    case .adjust(let value): subject.adjust(to: value)
+    case .dragBegan:
+      isDragging = true
+      subject.dragBegan()
+    case .dragMoved(let value): subject.dragMoved(to: value)
+    case .dragEnded:
+      isDragging = false
+      subject.dragEnded()
+    case .dragCancelled:
+      isDragging = false
+      subject.dragCancelled()
+    case .load(let value): subject.load(value)
+    case .switchDocument(let document, let value):
+      isDragging = false
+      subject.switchDocument(to: document, value: value)
+    case .undo: subject.undo()
+    case .redo: subject.redo()
+    case .calculate(let name):
+      let id = calculationIDs.count + 1
+      calculationIDs[name] = id
+      subject.startCalculation(id: id)
+    case .deliver(let name, let result):
+      if let id = calculationIDs[name] {
+        subject.deliverCalculation(id: id, result: result)
+      }
+    case .levels(let count): subject.undoManager.levelsOfUndo = count
+    }
+  }
+
+  func observe() -> StateSnapshot {
+    let manager = subject.undoManager
+    var snapshot = StateSnapshot()
+    let display = subject.displayedValue
+    let undoEnabled = subject.isUndoEnabled
+    let redoEnabled = subject.isRedoEnabled
+    snapshot.set("value", .int(subject.value))
+    snapshot.set("display", .int(display))
+    snapshot.set("level", .int(manager.groupingLevel))
+    snapshot.set("canUndo", .bool(manager.canUndo))
+    snapshot.set("canRedo", .bool(manager.redoCount > 0))
+    snapshot.set("undoEnabled", .bool(undoEnabled))
+    snapshot.set("redoEnabled", .bool(redoEnabled))
+    snapshot.set("undos", .int(manager.undoCount))
+    snapshot.set("redos", .int(manager.redoCount))
+    snapshot.set(
+      "misuse",
+      .text(
+        misusesOfLastStep.isEmpty
+          ? "none" : misusesOfLastStep.map(\.kind.rawValue).joined(separator: ",")))
+    return snapshot
+  }
+
+  func brokenInvariants(in snapshot: StateSnapshot) -> [Mismatch] {
+    var broken: [Mismatch] = []
+    func require(_ key: String, equals other: String, _ rule: String) {
+      guard let actual = snapshot[key], let expected = snapshot[other], actual != expected else {
+        return
+      }
+      broken.append(Mismatch(key: key, expected: expected, actual: actual, invariant: rule))
+    }
+    require("display", equals: "value", "the UI shows the model's value")
+    require("undoEnabled", equals: "canUndo", "the Undo control follows canUndo")
+    require("redoEnabled", equals: "canRedo", "the Redo control follows canRedo")
+    if !isDragging, let level = snapshot["level"], level != .int(0) {
+      broken.append(
+        Mismatch(
+          key: "level", expected: .int(0), actual: level,
+          invariant: "groupingLevel is 0 between actions"))
+    }
+    if let misuse = snapshot["misuse"], misuse != .text("none") {
+      broken.append(
+        Mismatch(
+          key: "misuse", expected: .text("none"), actual: misuse,
+          invariant: "the undo manager reports no misuse"))
+    }
+    return broken
+  }
+}

@@ -1,0 +1,53 @@
+import Contracts
+
+/// `stategate list`: the suites and their cases, the subjects and the failure classes.
+enum ListCommand {
+  static let subcommand = Subcommand(
+    name: "list",
+    summary: "List suites and cases, subjects, and failure classes.",
+    options: [
+      OptionSpec(
+        "suite", short: "s", kind: .repeated(placeholder: "NAME|PATH"),
+        help: "List these suites instead of the built-in ones.")
+    ],
+    run: { arguments, context in
+      guard arguments.positionals.isEmpty else {
+        throw ArgumentError.unexpectedArgument(arguments.positionals[0])
+      }
+      let suites = try SuiteSelection.resolve(arguments.values["suite"] ?? [])
+      context.io.writeOutput(render(suites: suites, subjects: context.subjects))
+      return .success
+    }
+  )
+
+  static func render(suites: [ContractSuite], subjects: [SubjectEntry]) -> String {
+    var lines = ["suites:"]
+    for suite in suites {
+      lines.append(
+        "  \(suite.id) (\(suite.family.rawValue), \(suite.cases.count) cases, \(suite.source)): "
+          + suite.title)
+      let width = suite.cases.map(\.id.count).max() ?? 0
+      for contractCase in suite.cases {
+        let padding = String(repeating: " ", count: width - contractCase.id.count)
+        let requires =
+          contractCase.requirements.isEmpty
+          ? "" : " [requires \(contractCase.requirements.map(\.rawValue).joined(separator: ", "))]"
+        lines.append("    \(contractCase.id)\(padding)  \(contractCase.title)\(requires)")
+      }
+    }
+    lines.append("")
+    lines.append("subjects (the first of each family is the default):")
+    for subject in subjects {
+      lines.append("  \(subject.name) (\(subject.family.rawValue)): \(subject.summary)")
+    }
+    lines.append("")
+    lines.append("failure classes ('stategate explain CLASS' for more):")
+    let width = FailureClass.allCases.map(\.rawValue.count).max() ?? 0
+    for failureClass in FailureClass.allCases {
+      let padding = String(repeating: " ", count: width - failureClass.rawValue.count)
+      let families = failureClass.families.map(\.rawValue).joined(separator: ", ")
+      lines.append("  \(failureClass.rawValue)\(padding)  (\(families))")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

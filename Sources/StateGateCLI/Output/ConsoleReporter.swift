@@ -1,0 +1,105 @@
+import Contracts
+import Runner
+
+/// Prints a run as it happens.
+///
+/// A header, one line per case (with the first bad step and the class of a failure), a line per
+/// suite and a total. Colour only where ``CommandIO`` allows.
+@MainActor
+final class ConsoleReporter {
+  private let io: CommandIO
+  private let idWidth = 30
+
+  init(io: CommandIO) {
+    self.io = io
+  }
+
+  func record(_ event: RunEvent) {
+    switch event {
+    case .runStarted(let plan):
+      let suites = Set(plan.entries.map(\.suite.id)).count
+      let subjects = uniqueNames(plan.entries.map(\.subject.name))
+      io.writeOutput(
+        "stategate \(StateGate.version) run: \(suites) \(plural(suites, "suite")), "
+          + "\(plan.caseCount) \(plural(plan.caseCount, "case")); subjects: "
+          + subjects.joined(separator: ", ") + "\n")
+    case .suiteStarted(let entry):
+      io.writeOutput(
+        "\n\(entry.suite.id) · \(entry.subject.name) (\(entry.suite.family.displayName))\n")
+    case .caseFinished(let result):
+      io.writeOutput(lines(for: result))
+    case .suiteFinished(let suite):
+      io.writeOutput("  \(summary(suite.counts)) in \(seconds(suite.durationSeconds))\n")
+    case .runFinished(let report):
+      let counts = report.counts
+      var text = "\ntotal: \(summary(counts)) in \(seconds(report.durationSeconds))\n"
+      if !counts.perClass.isEmpty {
+        let classes = counts.perClass.sorted { $0.key.rawValue < $1.key.rawValue }
+          .map { "\($0.key) \($0.value)" }
+        text += "failures by class: " + classes.joined(separator: ", ") + "\n"
+      }
+      io.writeOutput(text)
+    case .caseStarted, .stepFinished:
+      break
+    }
+  }
+
+  private func lines(for result: CaseResult) -> String {
+    let id = result.caseID.padding(
+      toLength: max(idWidth, result.caseID.count), withPad: " ", startingAt: 0)
+    switch result.outcome {
+    case .passed:
+      return "  \(paint("pass", .green))  \(id)  \(result.title)\n"
+    case .skipped(let reason):
+      return "  \(paint("skip", .yellow))  \(id)  \(reason)\n"
+    case .failed:
+      var text = "  \(paint("FAIL", .red))  \(id)  \(result.title)\n"
+      if let step = result.firstFailure {
+        let what = step.mismatches.map(\.description).joined(separator: "; ")
+        text += "        step \(step.number) (line \(step.line)) '\(step.action)': \(what)\n"
+        for note in step.notes {
+          text += "        note: \(note)\n"
+        }
+      }
+      if let classification = result.classification {
+        text +=
+          "        \(paint(classification.failureClass.rawValue, .bold)): \(classification.reason)\n"
+      }
+      return text
+    }
+  }
+
+  private func summary(_ counts: OutcomeCounts) -> String {
+    "\(counts.total) \(plural(counts.total, "case")): \(counts.passed) passed, \(counts.failed) "
+      + "failed, \(counts.skipped) skipped"
+  }
+
+  private enum Colour: String {
+    case red = "31"
+    case green = "32"
+    case yellow = "33"
+    case bold = "1"
+  }
+
+  private func paint(_ text: String, _ colour: Colour) -> String {
+    io.usesColor ? "\u{1B}[\(colour.rawValue)m\(text)\u{1B}[0m" : text
+  }
+
+  private func uniqueNames(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
+  }
+}
+
+/// `n noun` with an English plural `s` when `n` is not 1.
+func plural(_ count: Int, _ noun: String) -> String {
+  count == 1 ? noun : noun + "s"
+}
+
+/// A duration with three decimals, such as `0.012s`.
+func seconds(_ value: Double) -> String {
+  let milliseconds = Int((value * 1000).rounded())
+  let whole = milliseconds / 1000
+  let fraction = milliseconds % 1000
+  return "\(whole).\(String(repeating: "0", count: 3 - String(fraction).count))\(fraction)s"
+}

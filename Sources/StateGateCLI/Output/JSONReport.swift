@@ -1,0 +1,108 @@
+import Contracts
+import Foundation
+import Runner
+
+/// The machine-readable form of a run (`--format json`): sorted keys, camelCase, versioned.
+enum JSONReport {
+  /// The version of this JSON shape.
+  static let schemaVersion = 1
+
+  private struct Document: Encodable {
+    var schemaVersion: Int
+    var tool: String
+    var durationSeconds: Double
+    var totals: Totals
+    var suites: [Suite]
+  }
+
+  private struct Totals: Encodable {
+    var passed: Int
+    var failed: Int
+    var skipped: Int
+    var failuresByClass: [String: Int]
+  }
+
+  private struct Suite: Encodable {
+    var id: String
+    var title: String
+    var family: String
+    var subject: String
+    var durationSeconds: Double
+    var cases: [Case]
+  }
+
+  private struct Case: Encodable {
+    var id: String
+    var title: String
+    var outcome: String
+    var skipReason: String?
+    var failureClass: String?
+    var reason: String?
+    var firstFailure: Failure?
+    var durationSeconds: Double
+  }
+
+  private struct Failure: Encodable {
+    var step: Int
+    var line: Int
+    var action: String
+    var mismatches: [MismatchValue]
+    var notes: [String]
+  }
+
+  private struct MismatchValue: Encodable {
+    var key: String
+    var expected: String
+    var actual: String?
+    var invariant: String?
+  }
+
+  /// The report as JSON text with a trailing newline.
+  static func encode(_ report: RunReport) -> String {
+    let counts = report.counts
+    let document = Document(
+      schemaVersion: schemaVersion, tool: "stategate \(StateGate.version)",
+      durationSeconds: rounded(report.durationSeconds),
+      totals: Totals(
+        passed: counts.passed, failed: counts.failed, skipped: counts.skipped,
+        failuresByClass: Dictionary(
+          uniqueKeysWithValues: counts.perClass.map { ($0.key.rawValue, $0.value) })),
+      suites: report.suites.map { suite in
+        Suite(
+          id: suite.suiteID, title: suite.title, family: suite.family.rawValue,
+          subject: suite.subject, durationSeconds: rounded(suite.durationSeconds),
+          cases: suite.cases.map(encode))
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8)
+    else {
+      return "{}\n"
+    }
+    return text + "\n"
+  }
+
+  private static func encode(_ result: CaseResult) -> Case {
+    var skipReason: String?
+    if case .skipped(let reason) = result.outcome {
+      skipReason = reason
+    }
+    return Case(
+      id: result.caseID, title: result.title, outcome: result.outcome.name,
+      skipReason: skipReason, failureClass: result.classification?.failureClass.rawValue,
+      reason: result.classification?.reason,
+      firstFailure: result.firstFailure.map { step in
+        Failure(
+          step: step.number, line: step.line, action: step.action.description,
+          mismatches: step.mismatches.map {
+            MismatchValue(
+              key: $0.key, expected: $0.expected.description, actual: $0.actual?.description,
+              invariant: $0.invariant)
+          }, notes: step.notes)
+      }, durationSeconds: rounded(result.durationSeconds))
+  }
+
+  private static func rounded(_ value: Double) -> Double {
+    (value * 1000).rounded() / 1000
+  }
+}

@@ -1,0 +1,34 @@
+import Contracts
+
+/// A problem that stops a command, other than a malformed command line.
+public enum StateGateError: Error, Equatable, CustomStringConvertible {
+  /// A suite file is missing, unreadable or malformed.
+  case suite(SuiteReadError)
+  /// The filters and subjects selected no case.
+  case nothingMatched(String)
+  /// stategate itself is broken (for example a built-in resource is missing).
+  case internalFailure(String)
+
+  /// The exit status this error maps to.
+  public var status: ExitStatus {
+    switch self {
+    case .suite(let error):
+      switch error.kind {
+      case .missing: .missingInput
+      case .unreadable: .ioError
+      case .malformed: .malformedInput
+      }
+    case .nothingMatched: .nothingMatched
+    case .internalFailure: .internalError
+    }
+  }
+
+  /// The diagnostic, one line.
+  public var description: String {
+    switch self {
+    case .suite(let error): error.description
+    case .nothingMatched(let detail): "nothing matched: \(detail)"
+    case .internalFailure(let detail): "internal error: \(detail)"
+    }
+  }
+}
