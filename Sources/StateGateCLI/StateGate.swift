@@ -29,7 +29,7 @@ public enum StateGate {
   /// - Returns: The status the process should exit with.
   @MainActor
   public static func main(
-    arguments: [String], io: CommandIO, subjects: [SubjectEntry] = SubjectEntry.reference
+    arguments: [String], io: CommandIO, subjects: [SubjectEntry] = SubjectEntry.builtIn
   ) -> ExitStatus {
     let context = CommandContext(io: io, subjects: subjects)
     do {

@@ -72,7 +72,7 @@ extension UndoManager {
     /// Creates a misuse of `kind` by the manager identified by `managerID`.
     init(kind: Kind, managerID: ObjectIdentifier) {
       self.kind = kind
-      let address = String(UInt(bitPattern: managerID.hashValue), radix: 16)
+      let address = String(UInt(bitPattern: managerID), radix: 16)
       self.reason =
         "\(kind.selector): NSUndoManager 0x\(address) is in invalid state, \(kind.problem)"
     }

@@ -11,19 +11,30 @@ public final class EditorDocument {
   private static var lastRevision = 0
 
   /// The document's identity.
-  public let id: String
+  public private(set) var id: String
   /// The document's value (a position, in the seed's terms).
   public private(set) var value: Int
   /// Changes with every change of the value, including undo and redo.
   public private(set) var revision: Int
   /// The document's own history, with explicit groups (`groupsByEvent` off).
   public let history = UndoManager()
+  /// The planted bug, for the fault catalogue; `nil` in the reference editor.
+  let fault: EditorFault?
+  /// The value before the latest change (only the `inverse-reads-current-value` fault reads it).
+  private var previousValue = 0
+  /// Work the `inverse-registered-late` fault postpones to the next run-loop turn.
+  private var postponed: [() -> Void] = []
 
   /// Opens a document with its stored value; opening is not an undoable action.
-  public init(id: String, value: Int) {
+  public convenience init(id: String, value: Int) {
+    self.init(id: id, value: value, fault: nil)
+  }
+
+  init(id: String, value: Int, fault: EditorFault?) {
     self.id = id
     self.value = value
     self.revision = Self.nextRevision()
+    self.fault = fault
     history.groupsByEvent = false
   }
 
@@ -34,10 +45,47 @@ public final class EditorDocument {
   public func setValue(_ next: Int) {
     guard next != value else { return }
     let previous = value
-    history.registerUndo(withTarget: self) { document in
-      document.setValue(previous)
+    switch fault {
+    case .inverseAssignsDirectly:
+      history.registerUndo(withTarget: self) { document in
+        document.apply(previous)
+      }
+    case .inverseReadsCurrentValue:
+      history.registerUndo(withTarget: self) { document in
+        document.setValue(document.previousValue)
+      }
+    case .inverseRegisteredLate:
+      history.registerUndo(withTarget: self) { document in
+        let undone = document.value
+        document.apply(previous)
+        document.postponed.append { [unowned document] in
+          document.history.registerUndo(withTarget: document) { $0.setValue(undone) }
+        }
+      }
+    default:
+      history.registerUndo(withTarget: self) { document in
+        document.setValue(previous)
+      }
     }
+    previousValue = previous
     apply(next)
+  }
+
+  /// Runs work postponed to the next run-loop turn (only the `inverse-registered-late` fault
+  /// postpones anything).
+  func runPostponedWork() {
+    let work = postponed
+    postponed.removeAll()
+    for item in work {
+      item()
+    }
+  }
+
+  /// Gives the document another identity and value, keeping its history (only the
+  /// `history-across-switch` fault does this).
+  func reopen(as id: String, value: Int) {
+    self.id = id
+    apply(value)
   }
 
   /// Records a finished gesture that moved the value from `start` to the current value as one

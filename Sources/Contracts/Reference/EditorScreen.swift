@@ -13,6 +13,8 @@ public final class EditorScreen {
 
   private weak var document: EditorDocument?
   private var observers: [any NSObjectProtocol] = []
+  /// The planted bug, for the fault catalogue; `nil` in the reference editor.
+  let fault: EditorFault?
 
   /// The undo-manager notifications after which the buttons may change.
   private static let historyNotifications: [Notification.Name] = [
@@ -21,7 +23,12 @@ public final class EditorScreen {
   ]
 
   /// Creates a screen showing `document`.
-  public init(showing document: EditorDocument) {
+  public convenience init(showing document: EditorDocument) {
+    self.init(showing: document, fault: nil)
+  }
+
+  init(showing document: EditorDocument, fault: EditorFault?) {
+    self.fault = fault
     bind(to: document)
   }
 
@@ -35,14 +42,25 @@ public final class EditorScreen {
     self.document = document
     let center = NotificationCenter.default
     let onChange: @Sendable (Notification) -> Void = { [weak self] _ in
-      MainActor.assumeIsolated { self?.refresh() }
+      MainActor.assumeIsolated { self?.documentDidChange() }
     }
     observers.append(
       center.addObserver(
         forName: EditorDocument.didChange, object: document, queue: nil, using: onChange))
-    for name in Self.historyNotifications {
+    let ignored: [Notification.Name] =
+      fault == .uiStaleAfterUndo ? [.NSUndoManagerDidUndoChange, .NSUndoManagerDidRedoChange] : []
+    for name in Self.historyNotifications where !ignored.contains(name) {
       observers.append(
         center.addObserver(forName: name, object: document.history, queue: nil, using: onChange))
+    }
+    refresh()
+  }
+
+  private func documentDidChange() {
+    if fault == .uiStaleAfterUndo, let history = document?.history,
+      history.isUndoing || history.isRedoing
+    {
+      return
     }
     refresh()
   }

@@ -11,18 +11,31 @@ public struct FavoriteState: Hashable, Sendable {
   public private(set) var pending: Int?
   /// Whether the outcome of a write is unknown, so the server must be read before writing again.
   public private(set) var needsSync = false
+  /// The planted bug, for the fault catalogue; `nil` in the reference list.
+  let fault: FavoritesFault?
+  /// The latest ticket begun (only the `duplicate-reapplied` fault reads it).
+  private var latestTicket: Int?
+  /// The value shown at the latest tap (only the `rollback-to-snapshot` fault reads it).
+  private var shownAtTap: Bool?
 
   /// Creates a state with an authoritative value.
   public init(_ value: Bool) {
+    self.init(value, fault: nil)
+  }
+
+  init(_ value: Bool, fault: FavoritesFault?) {
     confirmed = value
     visible = value
+    self.fault = fault
   }
 
   /// Starts a write of `desired` under `ticket`; refused while a write is pending or a sync is due.
   ///
   /// - Returns: Whether the write started (and so must be sent).
   public mutating func begin(_ desired: Bool, ticket: Int) -> Bool {
-    guard pending == nil, !needsSync else { return false }
+    guard pending == nil || fault == .secondTapSends, !needsSync else { return false }
+    shownAtTap = visible
+    latestTicket = ticket
     pending = ticket
     visible = desired
     return true
@@ -30,13 +43,21 @@ public struct FavoriteState: Hashable, Sendable {
 
   /// Applies the server's answer to `ticket`; answers to any other ticket change nothing.
   public mutating func finish(_ ticket: Int, outcome: ServerOutcome) {
-    guard pending == ticket else { return }
+    switch fault {
+    case .duplicateReapplied: guard latestTicket == ticket else { return }
+    case .oldTicketAccepted: guard pending != nil else { return }
+    default: guard pending == ticket else { return }
+    }
     switch outcome {
     case .saved(let value):
-      confirmed = value
-      visible = value
-    case .rejected:
+      confirmed = fault == .successCopiesIntent ? visible : value
       visible = confirmed
+    case .rejected:
+      visible = fault == .rollbackToSnapshot ? (shownAtTap ?? confirmed) : confirmed
+    case .unknown where fault == .timeoutAsRejection:
+      visible = confirmed
+    case .unknown where fault == .timeoutAsSuccess:
+      confirmed = visible
     case .unknown:
       visible = confirmed
       needsSync = true
@@ -49,7 +70,7 @@ public struct FavoriteState: Hashable, Sendable {
     guard pending == ticket else { return }
     pending = nil
     visible = confirmed
-    needsSync = true
+    needsSync = fault != .cancelAsRejection
   }
 
   /// A synchronisation read `value` from the server.
@@ -63,6 +84,11 @@ public struct FavoriteState: Hashable, Sendable {
 
   /// Replaces the state after a session change with the new session's authoritative value.
   public mutating func replaceSession(with value: Bool) {
+    if fault == .sessionKeepsState {
+      confirmed = value
+      if pending == nil { visible = value }
+      return
+    }
     pending = nil
     confirmed = value
     visible = value

@@ -26,12 +26,21 @@ public final class FavoritesListViewModel {
   }
 
   /// Re-derives every row from its record's state, found by id.
-  public func refresh(from states: [String: FavoriteState]) {
+  ///
+  /// - Parameters:
+  ///   - states: The records' states by id.
+  ///   - savingOverride: Saving indicators driven by something other than pending (only the
+  ///     `saving-not-bound` fault passes them).
+  ///   - tapLock: Whether all taps are blocked (only the `global-pending-flag` fault sets it).
+  public func refresh(
+    from states: [String: FavoriteState], savingOverride: Set<String>? = nil, tapLock: Bool = false
+  ) {
     rows = rows.map { row in
       guard let state = states[row.id] else { return row }
       return Row(
-        id: row.id, displayed: state.visible, isSaving: state.pending != nil,
-        isTapEnabled: state.pending == nil && !state.needsSync)
+        id: row.id, displayed: state.visible,
+        isSaving: savingOverride.map { $0.contains(row.id) } ?? (state.pending != nil),
+        isTapEnabled: state.pending == nil && !state.needsSync && !tapLock)
     }
   }
 

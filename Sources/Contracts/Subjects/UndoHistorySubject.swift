@@ -40,6 +40,8 @@ public protocol UndoHistorySubject: AnyObject {
   func undo()
   /// The user's Redo command; by default `undoManager.redo()`.
   func redo()
+  /// Applies the user's history limit; by default sets `undoManager.levelsOfUndo`.
+  func setLevelsOfUndo(_ count: Int)
 
   /// What a cancelled drag does, or `nil` if the subject cannot cancel drags (the default).
   var dragCancelRule: DragCancelRule? { get }
@@ -89,6 +91,10 @@ extension UndoHistorySubject {
 
   public func redo() {
     undoManager.redo()
+  }
+
+  public func setLevelsOfUndo(_ count: Int) {
+    undoManager.levelsOfUndo = count
   }
 
   public func dragCancelled() {}

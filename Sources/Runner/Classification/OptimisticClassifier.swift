@@ -54,7 +54,7 @@ struct OptimisticClassifier {
           "\(record)'s control is disabled after \(context.actionLabel) but a tap sends a write: "
             + "the control is not bound to pending")
       }
-      if let other = otherPendingRecord(than: record) {
+      if let other = otherPendingRecord(than: record, in: context.failing.after) {
         return Classification(
           .recordIdentity,
           "tapping \(record) sends nothing while \(other) is pending: the records share one "
@@ -76,7 +76,7 @@ struct OptimisticClassifier {
           .inFlightGate,
           "a tap on \(record) while a write is pending sent another write")
       }
-      if let other = otherPendingRecord(than: record) {
+      if let other = otherPendingRecord(than: record, in: context.failing.before) {
         return Classification(
           .recordIdentity,
           "a tap on \(record) sent nothing while \(other) was pending: the records share one "
@@ -176,19 +176,26 @@ struct OptimisticClassifier {
   private func staleness(of request: String) -> String {
     let target = record(of: request)
     var named = false
-    var reasons: [String] = []
+    var newerWrite = false
+    var answered = false
+    var cancelled = false
+    var oldSession = false
     for step in context.prefix {
       guard case .optimistic(let action) = step.action else { continue }
       switch action {
       case .tap(target, request): named = true
-      case .tap(target, _) where named: reasons.append("a newer write on \(target) was pending")
-      case .respond(request, _) where named: reasons.append("it had been answered already")
-      case .cancel(request) where named: reasons.append("it had been cancelled")
-      case .session where named: reasons.append("it belongs to a previous session")
+      case .tap(target, _) where named: newerWrite = true
+      case .respond(request, _) where named: answered = true
+      case .cancel(request) where named: cancelled = true
+      case .session where named: oldSession = true
       default: continue
       }
     }
-    return reasons.isEmpty ? "it was not the record's pending write" : reasons.last ?? ""
+    if oldSession { return "it belongs to a previous session" }
+    if cancelled { return "it had been cancelled" }
+    if answered { return "it had been answered already" }
+    if newerWrite { return "a newer write on \(target) was pending" }
+    return "it was not the record's pending write"
   }
 
   /// The displayed value of the request's record just before its tap.
@@ -201,9 +208,8 @@ struct OptimisticClassifier {
     return tap?.before.bool("\(target).displayed")
   }
 
-  private func otherPendingRecord(than record: String) -> String? {
-    let snapshot = context.failing.before
-    return snapshot.fields.first { field in
+  private func otherPendingRecord(than record: String, in snapshot: StateSnapshot) -> String? {
+    snapshot.fields.first { field in
       field.key.hasSuffix(".pending") && recordID(of: field.key) != record
         && field.value != .text("none")
     }.map { recordID(of: $0.key) }

@@ -52,6 +52,13 @@ struct UndoHistoryClassifier {
       UndoManager.Misuse.Kind(rawValue: String($0))
     }
     let text = problems.map(\.problem).joined(separator: "; ")
+    if problems.contains(.registrationWithoutGroup), let (step, verb) = stepThatLostItsInverse() {
+      return Classification(
+        .redoAvailability,
+        "the \(verb) at step \(step) left no inverse group, and a registration arrived at "
+          + "\(context.actionLabel) outside any group: the inverse was registered after the "
+          + "\(verb) was over")
+    }
     if problems.contains(.redoWhileUndoing) {
       return Classification(
         .redoAvailability, "the undo manager refused \(context.actionLabel): \(text)")
@@ -60,8 +67,35 @@ struct UndoHistoryClassifier {
       .groupBoundary, "the undo manager refused \(context.actionLabel): \(text)")
   }
 
+  /// An earlier undo (or redo) step that changed the value yet left no group to reverse it.
+  private func stepThatLostItsInverse() -> (number: Int, verb: String)? {
+    for record in context.steps[..<(context.failing.number - 1)].reversed() {
+      let isUndo = record.action == .undoHistory(.undo)
+      guard isUndo || record.action == .undoHistory(.redo) else { continue }
+      guard let before = record.before.int("value"), before != record.after.int("value") else {
+        continue
+      }
+      let steps = Array(context.contractCase.steps[..<record.number])
+      let reverse: UndoHistoryAction = isUndo ? .redo : .undo
+      let reversed = context.replay.probe(after: steps, [.undoHistory(reverse)]).last?.int("value")
+      if reversed != before {
+        return (record.number, isUndo ? "undo" : "redo")
+      }
+    }
+    return nil
+  }
+
   private func uiBinding() -> Classification {
     let after = context.failing.after
+    if context.mismatch("redoEnabled")?.actual == .bool(true) {
+      let probe = context.replay.probe(after: context.through, [.undoHistory(.redo)])
+      if let redone = probe.last?.int("value"), let now = after.int("value"), redone != now {
+        return Classification(
+          .redoAvailability,
+          "after \(context.actionLabel) the Redo control is enabled and redo changes the value "
+            + "from \(now) to \(redone), back to an abandoned branch: redo survived a new edit")
+      }
+    }
     if let display = context.mismatch("display") {
       return Classification(
         .uiBinding,

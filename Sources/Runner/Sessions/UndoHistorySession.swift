@@ -23,7 +23,7 @@ final class UndoHistorySession: SubjectSession {
       UndoManager.endEvent()
     }
     misusesOfLastStep = misuses
-    return misuses.map { "undo manager misuse: \($0.reason)" }
+    return misuses.map { "undo manager misuse (\($0.kind.rawValue)): \($0.kind.problem)" }
   }
 
   private func apply(_ action: UndoHistoryAction) {
@@ -53,7 +53,7 @@ final class UndoHistorySession: SubjectSession {
       if let id = calculationIDs[name] {
         subject.deliverCalculation(id: id, result: result)
       }
-    case .levels(let count): subject.undoManager.levelsOfUndo = count
+    case .levels(let count): subject.setLevelsOfUndo(count)
     }
   }
 
