@@ -17,7 +17,7 @@ test: deps
 
 ## run: the main job on the built-in subjects
 run: deps
-	@ci/run.sh
+	@ci/run.sh $(ARGS)
 
 ## lint: check formatting with swift-format (strict)
 lint:

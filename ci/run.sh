@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The main job on the built-in subjects. Until the contract runner lands this is the UndoKit
-# demonstration: the seed article's grouped drag, checked step by step.
+# The main job: every built-in contract suite against the built-in reference subjects.
+# Extra arguments go to 'stategate run' (for example: make run ARGS="--subject 'fault:*'").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product stategate -Xswiftc -warnings-as-errors >&2
-exec .build/debug/stategate demo "$@"
+exec .build/debug/stategate run "$@"

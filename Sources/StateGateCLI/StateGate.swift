@@ -12,6 +12,7 @@ public enum StateGate {
     RunCommand.subcommand,
     ListCommand.subcommand,
     ExplainCommand.subcommand,
+    FaultsCommand.subcommand,
     DemoCommand.subcommand,
   ]
 

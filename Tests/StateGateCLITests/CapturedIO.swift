@@ -16,7 +16,8 @@ final class CapturedIO: @unchecked Sendable {
       writeOutput: { text in self.lock.withLock { self.outputText += text } },
       writeError: { text in self.lock.withLock { self.errorText += text } },
       environment: environment,
-      outputIsTerminal: terminal)
+      outputIsTerminal: terminal,
+      clock: { 0 })
   }
 }
 

@@ -53,7 +53,8 @@ public enum SuiteReader {
         try parser.consume(line, number: offset + 1)
       } catch {
         throw SuiteReadError(
-          path: source, line: offset + 1, column: error.column, message: error.message)
+          path: source, line: error.line ?? offset + 1, column: error.column,
+          message: error.message)
       }
     }
     return try parser.finish()
@@ -127,7 +128,8 @@ private struct SuiteParser {
       try closeCase()
     } catch {
       throw SuiteReadError(
-        path: source, line: current?.line ?? 0, column: error.column, message: error.message)
+        path: source, line: error.line ?? current?.line ?? 0, column: error.column,
+        message: error.message)
     }
     guard !cases.isEmpty else {
       throw SuiteReadError(path: source, line: 0, column: 0, message: "the suite has no cases")
@@ -139,7 +141,8 @@ private struct SuiteParser {
   private mutating func closeCase() throws(SuiteSyntaxProblem) {
     guard let finished = current else { return }
     guard !finished.steps.isEmpty else {
-      throw SuiteSyntaxProblem(column: 1, message: "case '\(finished.id)' has no steps")
+      throw SuiteSyntaxProblem(
+        column: 1, message: "case '\(finished.id)' has no steps", line: finished.line)
     }
     cases.append(finished)
     current = nil

@@ -61,4 +61,6 @@ enum SuiteTokenizer {
 struct SuiteSyntaxProblem: Error {
   var column: Int
   var message: String
+  /// The line the problem is on when it is not the line being read.
+  var line: Int?
 }

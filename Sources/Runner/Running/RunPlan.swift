@@ -58,11 +58,16 @@ public struct CaseFilter: Sendable, Equatable {
     guard !patterns.isEmpty else { return true }
     let name = "\(suiteID)/\(caseID)"
     return patterns.contains { pattern in
-      pattern.contains("*") ? globMatches(Array(pattern), Array(name)) : name.contains(pattern)
+      pattern.contains("*") ? Self.glob(pattern, matches: name) : name.contains(pattern)
     }
   }
 
-  private func globMatches(_ pattern: [Character], _ text: [Character]) -> Bool {
+  /// Whether `name` matches `pattern` as a whole, where `*` matches any run of characters.
+  public static func glob(_ pattern: String, matches name: String) -> Bool {
+    globMatches(Array(pattern), Array(name))
+  }
+
+  private static func globMatches(_ pattern: [Character], _ text: [Character]) -> Bool {
     var p = 0
     var t = 0
     var star: Int?

@@ -55,6 +55,15 @@ enum RunCommand {
     guard !names.isEmpty else { return context.defaultSubjects }
     var selected: [SubjectEntry] = []
     for name in names {
+      if name.contains("*") {
+        let matching = context.subjects.filter { CaseFilter.glob(name, matches: $0.name) }
+        guard !matching.isEmpty else {
+          throw .invalidValue(
+            option: "--subject", value: name, expected: "a pattern that matches a subject")
+        }
+        selected += matching.filter { entry in !selected.contains { $0.name == entry.name } }
+        continue
+      }
       guard let subject = context.subjects.first(where: { $0.name == name }) else {
         throw .invalidValue(
           option: "--subject", value: name,

@@ -1,0 +1,99 @@
+import Contracts
+
+/// How well the suites catch the fault catalogue: for every fault and every case, whether the
+/// case caught it and with which class.
+///
+/// A fault counts as detected when at least one case fails against it, and as correctly
+/// classified when every case that catches it assigns its expected class. A fault listed as an
+/// equivalent mutant is reported apart and never counted as detected.
+public struct DetectionMatrix: Sendable {
+  /// What one case did against one fault.
+  public enum Cell: Hashable, Sendable {
+    /// The case failed, with this class.
+    case caught(FailureClass, reason: String)
+    /// The case passed.
+    case missed
+    /// The case does not apply to the subject.
+    case skipped
+  }
+
+  /// One fault's line of the matrix.
+  public struct Row: Sendable {
+    /// The fault's name (without `fault:`).
+    public var fault: String
+    /// The fault's family.
+    public var family: ContractFamily
+    /// What a user would report.
+    public var symptom: String
+    /// The class the fault's failures must get.
+    public var expectedClass: FailureClass
+    /// The cells, keyed by `suite/case`, in plan order.
+    public var cells: [(name: String, cell: Cell)]
+
+    /// The cases that caught the fault, with the class each assigned.
+    public var catches: [(name: String, failureClass: FailureClass, reason: String)] {
+      cells.compactMap { entry in
+        if case .caught(let failureClass, let reason) = entry.cell {
+          return (entry.name, failureClass, reason)
+        }
+        return nil
+      }
+    }
+
+    /// Whether at least one case caught the fault.
+    public var isDetected: Bool { !catches.isEmpty }
+
+    /// Whether every case that caught the fault assigned the expected class.
+    public var isClassifiedCorrectly: Bool {
+      isDetected && catches.allSatisfy { $0.failureClass == expectedClass }
+    }
+  }
+
+  /// One line per fault, in catalogue order.
+  public var rows: [Row]
+
+  /// Runs every suite against every fault of its family.
+  ///
+  /// - Parameters:
+  ///   - suites: The suites to measure.
+  ///   - faults: The faults to run them against.
+  ///   - clock: A monotonic clock in seconds (durations are not part of the matrix).
+  @MainActor
+  public init(
+    suites: [ContractSuite], faults: [FaultCatalog.Fault],
+    clock: @escaping @Sendable () -> Double
+  ) {
+    let runner = ContractRunner(clock: clock)
+    rows = faults.map { fault in
+      let plan = RunPlan(suites: suites, subjects: [fault.subject])
+      let report = runner.run(plan)
+      let cells = report.suites.flatMap { suite in
+        suite.cases.map { result -> (name: String, cell: Cell) in
+          let name = "\(result.suiteID)/\(result.caseID)"
+          switch result.outcome {
+          case .passed: return (name, .missed)
+          case .skipped: return (name, .skipped)
+          case .failed:
+            let classification =
+              result.classification ?? Classification(.unclassified, "no classification")
+            return (name, .caught(classification.failureClass, reason: classification.reason))
+          }
+        }
+      }
+      return Row(
+        fault: fault.name, family: fault.family, symptom: fault.symptom,
+        expectedClass: fault.expectedClass, cells: cells)
+    }
+  }
+
+  /// The number of faults caught by at least one case.
+  public var detectedCount: Int { rows.filter(\.isDetected).count }
+
+  /// The number of faults whose every catch has the expected class.
+  public var correctlyClassifiedCount: Int { rows.filter(\.isClassifiedCorrectly).count }
+
+  /// Whether every fault is detected and correctly classified.
+  public var isComplete: Bool {
+    detectedCount == rows.count && correctlyClassifiedCount == rows.count
+  }
+}

@@ -1,0 +1,55 @@
+import Contracts
+import Testing
+
+/// The seed article's state-machine checks, against the grown `FavoriteState`.
+@Suite("FavoriteState (seed: optimistic-check.swift)")
+struct FavoriteStateTests {
+  @Test("Rollback after failure, and a second tap while pending is refused (seed group 1)")
+  func rollbackAndRepeatedTap() {
+    var state = FavoriteState(false)
+    let first = state.begin(true, ticket: 1)
+    #expect(first)
+    #expect(state.visible && !state.confirmed)
+    let second = state.begin(false, ticket: 2)
+    #expect(!second)
+    state.finish(1, outcome: .rejected)
+    #expect(!state.visible && state.pending == nil)
+  }
+
+  @Test("A duplicate callback is ignored (seed group 2)")
+  func duplicateCallback() {
+    var state = FavoriteState(false)
+    let began = state.begin(true, ticket: 2)
+    #expect(began)
+    state.finish(2, outcome: .saved(true))
+    #expect(state.visible && state.confirmed)
+    state.finish(2, outcome: .saved(false))
+    #expect(state.visible)
+  }
+
+  @Test("The server's value wins over the intent, and an unknown outcome needs a sync")
+  func serverValueAndUnknownOutcome() {
+    var state = FavoriteState(false)
+    let first = state.begin(true, ticket: 1)
+    #expect(first)
+    state.finish(1, outcome: .saved(false))
+    #expect(!state.visible && !state.confirmed)
+    let second = state.begin(true, ticket: 2)
+    #expect(second)
+    state.finish(2, outcome: .unknown)
+    #expect(!state.visible && state.needsSync && state.pending == nil)
+    let blocked = state.begin(true, ticket: 3)
+    #expect(!blocked)
+    state.completeSync(true)
+    #expect(state.visible && state.confirmed && !state.needsSync)
+  }
+
+  @Test("A session change clears the pending write and adopts the fresh value")
+  func sessionChange() {
+    var state = FavoriteState(true)
+    let began = state.begin(false, ticket: 1)
+    #expect(began)
+    state.replaceSession(with: false)
+    #expect(state.pending == nil && !state.visible && !state.confirmed)
+  }
+}

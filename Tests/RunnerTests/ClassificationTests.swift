@@ -1,0 +1,136 @@
+import Contracts
+import Testing
+
+@testable import Runner
+
+/// Classes come from experiments on the subject, never from the case's name.
+@MainActor
+@Suite("Classification by experiment")
+struct ClassificationTests {
+  private func fault(_ name: String) -> SubjectEntry {
+    guard let fault = FaultCatalog.faults.first(where: { $0.name == name }) else {
+      preconditionFailure("no fault named \(name)")
+    }
+    return fault.subject
+  }
+
+  private let buttonTap = """
+    suite s family undo
+    case button-tap
+      adjust 5   => value=5 undos=1
+      undo       => value=0 canRedo=yes
+      redo       => value=5
+    """
+
+  @Test(
+    "The same case gets the class of the bug, not of its name",
+    arguments: [
+      ("command-split", FailureClass.groupBoundary),
+      ("inverse-assigns-directly", .redoAvailability),
+      ("ui-stale-after-undo", .uiBinding),
+      ("empty-group-on-same-value", nil),
+    ])
+  func sameCaseDifferentClasses(faultName: String, expected: FailureClass?) throws {
+    let result = try runCase(buttonTap, against: fault(faultName))
+    #expect(result.classification?.failureClass == expected)
+    #expect((result.outcome == .failed) == (expected != nil))
+  }
+
+  @Test("Renaming a case to mislead changes nothing")
+  func misleadingNameIsIgnored() throws {
+    let misleading = buttonTap.replacingOccurrences(
+      of: "case button-tap", with: "case redo-availability-ui-binding \"value restoration\"")
+    let honest = try runCase(buttonTap, against: fault("command-split"))
+    let renamed = try runCase(misleading, against: fault("command-split"))
+    #expect(honest.classification == renamed.classification)
+  }
+
+  @Test("Split groups are measured: the reason says how many undos restored the value")
+  func splitGroupsAreCounted() throws {
+    let result = try runCase(
+      """
+      suite s family undo
+      case drag
+        drag began
+        drag moved 10
+        drag moved 20
+        drag moved 30
+        drag ended
+        undo => value=0
+      """, against: fault("drag-callback-groups"))
+    #expect(result.classification?.failureClass == .groupBoundary)
+    #expect(
+      result.classification?.reason
+        == "restored 0 after 3 undos: the action was recorded as 3 groups")
+  }
+
+  @Test("Merged groups are found: one undo went past the action's start")
+  func mergedGroupsAreFound() throws {
+    let result = try runCase(
+      """
+      suite s family undo
+      case merged
+        adjust 10
+        drag began
+        drag moved 10
+        drag ended
+        adjust 20
+        undo => value=10
+      """, against: fault("drag-end-leaves-group-open"))
+    #expect(result.classification?.failureClass == .groupBoundary)
+  }
+
+  @Test("A value no number of undos restores is a value-restoration failure")
+  func unrestorableValue() throws {
+    let result = try runCase(
+      "suite s family undo\ncase c\n  adjust 1\n  adjust 2\n  undo => value=1\n  undo => value=0",
+      against: fault("inverse-reads-current-value"))
+    #expect(result.classification?.failureClass == .valueRestoration)
+    #expect(result.classification?.reason.hasPrefix("no number of undos restores 0") == true)
+  }
+
+  @Test("A stale answer is found by skipping it: the skipped run meets the expectations")
+  func staleAnswerBySkipping() throws {
+    let result = try runCase(
+      """
+      suite s family optimistic
+      case c
+        records a=off
+        tap a as r1
+        respond r1 saved on
+        respond r1 saved off => a.displayed=on
+      """, against: fault("duplicate-reapplied"))
+    #expect(result.classification?.failureClass == .staleResponse)
+    #expect(
+      result.classification?.reason
+        == "ignoring the answer to r1 gives the expected state: it was applied although it had "
+        + "been answered already")
+  }
+
+  @Test("A shared in-flight gate is told from a UI binding by tapping the other record")
+  func sharedGateByProbingTap() throws {
+    let text = """
+      suite s family optimistic
+      case c
+        records a=off b=off
+        tap a as r1 => b.tapEnabled=yes
+      """
+    #expect(
+      try runCase(text, against: fault("global-pending-flag")).classification?.failureClass
+        == .recordIdentity)
+  }
+
+  @Test("Every fault is detected and every catch gets the fault's expected class")
+  func detectionMatrixIsComplete() throws {
+    let matrix = DetectionMatrix(
+      suites: try BuiltInSuites.load(), faults: FaultCatalog.faults, clock: frozenClock)
+    for row in matrix.rows {
+      #expect(row.isDetected, "\(row.fault) is not caught by any case")
+      for wrong in row.catches where wrong.failureClass != row.expectedClass {
+        Issue.record("\(row.fault): \(wrong.name) assigned \(wrong.failureClass): \(wrong.reason)")
+      }
+    }
+    #expect(matrix.isComplete)
+    #expect(matrix.rows.count == EditorFault.allCases.count + FavoritesFault.allCases.count)
+  }
+}

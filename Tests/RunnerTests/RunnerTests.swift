@@ -1,0 +1,191 @@
+import Contracts
+import Testing
+
+@testable import Runner
+
+/// A clock that never moves, so durations are 0 and output is byte-for-byte stable.
+let frozenClock: @Sendable () -> Double = { 0 }
+
+/// Runs `suiteText` against `subject` and returns the single case's result.
+@MainActor
+func runCase(_ suiteText: String, against subject: SubjectEntry) throws -> CaseResult {
+  let suite = try SuiteReader.parse(suiteText, source: "test.suite")
+  let report = ContractRunner(clock: frozenClock).run(
+    RunPlan(suites: [suite], subjects: [subject]))
+  return try #require(report.suites.first?.cases.first)
+}
+
+let editor = SubjectEntry.reference[0]
+let favorites = SubjectEntry.reference[1]
+
+/// The runner: every built-in case on the reference subjects, every kind of expectation able to
+/// fail, every case run on a fresh subject.
+@MainActor
+@Suite("Runner")
+struct RunnerTests {
+  @Test("The reference subjects pass every built-in case that applies to them")
+  func referenceSubjectsPass() throws {
+    let plan = RunPlan(suites: try BuiltInSuites.load(), subjects: SubjectEntry.reference)
+    let report = ContractRunner(clock: frozenClock).run(plan)
+    let failures = report.suites.flatMap(\.cases).filter { $0.outcome == .failed }
+    #expect(
+      failures.isEmpty,
+      "\(failures.map { "\($0.caseID): \(String(describing: $0.firstFailure?.mismatches))" })")
+    let skipped = report.suites.flatMap(\.cases).filter { $0.outcome != .passed }.map(\.caseID)
+    #expect(skipped == ["drag-cancel-keeps"])
+    #expect(report.counts.total == plan.caseCount)
+  }
+
+  @Test(
+    "Every undo-history expectation key can fail",
+    arguments: [
+      "value=6", "display=6", "level=1", "canUndo=no", "canRedo=yes", "undoEnabled=no",
+      "redoEnabled=yes", "undos=2", "redos=1",
+    ])
+  func undoExpectationCanFail(expectation: String) throws {
+    let result = try runCase(
+      "suite s family undo\ncase c\n  adjust 5 => \(expectation)", against: editor)
+    #expect(result.outcome == .failed)
+    let key = String(expectation.split(separator: "=")[0])
+    #expect(result.firstFailure?.mismatches.map(\.key) == [key])
+    #expect(result.firstFailure?.mismatches.first?.invariant == nil)
+  }
+
+  @Test(
+    "Every optimistic expectation key can fail",
+    arguments: [
+      "sent=no", "order=b,a", "a.confirmed=on", "a.displayed=off", "a.pending=none",
+      "a.needsSync=yes", "a.saving=no", "a.tapEnabled=yes",
+    ])
+  func optimisticExpectationCanFail(expectation: String) throws {
+    let result = try runCase(
+      "suite s family optimistic\ncase c\n  records a=off b=off\n  tap a as r1 => \(expectation)",
+      against: favorites)
+    #expect(result.outcome == .failed)
+    let key = String(expectation.split(separator: "=")[0])
+    #expect(result.firstFailure?.mismatches.map(\.key) == [key])
+  }
+
+  @Test("The same expectations pass when they are right")
+  func rightExpectationsPass() throws {
+    let undo = try runCase(
+      """
+      suite s family undo
+      case c
+        adjust 5 => value=5 display=5 level=0 canUndo=yes canRedo=no undoEnabled=yes redoEnabled=no undos=1 redos=0
+      """, against: editor)
+    #expect(undo.outcome == .passed)
+    let optimistic = try runCase(
+      """
+      suite s family optimistic
+      case c
+        records a=off b=off
+        tap a as r1 => sent=yes order=a,b a.confirmed=off a.displayed=on a.pending=r1 a.needsSync=no a.saving=yes a.tapEnabled=no
+      """, against: favorites)
+    #expect(optimistic.outcome == .passed)
+  }
+
+  @Test("Invariants are checked after every step, even where the suite states nothing")
+  func invariantsAreChecked() throws {
+    let result = try runCase(
+      "suite s family undo\ncase c\n  adjust 5\n  undo\n  redo",
+      against: FaultCatalog.faults.first { $0.name == "ui-stale-after-undo" }!.subject)
+    let failure = try #require(result.firstFailure)
+    #expect(failure.number == 2)
+    #expect(failure.mismatches.first?.key == "display")
+    #expect(failure.mismatches.first?.invariant == "the UI shows the model's value")
+  }
+
+  @Test("Steps after a failure still run and are recorded")
+  func stepsAfterFailureRun() throws {
+    let result = try runCase(
+      "suite s family undo\ncase c\n  adjust 5 => value=9\n  adjust 6 => value=6\n  undo => value=5",
+      against: editor)
+    #expect(result.steps.count == 3)
+    #expect(result.steps.map(\.passed) == [false, true, true])
+    #expect(result.firstFailure?.number == 1)
+  }
+
+  @Test("Every case runs against a fresh subject")
+  func freshSubjectPerCase() throws {
+    let counter = Counter()
+    let counting = SubjectEntry.undoHistory("counting", summary: "counts instances") {
+      counter.count += 1
+      return ReferenceEditor()
+    }
+    let suite = try SuiteReader.parse(
+      """
+      suite s family undo
+      case one
+        adjust 5 => undos=1
+      case two
+        adjust 5 => undos=1
+      case three
+        adjust 7 => undos=1 canRedo=no
+      """, source: "fresh.suite")
+    let report = ContractRunner(clock: frozenClock).run(
+      RunPlan(suites: [suite], subjects: [counting]))
+    #expect(report.counts.passed == 3)
+    #expect(counter.count == 3)
+  }
+
+  @Test("A case that needs a capability the subject lacks is skipped with the reason")
+  func missingCapabilitySkips() throws {
+    let result = try runCase(
+      "suite s family undo\ncase c requires drag-cancel-keeps\n  undo", against: editor)
+    #expect(
+      result.outcome == .skipped(reason: "requires drag-cancel-keeps; subject 'editor' lacks it"))
+  }
+
+  @Test("Filters keep matching cases by substring or glob; subjects only run their family")
+  func planning() throws {
+    let suites = try BuiltInSuites.load()
+    #expect(RunPlan(suites: suites, subjects: [editor]).entries.map(\.suite.id) == ["undo-history"])
+    let drag = RunPlan(
+      suites: suites, subjects: SubjectEntry.reference, filter: CaseFilter(["drag"]))
+    #expect(drag.entries.flatMap(\.cases).allSatisfy { $0.id.contains("drag") })
+    let glob = RunPlan(
+      suites: suites, subjects: SubjectEntry.reference,
+      filter: CaseFilter(["optimistic-updates/*session*"]))
+    #expect(glob.entries.flatMap(\.cases).map(\.id) == ["old-session", "session-resets-records"])
+    #expect(RunPlan(suites: suites, subjects: [editor], filter: CaseFilter(["zzz"])).caseCount == 0)
+  }
+
+  @Test("Events arrive in order: run, suite, case, steps, case end, suite end, run end")
+  func eventOrder() throws {
+    let suite = try SuiteReader.parse(
+      "suite s family undo\ncase c\n  adjust 1\n  undo", source: "events.suite")
+    let log = EventLog()
+    _ = ContractRunner(clock: frozenClock) { log.names.append($0.name) }.run(
+      RunPlan(suites: [suite], subjects: [editor]))
+    #expect(
+      log.names == [
+        "runStarted", "suiteStarted", "caseStarted", "stepFinished", "stepFinished", "caseFinished",
+        "suiteFinished", "runFinished",
+      ])
+  }
+}
+
+@MainActor
+final class Counter {
+  var count = 0
+}
+
+@MainActor
+final class EventLog {
+  var names: [String] = []
+}
+
+extension RunEvent {
+  var name: String {
+    switch self {
+    case .runStarted: "runStarted"
+    case .suiteStarted: "suiteStarted"
+    case .caseStarted: "caseStarted"
+    case .stepFinished: "stepFinished"
+    case .caseFinished: "caseFinished"
+    case .suiteFinished: "suiteFinished"
+    case .runFinished: "runFinished"
+    }
+  }
+}
