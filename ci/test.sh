@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: format check, a build that treats warnings as errors,
-# then every test target (Swift Testing and XCTest).
+# every test target (Swift Testing and XCTest), then the example user package.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 strict=(-Xswiftc -warnings-as-errors)
@@ -10,3 +10,5 @@ echo "== build (warnings are errors)" >&2
 swift build --build-tests "${strict[@]}"
 echo "== test" >&2
 swift test --skip-build
+echo "== example user package (Templates/ExampleSubject)" >&2
+ci/example.sh

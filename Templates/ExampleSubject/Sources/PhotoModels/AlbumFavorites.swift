@@ -1,0 +1,82 @@
+/// An album screen's favourite buttons: one write in flight per photo, answers checked against
+/// the photo's pending ticket and the session they were sent in.
+@MainActor
+public final class AlbumFavorites {
+  /// One photo's favourite state.
+  public struct Photo: Equatable, Sendable {
+    /// The photo's id.
+    public var id: String
+    /// What the server last confirmed.
+    public var confirmed: Bool
+    /// What the star shows.
+    public var shown: Bool
+    /// The write in flight.
+    public var pending: Write?
+    /// Whether an unknown outcome requires a refresh before writing again.
+    public var mustRefresh = false
+  }
+
+  /// A write the network layer sent: photo id, session and ticket.
+  public struct Write: Hashable, Sendable {
+    /// The photo the write is for.
+    public var photoID: String
+    /// The session it was sent in.
+    public var session: Int
+    /// Its ticket.
+    public var ticket: Int
+  }
+
+  /// The photos in display order.
+  public private(set) var photos: [Photo] = []
+  private var session = 0
+  private var lastTicket = 0
+
+  /// Creates an empty album.
+  public init() {}
+
+  /// Shows the album's photos with their server values (sign-in included).
+  public func show(_ values: [(id: String, favorite: Bool)]) {
+    session += 1
+    photos = values.map { Photo(id: $0.id, confirmed: $0.favorite, shown: $0.favorite) }
+  }
+
+  /// The star of photo `id` is tapped; returns the write to send, if any.
+  public func toggle(_ id: String) -> Write? {
+    guard let index = photos.firstIndex(where: { $0.id == id }),
+      photos[index].pending == nil, !photos[index].mustRefresh
+    else { return nil }
+    lastTicket += 1
+    let write = Write(photoID: id, session: session, ticket: lastTicket)
+    photos[index].pending = write
+    photos[index].shown.toggle()
+    return write
+  }
+
+  /// The server answered `write`: `true`/`false` is its value, `nil` a rejection; `timedOut`
+  /// means the outcome is unknown.
+  public func finish(_ write: Write, savedValue: Bool?, timedOut: Bool = false) {
+    guard write.session == session,
+      let index = photos.firstIndex(where: { $0.id == write.photoID }),
+      photos[index].pending == write
+    else { return }
+    if let savedValue, !timedOut {
+      photos[index].confirmed = savedValue
+    }
+    photos[index].shown = photos[index].confirmed
+    photos[index].pending = nil
+    photos[index].mustRefresh = timedOut
+  }
+
+  /// A refresh read the server's value for photo `id`.
+  public func refreshed(_ id: String, favorite: Bool) {
+    guard let index = photos.firstIndex(where: { $0.id == id }) else { return }
+    photos[index].confirmed = favorite
+    if photos[index].pending == nil { photos[index].shown = favorite }
+    photos[index].mustRefresh = false
+  }
+
+  /// Re-sorts the photos into this order of ids.
+  public func sort(by ids: [String]) {
+    photos.sort { (ids.firstIndex(of: $0.id) ?? .max) < (ids.firstIndex(of: $1.id) ?? .max) }
+  }
+}

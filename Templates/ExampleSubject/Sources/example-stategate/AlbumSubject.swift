@@ -1,0 +1,34 @@
+import Contracts
+import PhotoModels
+
+/// The adapter that lets stategate drive `AlbumFavorites` through the optimistic-update contract.
+@MainActor
+final class AlbumSubject: OptimisticUpdateSubject {
+  let album = AlbumFavorites()
+
+  var capabilities: Set<SubjectCapability> { [.sorting, .sessions] }
+  var order: [String] { album.photos.map(\.id) }
+
+  func load(_ records: [RecordValue]) { album.show(records.map { ($0.id, $0.value) }) }
+  func replaceSession(with records: [RecordValue]) { load(records) }
+  func tap(record id: String) -> AnyHashable? { album.toggle(id) }
+  func sort(by order: [String]) { album.sort(by: order) }
+  func completeSync(record id: String, value: Bool) { album.refreshed(id, favorite: value) }
+
+  func respond(to token: AnyHashable, with outcome: ServerOutcome) {
+    guard let write = token as? AlbumFavorites.Write else { return }
+    switch outcome {
+    case .saved(let value): album.finish(write, savedValue: value)
+    case .rejected: album.finish(write, savedValue: nil)
+    case .unknown: album.finish(write, savedValue: nil, timedOut: true)
+    }
+  }
+
+  func state(of id: String) -> RecordState? {
+    guard let photo = album.photos.first(where: { $0.id == id }) else { return nil }
+    return RecordState(
+      confirmed: photo.confirmed, displayed: photo.shown,
+      pendingRequest: photo.pending, needsSync: photo.mustRefresh, isSaving: photo.pending != nil,
+      isTapEnabled: photo.pending == nil && !photo.mustRefresh)
+  }
+}
