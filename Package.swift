@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "UndoKit", targets: ["UndoKit"]),
     .library(name: "Contracts", targets: ["Contracts"]),
     .library(name: "Runner", targets: ["Runner"]),
+    .library(name: "ResultSchema", targets: ["ResultSchema"]),
     .library(name: "ResultBundle", targets: ["ResultBundle"]),
     .library(name: "StateGateCLI", targets: ["StateGateCLI"]),
     .executable(name: "stategate", targets: ["stategate"]),
@@ -26,8 +27,14 @@ let package = Package(
     .target(name: "Contracts", dependencies: ["UndoKit"], resources: [.copy("Suites")]),
     // Plan, run, check every step, and classify failures by experiment.
     .target(name: "Runner", dependencies: ["Contracts"]),
-    // Result files: the libxml2 wrappers live here and nowhere else.
-    .target(name: "ResultBundle", dependencies: ["CLibXML2"]),
+    // Versioned records that leave the process: manifest and event-log records.
+    .target(name: "ResultSchema"),
+    // Tiny C shims for system calls Swift cannot reach (renameat2).
+    .target(name: "CPlatform"),
+    // Result directories: layout, JSON Lines, JUnit through libxml2 (its only user).
+    .target(
+      name: "ResultBundle",
+      dependencies: ["CLibXML2", "CPlatform", "ResultSchema", "Runner", "Contracts"]),
     // The command line as a library: arguments, commands, output and exit status.
     .target(
       name: "StateGateCLI", dependencies: ["UndoKit", "Contracts", "Runner", "ResultBundle"]),
@@ -36,7 +43,9 @@ let package = Package(
     .testTarget(name: "SeedCompatibilityTests", dependencies: ["UndoKit"]),
     .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
     .testTarget(name: "RunnerTests", dependencies: ["Runner", "Contracts"]),
-    .testTarget(name: "ResultBundleTests", dependencies: ["ResultBundle"]),
+    .testTarget(
+      name: "ResultBundleTests", dependencies: ["ResultBundle", "ResultSchema"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "StateGateCLITests", dependencies: ["StateGateCLI"]),
   ],
   swiftLanguageModes: [.v6]

@@ -8,6 +8,9 @@ echo "== lint" >&2
 ci/lint.sh
 echo "== build (warnings are errors)" >&2
 swift build --build-tests "${strict[@]}"
+echo "== Python JUnit consumers" >&2
+STATEGATE_PYTHON=$(ci/python-consumers.sh)
+export STATEGATE_PYTHON
 echo "== test" >&2
 swift test --skip-build
 echo "== example user package (Templates/ExampleSubject)" >&2

@@ -15,6 +15,8 @@ public struct CommandIO: Sendable {
   public var outputIsTerminal: Bool
   /// Reads a monotonic clock in seconds, for durations only.
   public var clock: @Sendable () -> Double
+  /// The process's full command line, program name first (empty: not known).
+  public var commandLine: [String] = []
 
   /// Creates an IO value from its parts.
   public init(
@@ -33,12 +35,14 @@ public struct CommandIO: Sendable {
 
   /// The process's own standard output, standard error and environment.
   public static var standard: CommandIO {
-    CommandIO(
+    var io = CommandIO(
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
       environment: ProcessInfo.processInfo.environment,
       outputIsTerminal: isatty(STDOUT_FILENO) == 1
     )
+    io.commandLine = CommandLine.arguments
+    return io
   }
 
   /// Whether output may be coloured: a terminal, and neither `NO_COLOR` nor `TERM=dumb` set.

@@ -13,6 +13,7 @@ public enum StateGate {
     ListCommand.subcommand,
     ExplainCommand.subcommand,
     FaultsCommand.subcommand,
+    ReplayCommand.subcommand,
     DemoCommand.subcommand,
   ]
 

@@ -1,4 +1,5 @@
 import Contracts
+import ResultBundle
 
 /// A problem that stops a command, other than a malformed command line.
 public enum StateGateError: Error, Equatable, CustomStringConvertible {
@@ -8,6 +9,8 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
   case nothingMatched(String)
   /// stategate itself is broken (for example a built-in resource is missing).
   case internalFailure(String)
+  /// A result directory could not be written or read.
+  case results(ResultDirectoryError)
 
   /// The exit status this error maps to.
   public var status: ExitStatus {
@@ -20,6 +23,12 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
       }
     case .nothingMatched: .nothingMatched
     case .internalFailure: .internalError
+    case .results(let error):
+      switch error {
+      case .missing: .missingInput
+      case .unfinished, .malformed: .malformedInput
+      case .cannotCreate, .cannotWrite, .cannotFinish: .ioError
+      }
     }
   }
 
@@ -29,6 +38,7 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
     case .suite(let error): error.description
     case .nothingMatched(let detail): "nothing matched: \(detail)"
     case .internalFailure(let detail): "internal error: \(detail)"
+    case .results(let error): error.description
     }
   }
 }

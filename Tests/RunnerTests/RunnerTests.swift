@@ -156,7 +156,7 @@ struct RunnerTests {
     let suite = try SuiteReader.parse(
       "suite s family undo\ncase c\n  adjust 1\n  undo", source: "events.suite")
     let log = EventLog()
-    _ = ContractRunner(clock: frozenClock) { log.names.append($0.name) }.run(
+    _ = ContractRunner(clock: frozenClock, onEvent: { log.names.append($0.name) }).run(
       RunPlan(suites: [suite], subjects: [editor]))
     #expect(
       log.names == [

@@ -12,7 +12,9 @@ final class CapturedIO: @unchecked Sendable {
 
   /// An IO value that writes into this capture.
   func io(environment: [String: String] = [:], terminal: Bool = false) -> CommandIO {
-    CommandIO(
+    var environment = environment
+    environment["STATEGATE_OUTPUT"] = environment["STATEGATE_OUTPUT"] ?? testOutputDirectory
+    return CommandIO(
       writeOutput: { text in self.lock.withLock { self.outputText += text } },
       writeError: { text in self.lock.withLock { self.errorText += text } },
       environment: environment,
@@ -20,6 +22,10 @@ final class CapturedIO: @unchecked Sendable {
       clock: { 0 })
   }
 }
+
+/// Where in-process runs write their result directories: one temporary directory per test process.
+let testOutputDirectory = FileManager.default.temporaryDirectory
+  .appendingPathComponent("stategate-cli-tests-\(ProcessInfo.processInfo.processIdentifier)").path
 
 /// Runs `stategate` in process and returns the status and what it wrote.
 @MainActor

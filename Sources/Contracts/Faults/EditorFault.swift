@@ -23,8 +23,9 @@ public enum EditorFault: String, CaseIterable, Sendable {
   case historyAcrossSwitch = "history-across-switch"
   /// A calculation's result is applied without checking the revision.
   case staleResultApplied = "stale-result-applied"
-  /// A calculation's result is registered without a group of its own.
-  case resultWithoutGroup = "result-without-group"
+  /// A calculation's result opens a group and never closes it, so the user's next action merges
+  /// into it.
+  case resultGroupLeftOpen = "result-group-left-open"
   /// A cancelled drag restores its start through the editing entry point, leaving history.
   case cancelRecordsHistory = "cancel-records-history"
   /// A cancelled drag keeps its position although the editor declares restore-start.
@@ -52,7 +53,7 @@ public enum EditorFault: String, CaseIterable, Sendable {
     case .loadRecorded: "undo after loading a file brings back the previous file's content"
     case .historyAcrossSwitch: "undo in one document changes another"
     case .staleResultApplied: "an old calculation overwrote my newer edit"
-    case .resultWithoutGroup: "the app crashes when a calculation finishes"
+    case .resultGroupLeftOpen: "undoing my next edit also undid the calculation"
     case .cancelRecordsHistory: "cancelling a drag leaves an entry in the undo menu"
     case .cancelKeepsPosition: "cancelling a drag does not put the object back"
     case .redoSurvivesEdits: "redo brings back something I had already replaced"
@@ -66,7 +67,7 @@ public enum EditorFault: String, CaseIterable, Sendable {
   public var expectedClass: FailureClass {
     switch self {
     case .dragCallbackGroups, .dragEndLeavesGroupOpen, .openingIsUndoable, .emptyGroupOnSameValue,
-      .loadRecorded, .historyAcrossSwitch, .resultWithoutGroup, .cancelRecordsHistory,
+      .loadRecorded, .historyAcrossSwitch, .resultGroupLeftOpen, .cancelRecordsHistory,
       .levelsIgnored, .commandSplit:
       .groupBoundary
     case .inverseAssignsDirectly, .inverseRegisteredLate, .redoSurvivesEdits: .redoAvailability

@@ -193,11 +193,11 @@ public final class ReferenceEditor: UndoHistorySubject {
       dragStart == nil, result != document.value
     else { return }
     let history = document.history
-    if fault == .resultWithoutGroup {
+    history.beginUndoGrouping()
+    if fault == .resultGroupLeftOpen {
       document.setValue(result)
       return
     }
-    history.beginUndoGrouping()
     document.setValue(result)
     history.setActionName("Calculation")
     history.endUndoGrouping()

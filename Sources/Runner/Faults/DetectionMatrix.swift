@@ -72,7 +72,7 @@ public struct DetectionMatrix: Sendable {
           let name = "\(result.suiteID)/\(result.caseID)"
           switch result.outcome {
           case .passed: return (name, .missed)
-          case .skipped: return (name, .skipped)
+          case .skipped, .interrupted: return (name, .skipped)
           case .failed:
             let classification =
               result.classification ?? Classification(.unclassified, "no classification")

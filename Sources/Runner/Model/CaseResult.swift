@@ -8,13 +8,16 @@ public enum CaseOutcome: Hashable, Sendable {
   case failed
   /// The subject lacks a capability the case requires.
   case skipped(reason: String)
+  /// The run was interrupted before the case's last step.
+  case interrupted
 
-  /// The outcome's name: `passed`, `failed` or `skipped`.
+  /// The outcome's name: `passed`, `failed`, `skipped` or `interrupted`.
   public var name: String {
     switch self {
     case .passed: "passed"
     case .failed: "failed"
     case .skipped: "skipped"
+    case .interrupted: "interrupted"
     }
   }
 }

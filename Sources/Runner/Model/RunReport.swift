@@ -40,6 +40,8 @@ public struct OutcomeCounts: Hashable, Sendable {
   public var failed = 0
   /// Cases that were skipped.
   public var skipped = 0
+  /// Cases stopped by an interruption.
+  public var interrupted = 0
   /// Failed cases per class.
   public var perClass: [FailureClass: Int] = [:]
 
@@ -54,12 +56,13 @@ public struct OutcomeCounts: Hashable, Sendable {
           perClass[failureClass, default: 0] += 1
         }
       case .skipped: skipped += 1
+      case .interrupted: interrupted += 1
       }
     }
   }
 
   /// All cases counted.
-  public var total: Int { passed + failed + skipped }
+  public var total: Int { passed + failed + skipped + interrupted }
 }
 
 /// Everything one `stategate run` produced.
@@ -68,12 +71,24 @@ public struct RunReport: Hashable, Sendable {
   public var suites: [SuiteResult]
   /// Wall-clock time of the run, in seconds.
   public var durationSeconds: Double
+  /// Whether a stop request ended the run before every planned case ran.
+  public var wasInterrupted: Bool
+  /// The number of cases the plan held.
+  public var plannedCases: Int
 
   /// Creates a report.
-  public init(suites: [SuiteResult], durationSeconds: Double) {
+  public init(
+    suites: [SuiteResult], durationSeconds: Double, wasInterrupted: Bool = false,
+    plannedCases: Int? = nil
+  ) {
     self.suites = suites
     self.durationSeconds = durationSeconds
+    self.wasInterrupted = wasInterrupted
+    self.plannedCases = plannedCases ?? suites.reduce(0) { $0 + $1.cases.count }
   }
+
+  /// Planned cases that never started because the run was interrupted.
+  public var notRun: Int { plannedCases - counts.total }
 
   /// Counts over every suite.
   public var counts: OutcomeCounts { OutcomeCounts(suites.flatMap(\.cases)) }

@@ -9,17 +9,22 @@ public struct ContractRunner {
   public var clock: @Sendable () -> Double
   /// Receives every event as it happens.
   public var onEvent: @MainActor (RunEvent) -> Void
+  /// Asked before every step and case; `true` stops the run after the step in progress.
+  public var shouldStop: @Sendable () -> Bool
 
   /// Creates a runner.
   ///
   /// - Parameters:
   ///   - clock: A monotonic clock in seconds.
+  ///   - shouldStop: Asked before every step and case; `true` stops the run (SIGINT, SIGTERM).
   ///   - onEvent: Receives every event as it happens.
   public init(
     clock: @escaping @Sendable () -> Double,
+    shouldStop: @escaping @Sendable () -> Bool = { false },
     onEvent: @escaping @MainActor (RunEvent) -> Void = { _ in }
   ) {
     self.clock = clock
+    self.shouldStop = shouldStop
     self.onEvent = onEvent
   }
 
@@ -28,17 +33,32 @@ public struct ContractRunner {
     let start = clock()
     onEvent(.runStarted(plan))
     var suites: [SuiteResult] = []
-    for entry in plan.entries {
+    var interrupted = false
+    for entry in plan.entries where !interrupted {
       onEvent(.suiteStarted(entry))
       let suiteStart = clock()
-      let results = entry.cases.map { runCase($0, of: entry.suite, against: entry.subject) }
+      var results: [CaseResult] = []
+      for contractCase in entry.cases {
+        if shouldStop() {
+          interrupted = true
+          break
+        }
+        let result = runCase(contractCase, of: entry.suite, against: entry.subject)
+        results.append(result)
+        if result.outcome == .interrupted {
+          interrupted = true
+          break
+        }
+      }
       let result = SuiteResult(
         suiteID: entry.suite.id, title: entry.suite.title, family: entry.suite.family,
         subject: entry.subject.name, cases: results, durationSeconds: clock() - suiteStart)
       onEvent(.suiteFinished(result))
       suites.append(result)
     }
-    let report = RunReport(suites: suites, durationSeconds: clock() - start)
+    let report = RunReport(
+      suites: suites, durationSeconds: clock() - start, wasInterrupted: interrupted,
+      plannedCases: plan.caseCount)
     onEvent(.runFinished(report))
     return report
   }
@@ -59,11 +79,15 @@ public struct ContractRunner {
       let names = missing.map(\.rawValue).joined(separator: ", ")
       result.outcome = .skipped(reason: "requires \(names); subject '\(subject.name)' lacks it")
     } else {
-      let steps = StepExecutor.run(contractCase.steps, on: fresh) { step in
-        onEvent(.stepFinished(suiteID: suite.id, caseID: contractCase.id, step: step))
+      let steps = StepExecutor.run(contractCase.steps, on: fresh, shouldStop: shouldStop) { step in
+        onEvent(
+          .stepFinished(
+            suiteID: suite.id, caseID: contractCase.id, subject: subject.name, step: step))
       }
       result.steps = steps
-      if steps.contains(where: { !$0.passed }) {
+      if steps.count < contractCase.steps.count {
+        result.outcome = .interrupted
+      } else if steps.contains(where: { !$0.passed }) {
         result.outcome = .failed
         result.classification = Classifier(subject: subject).classify(
           contractCase, steps: steps)
@@ -81,12 +105,15 @@ enum StepExecutor {
   /// Runs `steps` on `subject`, checking expectations and invariants after each.
   static func run(
     _ steps: [ContractStep], on subject: ContractSubject,
-    onStep: (StepRecord) -> Void = { _ in }
+    shouldStop: () -> Bool = { false }, onStep: (StepRecord) -> Void = { _ in }
   ) -> [StepRecord] {
     let session = makeSession(for: subject)
     var before = session.observe()
     var records: [StepRecord] = []
     for (index, step) in steps.enumerated() {
+      if index > 0 && shouldStop() {
+        break
+      }
       let notes = session.perform(step.action)
       let after = session.observe()
       let record = StepRecord(

@@ -9,7 +9,7 @@ public enum RunEvent: Sendable {
   /// A case starts.
   case caseStarted(suiteID: String, caseID: String, subject: String)
   /// A step finished (passed or not).
-  case stepFinished(suiteID: String, caseID: String, step: StepRecord)
+  case stepFinished(suiteID: String, caseID: String, subject: String, step: StepRecord)
   /// A case finished, classified if it failed.
   case caseFinished(CaseResult)
   /// A suite finished.

@@ -17,6 +17,7 @@ public struct ArgumentScanner: Sendable {
   /// - Throws: ``ArgumentError`` naming the first word that does not fit the table.
   public func scan(_ arguments: [String]) throws(ArgumentError) -> ParsedArguments {
     var parsed = ParsedArguments()
+    parsed.words = arguments
     var index = arguments.startIndex
     while index < arguments.endIndex {
       let word = arguments[index]

@@ -6,6 +6,8 @@ public struct ParsedArguments: Sendable, Equatable {
   public var values: [String: [String]] = [:]
   /// The arguments that are not options, in order (everything after `--` included).
   public var positionals: [String] = []
+  /// The words scanned, as given.
+  public var words: [String] = []
 
   /// Creates an empty result.
   public init() {}

@@ -1,7 +1,11 @@
 import Contracts
+import Foundation
+import ResultBundle
+import ResultSchema
 import Runner
 
-/// `stategate run`: runs contract suites against subjects and exits 0 (all held) or 1.
+/// `stategate run`: runs contract suites against subjects, writes one result directory, and exits
+/// 0 (all held), 1 (contract failures) or 130 (interrupted).
 enum RunCommand {
   static let subcommand = Subcommand(
     name: "run",
@@ -13,40 +17,144 @@ enum RunCommand {
           + "built-in suites)."),
       OptionSpec(
         "subject", kind: .repeated(placeholder: "NAME"),
-        help: "A subject to run the suites of its family against (default: the first of each "
-          + "family; see 'stategate list')."),
+        help: "A subject (or glob, such as 'fault:*') to run the suites of its family against "
+          + "(default: the first of each family; see 'stategate list')."),
       OptionSpec(
         "filter", short: "f", kind: .repeated(placeholder: "PATTERN"),
         help: "Keep cases whose 'suite/case' contains PATTERN, or matches it when it has '*'."),
       OptionSpec(
         "format", kind: .value(placeholder: "text|json"),
         help: "Output format (default: text)."),
+      OptionSpec(
+        "output", short: "o", kind: .value(placeholder: "DIR"),
+        help: "Where the run's result directory goes (default: $STATEGATE_OUTPUT or artifacts)."),
+      OptionSpec(
+        "prefix", kind: .value(placeholder: "NAME"),
+        help: "Start of the result directory's name (default: the suite id, or 'stategate')."),
+      OptionSpec(
+        "print-path", help: "Print only the result directory's path on stdout (report on stderr)."),
+      OptionSpec(
+        "keep-ids",
+        help: "Keep record and document ids in clear (default: salted per-run hashes)."),
     ],
-    run: { arguments, context in
-      guard arguments.positionals.isEmpty else {
-        throw ArgumentError.unexpectedArgument(arguments.positionals[0])
-      }
-      let format = try OutputFormat.parse(arguments.value("format"))
-      let subjects = try selectSubjects(arguments.values["subject"] ?? [], in: context)
-      let suites = try SuiteSelection.resolve(arguments.values["suite"] ?? [])
-      let filter = CaseFilter(arguments.values["filter"] ?? [])
-      let plan = RunPlan(suites: suites, subjects: subjects, filter: filter)
-      guard plan.caseCount > 0 else {
-        throw StateGateError.nothingMatched(
-          describeEmptyPlan(suites: suites, subjects: subjects, filter: filter))
-      }
-      let io = context.io
-      let console = ConsoleReporter(io: io)
-      let runner = ContractRunner(clock: io.clock) { event in
-        if format == .text { console.record(event) }
-      }
-      let report = runner.run(plan)
-      if format == .json {
-        io.writeOutput(JSONReport.encode(report))
-      }
-      return report.counts.failed == 0 ? .success : .contractFailures
-    }
+    run: { arguments, context in try run(arguments, context: context) }
   )
+
+  @MainActor
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    guard arguments.positionals.isEmpty else {
+      throw ArgumentError.unexpectedArgument(arguments.positionals[0])
+    }
+    let io = context.io
+    let format = try OutputFormat.parse(arguments.value("format"))
+    let printPath = arguments.has("print-path")
+    let subjects = try selectSubjects(arguments.values["subject"] ?? [], in: context)
+    var suites = try SuiteSelection.resolve(arguments.values["suite"] ?? [])
+    let filter = CaseFilter(arguments.values["filter"] ?? [])
+    if let prefix = arguments.value("prefix"), !ResultDirectory.isValidPrefix(prefix) {
+      throw ArgumentError.invalidValue(
+        option: "--prefix", value: prefix,
+        expected: "letters, digits, '.', '-' and '_', not starting with '.'")
+    }
+    let deidentifier = arguments.has("keep-ids") ? nil : Deidentifier()
+    if let deidentifier {
+      suites = suites.map { $0.renamingIdentifiers(deidentifier.token(for:)) }
+    }
+    let plan = RunPlan(suites: suites, subjects: subjects, filter: filter)
+    guard plan.caseCount > 0 else {
+      throw StateGateError.nothingMatched(
+        describeEmptyPlan(suites: suites, subjects: subjects, filter: filter))
+    }
+    let plannedSuites = Set(plan.entries.map(\.suite.id))
+    let prefix =
+      arguments.value("prefix")
+      ?? (plannedSuites.count == 1 ? plan.entries[0].suite.id : "stategate")
+    let output = arguments.value("output") ?? io.environment["STATEGATE_OUTPUT"] ?? "artifacts"
+    let directory: ResultDirectory
+    do {
+      directory = try ResultDirectory.create(in: output, prefix: prefix)
+    } catch {
+      throw StateGateError.results(error)
+    }
+    let startDate = Date()
+    let recorder = ResultRecorder(
+      directory: directory,
+      context: ResultRecorder.Context(
+        toolVersion: "stategate \(StateGate.version)",
+        commandLine: io.commandLine.isEmpty ? ["stategate"] + arguments.words : io.commandLine,
+        filter: filter.patterns, hostname: ProcessInfo.processInfo.hostName,
+        startDate: startDate, ci: CIContextDetector.detect(environment: io.environment)))
+    var display = io
+    if let deidentifier {
+      display.writeOutput = { io.writeOutput(deidentifier.reidentify($0)) }
+      display.writeError = { io.writeError(deidentifier.reidentify($0)) }
+    }
+    var consoleIO = display
+    if printPath || format == .json {
+      consoleIO.writeOutput = display.writeError
+    }
+    let console = ConsoleReporter(io: consoleIO)
+    let interrupts = InterruptMonitor()
+    interrupts.start()
+    defer { interrupts.stop() }
+    let hold = Int(io.environment["STATEGATE_TEST_HOLD_AFTER_STEP"] ?? "")
+    var stepsSeen = 0
+    let onEvent: @MainActor (RunEvent) -> Void = { event in
+      recorder.record(event)
+      if format == .text || printPath {
+        console.record(event)
+      }
+      if case .stepFinished = event, let hold {
+        stepsSeen += 1
+        if stepsSeen == hold {
+          io.writeError("stategate: holding after step \(hold) (STATEGATE_TEST_HOLD_AFTER_STEP)\n")
+          _ = interrupts.waitForSignal(seconds: 60)
+        }
+      }
+    }
+    let runner = ContractRunner(
+      clock: io.clock, shouldStop: { interrupts.isInterrupted }, onEvent: onEvent)
+    let report = runner.run(plan)
+    let path: String
+    do {
+      path = try recorder.finish(
+        report: report, status: report.wasInterrupted ? .interrupted : .complete, endDate: Date())
+    } catch {
+      throw StateGateError.results(error)
+    }
+    appendStepSummary(path: path, io: io)
+    if printPath {
+      io.writeOutput(path + "\n")
+    } else if format == .json {
+      display.writeOutput(JSONReport.encode(report, resultDirectory: path))
+    } else {
+      io.writeOutput("results: \(path)\n")
+    }
+    if report.wasInterrupted {
+      io.writeError("stategate: interrupted; results so far are in \(path)\n")
+      return .interrupted
+    }
+    return report.counts.failed == 0 ? .success : .contractFailures
+  }
+
+  /// Appends `summary.md` to `$GITHUB_STEP_SUMMARY`, when set; a failure there is a warning.
+  private static func appendStepSummary(path: String, io: CommandIO) {
+    guard let target = io.environment["GITHUB_STEP_SUMMARY"], !target.isEmpty else { return }
+    let summary = (path as NSString).appendingPathComponent("summary.md")
+    guard let data = FileManager.default.contents(atPath: summary),
+      let handle = FileHandle(forWritingAtPath: target)
+    else {
+      io.writeError("warning: could not append the summary to GITHUB_STEP_SUMMARY '\(target)'\n")
+      return
+    }
+    defer { try? handle.close() }
+    do {
+      try handle.seekToEnd()
+      try handle.write(contentsOf: data)
+    } catch {
+      io.writeError("warning: could not append the summary to GITHUB_STEP_SUMMARY '\(target)'\n")
+    }
+  }
 
   /// The subjects `names` select, or the defaults.
   static func selectSubjects(_ names: [String], in context: CommandContext) throws(ArgumentError)

@@ -33,6 +33,9 @@ final class ConsoleReporter {
     case .runFinished(let report):
       let counts = report.counts
       var text = "\ntotal: \(summary(counts)) in \(seconds(report.durationSeconds))\n"
+      if report.wasInterrupted {
+        text += "interrupted: \(report.notRun) planned \(plural(report.notRun, "case")) not run\n"
+      }
       if !counts.perClass.isEmpty {
         let classes = counts.perClass.sorted { $0.key.rawValue < $1.key.rawValue }
           .map { "\($0.key) \($0.value)" }
@@ -52,6 +55,8 @@ final class ConsoleReporter {
       return "  \(paint("pass", .green))  \(id)  \(result.title)\n"
     case .skipped(let reason):
       return "  \(paint("skip", .yellow))  \(id)  \(reason)\n"
+    case .interrupted:
+      return "  \(paint("stop", .yellow))  \(id)  interrupted after step \(result.steps.count)\n"
     case .failed:
       var text = "  \(paint("FAIL", .red))  \(id)  \(result.title)\n"
       if let step = result.firstFailure {

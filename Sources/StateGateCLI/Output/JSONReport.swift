@@ -11,6 +11,8 @@ enum JSONReport {
     var schemaVersion: Int
     var tool: String
     var durationSeconds: Double
+    var status: String
+    var resultDirectory: String?
     var totals: Totals
     var suites: [Suite]
   }
@@ -19,6 +21,8 @@ enum JSONReport {
     var passed: Int
     var failed: Int
     var skipped: Int
+    var interrupted: Int
+    var notRun: Int
     var failuresByClass: [String: Int]
   }
 
@@ -58,13 +62,15 @@ enum JSONReport {
   }
 
   /// The report as JSON text with a trailing newline.
-  static func encode(_ report: RunReport) -> String {
+  static func encode(_ report: RunReport, resultDirectory: String? = nil) -> String {
     let counts = report.counts
     let document = Document(
       schemaVersion: schemaVersion, tool: "stategate \(StateGate.version)",
       durationSeconds: rounded(report.durationSeconds),
+      status: report.wasInterrupted ? "interrupted" : "complete", resultDirectory: resultDirectory,
       totals: Totals(
         passed: counts.passed, failed: counts.failed, skipped: counts.skipped,
+        interrupted: counts.interrupted, notRun: report.notRun,
         failuresByClass: Dictionary(
           uniqueKeysWithValues: counts.perClass.map { ($0.key.rawValue, $0.value) })),
       suites: report.suites.map { suite in

@@ -1,0 +1,62 @@
+extension ContractSuite {
+  /// Returns the suite with every record and document id replaced by `rename(id)`.
+  ///
+  /// Ids are renamed in actions, expectation keys (`id.field`) and `order` lists; request and
+  /// calculation names are kept. `rename` must map distinct ids to distinct valid ids (letters, digits, `-`, `_`).
+  public func renamingIdentifiers(_ rename: (String) -> String) -> ContractSuite {
+    var renamed = self
+    renamed.cases = cases.map { contractCase in
+      var copy = contractCase
+      copy.steps = contractCase.steps.map { $0.renamingIdentifiers(rename) }
+      return copy
+    }
+    return renamed
+  }
+}
+
+extension ContractStep {
+  /// The step with record and document ids renamed; see `ContractSuite.renamingIdentifiers`.
+  public func renamingIdentifiers(_ rename: (String) -> String) -> ContractStep {
+    var copy = self
+    copy.action = action.renamingIdentifiers(rename)
+    copy.expectations = expectations.map { expectation in
+      var renamed = expectation
+      let parts = expectation.key.split(separator: ".", maxSplits: 1)
+      if parts.count == 2 {
+        renamed.key = "\(rename(String(parts[0]))).\(parts[1])"
+      }
+      if case .list(let ids) = expectation.value {
+        renamed.value = .list(ids.map(rename))
+      }
+      return renamed
+    }
+    return copy
+  }
+}
+
+extension ContractAction {
+  /// The action with record and document ids renamed.
+  public func renamingIdentifiers(_ rename: (String) -> String) -> ContractAction {
+    switch self {
+    case .undoHistory(.switchDocument(let document, let value)):
+      return .undoHistory(.switchDocument(rename(document), value))
+    case .undoHistory:
+      return self
+    case .optimistic(let action):
+      switch action {
+      case .records(let values):
+        return .optimistic(.records(values.map { RecordValue(id: rename($0.id), value: $0.value) }))
+      case .session(let values):
+        return .optimistic(.session(values.map { RecordValue(id: rename($0.id), value: $0.value) }))
+      case .tap(let record, let request):
+        return .optimistic(.tap(record: rename(record), request: request))
+      case .sort(let order):
+        return .optimistic(.sort(order.map(rename)))
+      case .sync(let record, let value):
+        return .optimistic(.sync(record: rename(record), value: value))
+      case .respond, .cancel:
+        return self
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import ResultSchema
+
+/// A finished result directory read back: its manifest and its event records.
+public struct RecordedRun: Sendable {
+  /// The directory's path as given.
+  public var path: String
+  /// The manifest.
+  public var manifest: Manifest
+  /// The event records of kinds this reader knows, in file order.
+  public var events: [EventRecord]
+
+  /// Reads the finished result directory at `path`.
+  ///
+  /// A directory still under its temporary name (`.<name>.partial`, left by a killed run) or
+  /// without `manifest.json` is not a finished run and is refused.
+  ///
+  /// - Throws: ``ResultDirectoryError/missing(path:)``,
+  ///   ``ResultDirectoryError/unfinished(path:reason:)`` or
+  ///   ``ResultDirectoryError/malformed(path:line:reason:)``.
+  public static func read(_ path: String) throws(ResultDirectoryError) -> RecordedRun {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw .missing(path: path)
+    }
+    let name = (path as NSString).lastPathComponent
+    if ResultDirectory.isPartial(name) {
+      throw .unfinished(
+        path: path,
+        reason: "it is still under its temporary name; the run was killed or is still going")
+    }
+    let manifestPath = (path as NSString).appendingPathComponent("manifest.json")
+    guard let manifestData = FileManager.default.contents(atPath: manifestPath) else {
+      throw .unfinished(path: path, reason: "it has no manifest.json")
+    }
+    let manifest: Manifest
+    do {
+      manifest = try JSONDecoder().decode(Manifest.self, from: manifestData)
+    } catch {
+      throw .malformed(path: manifestPath, line: 0, reason: "not a stategate manifest: \(error)")
+    }
+    guard manifest.schemaVersion <= Manifest.currentSchemaVersion else {
+      throw .malformed(
+        path: manifestPath, line: 0,
+        reason: "schemaVersion \(manifest.schemaVersion) is newer than this stategate reads")
+    }
+    let eventsPath = (path as NSString).appendingPathComponent("events.jsonl")
+    let events = try readEvents(eventsPath)
+    return RecordedRun(path: path, manifest: manifest, events: events)
+  }
+
+  /// Reads `events.jsonl`, skipping records of unknown kinds.
+  ///
+  /// - Throws: ``ResultDirectoryError/malformed(path:line:reason:)`` naming the bad line.
+  public static func readEvents(_ path: String) throws(ResultDirectoryError) -> [EventRecord] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unfinished(path: path, reason: "events.jsonl is missing")
+    }
+    var events: [EventRecord] = []
+    let lines = String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() where !line.isEmpty {
+      do {
+        if let event = try EventRecord.parse(line) {
+          events.append(event)
+        }
+      } catch {
+        throw .malformed(path: path, line: index + 1, reason: "not an event record")
+      }
+    }
+    return events
+  }
+}

@@ -1,0 +1,158 @@
+import CPlatform
+import Foundation
+
+/// One run's result directory: built as `.<prefix>-<UUID>.partial` inside the output directory
+/// and renamed to `<prefix>-<UUID>` when complete; an existing directory is never reused.
+public final class ResultDirectory: Sendable {
+  /// The suffix of a directory still being written, or left by a killed run.
+  public static let partialSuffix = ".partial"
+
+  /// The run's id, the end of the directory's name.
+  public let runID: UUID
+  /// The output directory the run's directory lives in.
+  public let outputPath: String
+  /// The final name, `<prefix>-<UUID>`.
+  public let name: String
+
+  /// The directory's path while it is being written.
+  public var temporaryPath: String {
+    (outputPath as NSString).appendingPathComponent(".\(name)\(Self.partialSuffix)")
+  }
+  /// The directory's path once finished.
+  public var finalPath: String { (outputPath as NSString).appendingPathComponent(name) }
+
+  private init(runID: UUID, outputPath: String, name: String) {
+    self.runID = runID
+    self.outputPath = outputPath
+    self.name = name
+  }
+
+  /// Whether `prefix` can start a directory name: letters, digits, `.`, `-`, `_`, not starting
+  /// with `.`.
+  public static func isValidPrefix(_ prefix: String) -> Bool {
+    !prefix.isEmpty && !prefix.hasPrefix(".") && prefix.count <= 100
+      && prefix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+  }
+
+  /// Whether a directory name belongs to a run that never finished.
+  public static func isPartial(_ name: String) -> Bool {
+    name.hasPrefix(".") && name.hasSuffix(partialSuffix)
+  }
+
+  /// Creates the output directory if needed and a new run directory under its temporary name.
+  ///
+  /// - Parameters:
+  ///   - outputPath: The output directory, created with its parents if missing.
+  ///   - prefix: The start of the run directory's name; must pass ``isValidPrefix(_:)``.
+  /// - Returns: The new directory, empty.
+  /// - Throws: ``ResultDirectoryError/cannotCreate(path:reason:)`` with the path that failed.
+  public static func create(in outputPath: String, prefix: String) throws(ResultDirectoryError)
+    -> ResultDirectory
+  {
+    precondition(isValidPrefix(prefix), "invalid result directory prefix '\(prefix)'")
+    try makeDirectories(outputPath)
+    for _ in 0..<8 {
+      let runID = UUID()
+      let directory = ResultDirectory(
+        runID: runID, outputPath: outputPath, name: "\(prefix)-\(runID.uuidString.lowercased())")
+      if mkdir(directory.temporaryPath, 0o755) == 0 {
+        if FileManager.default.fileExists(atPath: directory.finalPath) {
+          rmdir(directory.temporaryPath)
+          continue
+        }
+        return directory
+      }
+      guard errno == EEXIST else {
+        throw .cannotCreate(path: directory.temporaryPath, reason: String(cString: strerror(errno)))
+      }
+    }
+    throw .cannotCreate(path: outputPath, reason: "could not find an unused run directory name")
+  }
+
+  /// The path of `file` inside the directory while it is being written.
+  public func path(of file: String) -> String {
+    (temporaryPath as NSString).appendingPathComponent(file)
+  }
+
+  /// Writes a new file into the directory; an existing file is never overwritten.
+  public func writeFile(_ file: String, bytes: [UInt8]) throws(ResultDirectoryError) {
+    let handle = try FileOutput(creating: path(of: file))
+    try handle.write(bytes)
+    try handle.close()
+  }
+
+  /// Renames the directory to its final name, failing rather than replacing anything there.
+  ///
+  /// - Returns: The final path.
+  public func finish() throws(ResultDirectoryError) -> String {
+    guard stategate_rename_noreplace(temporaryPath, finalPath) == 0 else {
+      throw .cannotFinish(path: finalPath, reason: String(cString: strerror(errno)))
+    }
+    return finalPath
+  }
+
+  /// Creates `path` and its missing parents, reporting the first component that fails.
+  private static func makeDirectories(_ path: String) throws(ResultDirectoryError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw .cannotCreate(path: path, reason: "a file of that name exists")
+      }
+      return
+    }
+    let parent = (path as NSString).deletingLastPathComponent
+    if !parent.isEmpty && parent != path {
+      try makeDirectories(parent)
+    }
+    guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+      throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+    }
+  }
+}
+
+/// A file opened for writing that must not exist yet; every write goes straight to the system.
+final class FileOutput {
+  let path: String
+  private var descriptor: Int32
+
+  /// Creates the file; fails if it exists.
+  init(creating path: String) throws(ResultDirectoryError) {
+    self.path = path
+    descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+    }
+  }
+
+  deinit {
+    if descriptor >= 0 {
+      Foundation.close(descriptor)
+    }
+  }
+
+  /// Writes every byte, retrying short writes and interrupted calls.
+  func write(_ bytes: [UInt8]) throws(ResultDirectoryError) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { raw in
+        Foundation.write(descriptor, raw.baseAddress?.advanced(by: offset), raw.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+      }
+      offset += written
+    }
+  }
+
+  /// Flushes the file to disk and closes it.
+  func close() throws(ResultDirectoryError) {
+    guard descriptor >= 0 else { return }
+    let synced = fsync(descriptor)
+    let closed = Foundation.close(descriptor)
+    descriptor = -1
+    guard synced == 0, closed == 0 else {
+      throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import CLibXML2
+
+/// Writes a ``JUnitReport`` as XML through libxml2's `xmlTextWriter`.
+///
+/// This is the only code in stategate that writes XML. Every string is sanitised with
+/// ``XMLText`` first.
+///
+/// The shape is the subset both the Jenkins and the Ant schemas accept: `<testsuites>` without
+/// attributes; each `<testsuite>` with `name`, `tests`, `failures`, `errors`, `skipped`, `time`,
+/// `timestamp`, `hostname`, `id` and `package`, then `<properties>`, the `<testcase>`s,
+/// `<system-out>` and `<system-err>`.
+public enum JUnitWriter {
+  /// Returns the report as UTF-8 XML bytes.
+  ///
+  /// - Throws: ``LibXML2Error`` if libxml2 fails (out of memory).
+  public static func bytes(of report: JUnitReport) throws(LibXML2Error) -> [UInt8] {
+    guard let buffer = xmlBufferCreate() else { throw failure("xmlBufferCreate") }
+    defer { xmlBufferFree(buffer) }
+    guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
+      throw failure("xmlNewTextWriterMemory")
+    }
+    var writerFreed = false
+    defer {
+      if !writerFreed { xmlFreeTextWriter(writer) }
+    }
+    let xml = TextWriter(writer: writer)
+    try xml.check(xmlTextWriterSetIndent(writer, 1), "xmlTextWriterSetIndent")
+    try xml.check(xmlTextWriterSetIndentString(writer, "  "), "xmlTextWriterSetIndentString")
+    try xml.check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), "StartDocument")
+    try xml.start("testsuites")
+    for (index, suite) in report.suites.enumerated() {
+      let counts = suite.counts
+      try xml.start("testsuite")
+      try xml.attribute("name", suite.name)
+      try xml.attribute("tests", String(counts.tests))
+      try xml.attribute("failures", String(counts.failures))
+      try xml.attribute("errors", String(counts.errors))
+      try xml.attribute("skipped", String(counts.skipped))
+      try xml.attribute("time", junitTime(suite.timeSeconds))
+      try xml.attribute("timestamp", suite.timestamp)
+      try xml.attribute("hostname", suite.hostname)
+      try xml.attribute("id", String(index))
+      try xml.attribute("package", suite.package)
+      try xml.start("properties")
+      for property in suite.properties {
+        try xml.start("property")
+        try xml.attribute("name", property.name)
+        try xml.attribute("value", property.value)
+        try xml.end()
+      }
+      try xml.end()
+      for testCase in suite.cases {
+        try write(testCase, with: xml)
+      }
+      try xml.element("system-out", text: suite.systemOut)
+      try xml.element("system-err", text: "")
+      try xml.end()
+    }
+    try xml.end()
+    try xml.check(xmlTextWriterEndDocument(writer), "EndDocument")
+    xmlFreeTextWriter(writer)
+    writerFreed = true
+    guard let content = xmlBufferContent(buffer) else { return [] }
+    return Array(UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
+  }
+
+  private static func write(_ testCase: JUnitReport.Case, with xml: TextWriter)
+    throws(LibXML2Error)
+  {
+    try xml.start("testcase")
+    try xml.attribute("classname", testCase.className)
+    try xml.attribute("name", testCase.name)
+    try xml.attribute("time", junitTime(testCase.timeSeconds))
+    switch testCase.result {
+    case .passed:
+      break
+    case .failure(let type, let message, let body), .error(let type, let message, let body):
+      let isFailure = if case .failure = testCase.result { true } else { false }
+      try xml.start(isFailure ? "failure" : "error")
+      try xml.attribute("type", type)
+      try xml.attribute("message", message)
+      try xml.text(body)
+      try xml.end()
+    case .skipped(let message):
+      try xml.start("skipped")
+      try xml.attribute("message", message)
+      try xml.end()
+    }
+    try xml.end()
+  }
+
+  private static func failure(_ call: String) -> LibXML2Error {
+    LibXML2Error(documentName: "junit.xml", line: 0, message: "\(call) failed")
+  }
+}
+
+/// Thin checked wrappers over one `xmlTextWriter`.
+private struct TextWriter {
+  let writer: xmlTextWriterPtr
+
+  func check(_ status: Int32, _ call: String) throws(LibXML2Error) {
+    guard status >= 0 else {
+      throw LibXML2Error(documentName: "junit.xml", line: 0, message: "xmlTextWriter\(call) failed")
+    }
+  }
+
+  func start(_ name: String) throws(LibXML2Error) {
+    try check(xmlTextWriterStartElement(writer, name), "StartElement(\(name))")
+  }
+
+  func end() throws(LibXML2Error) {
+    try check(xmlTextWriterEndElement(writer), "EndElement")
+  }
+
+  func attribute(_ name: String, _ value: String) throws(LibXML2Error) {
+    try check(
+      xmlTextWriterWriteAttribute(writer, name, XMLText.sanitize(value)), "WriteAttribute(\(name))")
+  }
+
+  func text(_ value: String) throws(LibXML2Error) {
+    try check(xmlTextWriterWriteString(writer, XMLText.sanitize(value)), "WriteString")
+  }
+
+  func element(_ name: String, text value: String) throws(LibXML2Error) {
+    try start(name)
+    try text(value)
+    try check(xmlTextWriterFullEndElement(writer), "FullEndElement(\(name))")
+  }
+}

@@ -1,0 +1,57 @@
+/// Makes text safe for XML 1.0 before it reaches libxml2, which writes control characters
+/// verbatim and so can produce a file no reader accepts.
+public enum XMLText {
+  /// The most characters kept in one text node or attribute (libxml2 refuses nodes over 10 MB
+  /// unless told otherwise, and so do its consumers).
+  public static let defaultLimit = 1_000_000
+
+  /// Returns `text` without ANSI escape sequences and without characters XML 1.0 forbids, which
+  /// become U+FFFD; cut to `limit` characters with a marker.
+  public static func sanitize(_ text: String, limit: Int = defaultLimit) -> String {
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars.makeIterator()
+    var count = 0
+    while let scalar = scalars.next() {
+      if scalar == "\u{1B}" {
+        skipEscapeSequence(&scalars)
+        continue
+      }
+      guard count < limit else {
+        result.append(contentsOf: " [truncated]".unicodeScalars)
+        break
+      }
+      result.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
+      count += 1
+    }
+    return String(result)
+  }
+
+  /// Whether XML 1.0 allows `scalar` in a document (the `Char` production).
+  public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x9, 0xA, 0xD: true
+    case 0x20...0xD7FF, 0xE000...0xFFFD, 0x1_0000...0x10_FFFF: true
+    default: false
+    }
+  }
+
+  /// Skips the rest of an escape sequence whose ESC was just read: CSI (`ESC [ … final`),
+  /// OSC (`ESC ] … BEL` or `ESC ] … ESC \`), or a single following character.
+  private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+    guard let introducer = scalars.next() else { return }
+    switch introducer {
+    case "[":
+      while let scalar = scalars.next() {
+        if (0x40...0x7E).contains(scalar.value) { return }
+      }
+    case "]":
+      var previousWasEscape = false
+      while let scalar = scalars.next() {
+        if scalar == "\u{07}" || (previousWasEscape && scalar == "\\") { return }
+        previousWasEscape = scalar == "\u{1B}"
+      }
+    default:
+      return
+    }
+  }
+}

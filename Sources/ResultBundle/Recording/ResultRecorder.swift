@@ -1,0 +1,275 @@
+import Contracts
+import Foundation
+import ResultSchema
+import Runner
+
+/// Writes a run into its ``ResultDirectory``: `events.jsonl` as the run goes (each record
+/// written straight to the system, so a killed run leaves a readable prefix), then
+/// `junit.xml`, `summary.md` and `manifest.json`, then renames the directory into place.
+///
+/// The recorder is a pure consumer of the runner's events. The first write error stops all
+/// further writing and is reported by ``finish(report:status:endDate:)``.
+@MainActor
+public final class ResultRecorder {
+  /// What the recorder needs to know beyond the events.
+  public struct Context: Sendable {
+    /// `stategate <version>`.
+    public var toolVersion: String
+    /// The exact command line, program name first.
+    public var commandLine: [String]
+    /// The `--filter` patterns.
+    public var filter: [String]
+    /// The machine's name, for JUnit's `hostname`.
+    public var hostname: String
+    /// When the run started.
+    public var startDate: Date
+    /// The CI context, if any.
+    public var ci: Manifest.CIContext?
+
+    /// Creates a context.
+    public init(
+      toolVersion: String, commandLine: [String], filter: [String], hostname: String,
+      startDate: Date, ci: Manifest.CIContext?
+    ) {
+      self.toolVersion = toolVersion
+      self.commandLine = commandLine
+      self.filter = filter
+      self.hostname = hostname
+      self.startDate = startDate
+      self.ci = ci
+    }
+  }
+
+  /// The directory being written.
+  public let directory: ResultDirectory
+  private let context: Context
+  private var events: FileOutput?
+  private var sequence = 0
+  private var plan: RunPlan?
+  private var suiteStarts: [Date] = []
+  /// The first error; once set, nothing more is written.
+  public private(set) var firstError: ResultDirectoryError?
+
+  /// Creates a recorder for `directory`, which must be new and empty.
+  public init(directory: ResultDirectory, context: Context) {
+    self.directory = directory
+    self.context = context
+  }
+
+  /// Records one runner event.
+  public func record(_ event: RunEvent) {
+    switch event {
+    case .runStarted(let plan):
+      self.plan = plan
+      do {
+        events = try FileOutput(creating: directory.path(of: "events.jsonl"))
+      } catch {
+        firstError = firstError ?? error
+      }
+      append(
+        .runStarted(
+          .init(
+            seq: nextSequence(), runID: directory.runID.uuidString.lowercased(),
+            toolVersion: context.toolVersion, time: Self.iso8601(context.startDate),
+            subjects: uniqueSubjects(plan), suites: uniqueSuites(plan).map(\.id),
+            filter: context.filter, plannedCases: plan.caseCount)))
+    case .suiteStarted:
+      suiteStarts.append(Date())
+    case .caseStarted(let suiteID, let caseID, let subject):
+      let entry = plan?.entries.first { $0.suite.id == suiteID && $0.subject.name == subject }
+      let title = entry?.cases.first { $0.id == caseID }?.title ?? caseID
+      append(
+        .caseStarted(
+          .init(
+            seq: nextSequence(), suite: suiteID,
+            family: entry?.suite.family.rawValue ?? "", case: caseID, title: title,
+            subject: subject)))
+    case .stepFinished(let suiteID, let caseID, let subject, let step):
+      append(
+        .step(
+          Self.stepRecord(step, seq: nextSequence(), suite: suiteID, case: caseID, subject: subject)
+        ))
+    case .caseFinished(let result):
+      var skipReason: String?
+      if case .skipped(let reason) = result.outcome {
+        skipReason = reason
+      }
+      append(
+        .caseFinished(
+          .init(
+            seq: nextSequence(), suite: result.suiteID, case: result.caseID,
+            subject: result.subject, outcome: result.outcome.name,
+            failureClass: result.classification?.failureClass.rawValue,
+            reason: result.classification?.reason, skipReason: skipReason,
+            firstFailureStep: result.outcome == .failed ? result.firstFailure?.number : nil,
+            durationSeconds: Self.rounded(result.durationSeconds))))
+    case .suiteFinished, .runFinished:
+      break
+    }
+  }
+
+  /// Writes the closing record, `junit.xml`, `summary.md` and `manifest.json`, and renames the
+  /// directory into place.
+  ///
+  /// - Parameters:
+  ///   - report: What the run produced.
+  ///   - status: How the run ended.
+  ///   - endDate: When it ended.
+  /// - Returns: The directory's final path.
+  /// - Throws: The first ``ResultDirectoryError`` of the run; the directory then stays under its
+  ///   temporary name, so nothing takes it for a finished run.
+  public func finish(report: RunReport, status: Manifest.Status, endDate: Date)
+    throws(ResultDirectoryError) -> String
+  {
+    let counts = Self.counts(report)
+    append(
+      .runFinished(
+        .init(
+          seq: nextSequence(), status: status.rawValue, time: Self.iso8601(endDate),
+          counts: counts)))
+    if let events {
+      do {
+        try events.close()
+      } catch {
+        firstError = firstError ?? error
+      }
+    }
+    if let firstError {
+      throw firstError
+    }
+    do {
+      try directory.writeFile("junit.xml", bytes: try JUnitWriter.bytes(of: junitReport(report)))
+    } catch let error as LibXML2Error {
+      throw .cannotWrite(path: directory.path(of: "junit.xml"), reason: error.message)
+    } catch let error as ResultDirectoryError {
+      throw error
+    } catch {
+      throw .cannotWrite(path: directory.path(of: "junit.xml"), reason: "\(error)")
+    }
+    let manifest = manifest(report, status: status, counts: counts, endDate: endDate)
+    let summary = SummaryWriter.markdown(
+      report: report, manifest: manifest, directoryName: directory.name)
+    try directory.writeFile("summary.md", bytes: Array(summary.utf8))
+    try directory.writeFile("manifest.json", bytes: try Self.encode(manifest))
+    return try directory.finish()
+  }
+
+  // MARK: - Building the files
+
+  private func manifest(
+    _ report: RunReport, status: Manifest.Status, counts: Manifest.Counts, endDate: Date
+  ) -> Manifest {
+    let plan = plan
+    return Manifest(
+      runID: directory.runID.uuidString.lowercased(), toolVersion: context.toolVersion,
+      startTime: Self.iso8601(context.startDate), endTime: Self.iso8601(endDate), status: status,
+      subjects: plan.map(uniqueSubjects) ?? [],
+      suites: (plan.map(uniqueSuites) ?? []).map {
+        Manifest.SuiteEntry(id: $0.id, source: $0.source, family: $0.family.rawValue)
+      }, filter: context.filter, counts: counts,
+      failuresByClass: Dictionary(
+        uniqueKeysWithValues: report.counts.perClass.map { ($0.key.rawValue, $0.value) }),
+      commandLine: context.commandLine, ci: context.ci)
+  }
+
+  private func junitReport(_ report: RunReport) -> JUnitReport {
+    JUnitReport(
+      suites: report.suites.enumerated().map { index, suite in
+        let start = index < suiteStarts.count ? suiteStarts[index] : context.startDate
+        let counts = suite.counts
+        return JUnitReport.Suite(
+          name: suite.suiteID, package: suite.subject,
+          timestamp: String(Self.iso8601(start).dropLast()), hostname: context.hostname,
+          timeSeconds: suite.durationSeconds,
+          properties: [
+            ("subject", suite.subject), ("family", suite.family.rawValue),
+            ("runId", directory.runID.uuidString.lowercased()),
+            ("tool", context.toolVersion),
+          ],
+          cases: suite.cases.map(JUnitCaseBuilder.testCase),
+          systemOut:
+            "\(suite.title): \(counts.passed) passed, \(counts.failed) failed, "
+            + "\(counts.skipped) skipped, \(counts.interrupted) interrupted; the step-by-step "
+            + "record of every case is in events.jsonl\n[[ATTACHMENT|events.jsonl]]\n")
+      })
+  }
+
+  // MARK: - Events
+
+  private func append(_ record: EventRecord) {
+    guard firstError == nil, let events else { return }
+    do {
+      let line = try record.jsonLine() + "\n"
+      try events.write(Array(line.utf8))
+    } catch let error as ResultDirectoryError {
+      firstError = error
+    } catch {
+      firstError = .cannotWrite(path: events.path, reason: "\(error)")
+    }
+  }
+
+  private func nextSequence() -> Int {
+    sequence += 1
+    return sequence
+  }
+
+  private func uniqueSubjects(_ plan: RunPlan) -> [String] {
+    var seen: Set<String> = []
+    return plan.entries.map(\.subject.name).filter { seen.insert($0).inserted }
+  }
+
+  private func uniqueSuites(_ plan: RunPlan) -> [ContractSuite] {
+    var seen: Set<String> = []
+    return plan.entries.map(\.suite).filter { seen.insert($0.id).inserted }
+  }
+
+  static func stepRecord(
+    _ step: StepRecord, seq: Int, suite: String, case caseID: String, subject: String
+  ) -> EventRecord.Step {
+    EventRecord.Step(
+      seq: seq, suite: suite, case: caseID, subject: subject, step: step.number,
+      line: step.line, action: step.action.description,
+      before: dictionary(step.before), after: dictionary(step.after),
+      expectations: step.expectations.map {
+        EventRecord.Value(key: $0.key, expected: $0.value.description)
+      },
+      mismatches: step.mismatches.map {
+        EventRecord.Value(
+          key: $0.key, expected: $0.expected.description, actual: $0.actual?.description,
+          invariant: $0.invariant)
+      }, verdict: step.passed ? "pass" : "fail", notes: step.notes)
+  }
+
+  private static func dictionary(_ snapshot: StateSnapshot) -> [String: String] {
+    Dictionary(snapshot.fields.map { ($0.key, $0.value.description) }) { first, _ in first }
+  }
+
+  static func counts(_ report: RunReport) -> Manifest.Counts {
+    let counts = report.counts
+    return Manifest.Counts(
+      passed: counts.passed, failed: counts.failed, skipped: counts.skipped,
+      interrupted: counts.interrupted, notRun: report.notRun)
+  }
+
+  static func encode(_ manifest: Manifest) throws(ResultDirectoryError) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    do {
+      return Array(try encoder.encode(manifest)) + Array("\n".utf8)
+    } catch {
+      throw .cannotWrite(path: "manifest.json", reason: "\(error)")
+    }
+  }
+
+  /// `YYYY-MM-DDTHH:MM:SSZ` in UTC.
+  public static func iso8601(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter.string(from: date)
+  }
+
+  private static func rounded(_ value: Double) -> Double {
+    (value * 1000).rounded() / 1000
+  }
+}

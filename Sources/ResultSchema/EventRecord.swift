@@ -1,0 +1,244 @@
+/// One line of `events.jsonl`: every record carries `version` and `kind`; readers skip kinds
+/// they do not know.
+public enum EventRecord: Equatable, Sendable {
+  /// The version of the record format.
+  public static let currentVersion = 1
+
+  /// The run started.
+  case runStarted(RunStarted)
+  /// A case started on a fresh subject.
+  case caseStarted(CaseStarted)
+  /// A step ran.
+  case step(Step)
+  /// A case ended.
+  case caseFinished(CaseFinished)
+  /// The run ended (absent when the process was killed).
+  case runFinished(RunFinished)
+
+  /// The record's `kind`.
+  public var kind: String {
+    switch self {
+    case .runStarted: "runStarted"
+    case .caseStarted: "caseStarted"
+    case .step: "step"
+    case .caseFinished: "caseFinished"
+    case .runFinished: "runFinished"
+    }
+  }
+
+  /// `runStarted`: what the run will do.
+  public struct RunStarted: Codable, Equatable, Sendable {
+    /// The record format version.
+    public var version = EventRecord.currentVersion
+    /// Always `runStarted`.
+    public var kind = "runStarted"
+    /// The position of the record in the file, from 1.
+    public var seq: Int
+    /// The run's UUID.
+    public var runID: String
+    /// `stategate <version>`.
+    public var toolVersion: String
+    /// When the run started, ISO 8601 in UTC.
+    public var time: String
+    /// The subjects, in order.
+    public var subjects: [String]
+    /// The suite ids, in order.
+    public var suites: [String]
+    /// The `--filter` patterns.
+    public var filter: [String]
+    /// The number of planned cases.
+    public var plannedCases: Int
+
+    /// Creates the record.
+    public init(
+      seq: Int, runID: String, toolVersion: String, time: String, subjects: [String],
+      suites: [String], filter: [String], plannedCases: Int
+    ) {
+      self.seq = seq
+      self.runID = runID
+      self.toolVersion = toolVersion
+      self.time = time
+      self.subjects = subjects
+      self.suites = suites
+      self.filter = filter
+      self.plannedCases = plannedCases
+    }
+  }
+
+  /// `caseStarted`: a case begins on a fresh subject.
+  public struct CaseStarted: Codable, Equatable, Sendable {
+    /// The record format version.
+    public var version = EventRecord.currentVersion
+    /// Always `caseStarted`.
+    public var kind = "caseStarted"
+    /// The position of the record in the file, from 1.
+    public var seq: Int
+    /// The suite id.
+    public var suite: String
+    /// The suite's family: `undo` or `optimistic`.
+    public var family: String
+    /// The case id.
+    public var `case`: String
+    /// The case's title.
+    public var title: String
+    /// The subject's name.
+    public var subject: String
+
+    /// Creates the record.
+    public init(
+      seq: Int, suite: String, family: String, case: String, title: String, subject: String
+    ) {
+      self.seq = seq
+      self.suite = suite
+      self.family = family
+      self.case = `case`
+      self.title = title
+      self.subject = subject
+    }
+  }
+
+  /// An expected or mismatching value.
+  public struct Value: Codable, Equatable, Sendable {
+    /// The state key.
+    public var key: String
+    /// The expected value, as suites write it.
+    public var expected: String
+    /// The observed value, for mismatches; `nil` when nothing was observed.
+    public var actual: String?
+    /// The invariant, for a broken invariant.
+    public var invariant: String?
+
+    /// Creates a value.
+    public init(key: String, expected: String, actual: String? = nil, invariant: String? = nil) {
+      self.key = key
+      self.expected = expected
+      self.actual = actual
+      self.invariant = invariant
+    }
+  }
+
+  /// `step`: one step, with the state before and after it and its verdict.
+  public struct Step: Codable, Equatable, Sendable {
+    /// The record format version.
+    public var version = EventRecord.currentVersion
+    /// Always `step`.
+    public var kind = "step"
+    /// The position of the record in the file, from 1.
+    public var seq: Int
+    /// The suite id.
+    public var suite: String
+    /// The case id.
+    public var `case`: String
+    /// The subject's name.
+    public var subject: String
+    /// The step number within the case, from 1.
+    public var step: Int
+    /// The step's line in the suite file.
+    public var line: Int
+    /// The action as a suite writes it (record ids de-identified).
+    public var action: String
+    /// The state before the action, key to value.
+    public var before: [String: String]
+    /// The state after the action, key to value.
+    public var after: [String: String]
+    /// The stated expectations.
+    public var expectations: [Value]
+    /// What did not match, stated expectations and invariants.
+    public var mismatches: [Value]
+    /// `pass` or `fail`.
+    public var verdict: String
+    /// Remarks, such as a request that was never sent.
+    public var notes: [String]
+
+    /// Creates the record.
+    public init(
+      seq: Int, suite: String, case: String, subject: String, step: Int, line: Int,
+      action: String, before: [String: String], after: [String: String], expectations: [Value],
+      mismatches: [Value], verdict: String, notes: [String]
+    ) {
+      self.seq = seq
+      self.suite = suite
+      self.case = `case`
+      self.subject = subject
+      self.step = step
+      self.line = line
+      self.action = action
+      self.before = before
+      self.after = after
+      self.expectations = expectations
+      self.mismatches = mismatches
+      self.verdict = verdict
+      self.notes = notes
+    }
+  }
+
+  /// `caseFinished`: how a case ended, and the class of a failure.
+  public struct CaseFinished: Codable, Equatable, Sendable {
+    /// The record format version.
+    public var version = EventRecord.currentVersion
+    /// Always `caseFinished`.
+    public var kind = "caseFinished"
+    /// The position of the record in the file, from 1.
+    public var seq: Int
+    /// The suite id.
+    public var suite: String
+    /// The case id.
+    public var `case`: String
+    /// The subject's name.
+    public var subject: String
+    /// `passed`, `failed`, `skipped` or `interrupted`.
+    public var outcome: String
+    /// The failure class, for a failed case.
+    public var failureClass: String?
+    /// What the classification experiment showed.
+    public var reason: String?
+    /// Why the case was skipped.
+    public var skipReason: String?
+    /// The first step that failed.
+    public var firstFailureStep: Int?
+    /// Wall-clock time of the case, in seconds with three decimals.
+    public var durationSeconds: Double
+
+    /// Creates the record.
+    public init(
+      seq: Int, suite: String, case: String, subject: String, outcome: String,
+      failureClass: String?, reason: String?, skipReason: String?, firstFailureStep: Int?,
+      durationSeconds: Double
+    ) {
+      self.seq = seq
+      self.suite = suite
+      self.case = `case`
+      self.subject = subject
+      self.outcome = outcome
+      self.failureClass = failureClass
+      self.reason = reason
+      self.skipReason = skipReason
+      self.firstFailureStep = firstFailureStep
+      self.durationSeconds = durationSeconds
+    }
+  }
+
+  /// `runFinished`: the run ended, with its status and counts.
+  public struct RunFinished: Codable, Equatable, Sendable {
+    /// The record format version.
+    public var version = EventRecord.currentVersion
+    /// Always `runFinished`.
+    public var kind = "runFinished"
+    /// The position of the record in the file, from 1.
+    public var seq: Int
+    /// `complete`, `interrupted` or `crashed`.
+    public var status: String
+    /// When the run ended, ISO 8601 in UTC.
+    public var time: String
+    /// Case outcomes.
+    public var counts: Manifest.Counts
+
+    /// Creates the record.
+    public init(seq: Int, status: String, time: String, counts: Manifest.Counts) {
+      self.seq = seq
+      self.status = status
+      self.time = time
+      self.counts = counts
+    }
+  }
+}

@@ -1,0 +1,126 @@
+/// `manifest.json`: what a result directory holds and how the run went.
+///
+/// Written last, when the run is complete or interrupted. A directory without a manifest, or
+/// still under its temporary name, is not a finished run.
+public struct Manifest: Codable, Equatable, Sendable {
+  /// The version of this format; readers refuse versions newer than they know.
+  public static let currentSchemaVersion = 1
+
+  /// How the run ended.
+  public enum Status: String, Codable, Sendable {
+    /// Every planned case ran.
+    case complete
+    /// SIGINT or SIGTERM stopped the run after the step in progress.
+    case interrupted
+    /// stategate itself failed; the directory holds what existed at that point.
+    case crashed
+  }
+
+  /// Counts of case outcomes.
+  public struct Counts: Codable, Equatable, Sendable {
+    /// Cases that passed.
+    public var passed: Int
+    /// Cases that failed.
+    public var failed: Int
+    /// Cases that were skipped.
+    public var skipped: Int
+    /// Cases stopped by an interruption.
+    public var interrupted: Int
+    /// Planned cases that never started (after an interruption).
+    public var notRun: Int
+
+    /// Creates counts.
+    public init(passed: Int, failed: Int, skipped: Int, interrupted: Int, notRun: Int) {
+      self.passed = passed
+      self.failed = failed
+      self.skipped = skipped
+      self.interrupted = interrupted
+      self.notRun = notRun
+    }
+  }
+
+  /// A suite the run planned.
+  public struct SuiteEntry: Codable, Equatable, Sendable {
+    /// The suite's id.
+    public var id: String
+    /// Where it was read from: a path, or `builtin:<file>`.
+    public var source: String
+    /// Its family: `undo` or `optimistic`.
+    public var family: String
+
+    /// Creates an entry.
+    public init(id: String, source: String, family: String) {
+      self.id = id
+      self.source = source
+      self.family = family
+    }
+  }
+
+  /// Where the run happened, from the CI system's variables or the git checkout.
+  public struct CIContext: Codable, Equatable, Sendable {
+    /// The CI system, such as `github-actions`, `gitlab`, `jenkins`, or `git` for a checkout.
+    public var provider: String?
+    /// The commit the run tested.
+    public var commit: String?
+    /// The branch or ref.
+    public var ref: String?
+    /// The CI system's run or build number.
+    public var runID: String?
+
+    /// Creates a context.
+    public init(provider: String?, commit: String?, ref: String?, runID: String?) {
+      self.provider = provider
+      self.commit = commit
+      self.ref = ref
+      self.runID = runID
+    }
+  }
+
+  /// The format version, ``currentSchemaVersion`` when written.
+  public var schemaVersion: Int
+  /// The run's UUID, also the end of the directory's name.
+  public var runID: String
+  /// `stategate <version>`.
+  public var toolVersion: String
+  /// When the run started, ISO 8601 in UTC.
+  public var startTime: String
+  /// When the run ended, ISO 8601 in UTC.
+  public var endTime: String
+  /// How the run ended.
+  public var status: Status
+  /// The subjects run, in order.
+  public var subjects: [String]
+  /// The suites planned, in order.
+  public var suites: [SuiteEntry]
+  /// The `--filter` patterns (empty: every case).
+  public var filter: [String]
+  /// Case outcomes.
+  public var counts: Counts
+  /// Failed cases per failure class.
+  public var failuresByClass: [String: Int]
+  /// The exact command line, program name first.
+  public var commandLine: [String]
+  /// The CI context, when one was found.
+  public var ci: CIContext?
+
+  /// Creates a manifest.
+  public init(
+    runID: String, toolVersion: String, startTime: String, endTime: String, status: Status,
+    subjects: [String], suites: [SuiteEntry], filter: [String], counts: Counts,
+    failuresByClass: [String: Int], commandLine: [String], ci: CIContext?
+  ) {
+    self.schemaVersion = Self.currentSchemaVersion
+    self.runID = runID
+    self.toolVersion = toolVersion
+    self.startTime = startTime
+    self.endTime = endTime
+    self.status = status
+    self.subjects = subjects
+    self.suites = suites
+    self.filter = filter
+    self.counts = counts
+    self.failuresByClass = failuresByClass
+    self.commandLine = commandLine
+    self.ci = ci
+  }
+}
