@@ -1,0 +1,127 @@
+import Foundation
+import ResultBundle
+import ResultSchema
+import Testing
+
+/// The built `stategate` executable next to the test bundle.
+func stategateExecutable() throws -> String {
+  let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  let path = directory.appendingPathComponent("stategate").path
+  try #require(
+    FileManager.default.isExecutableFile(atPath: path), "build the stategate product first")
+  return path
+}
+
+/// A `stategate run` child process that holds after a step until it gets a signal.
+final class HeldRun {
+  let process = Process()
+  private let output = Pipe()
+  private let error = Pipe()
+
+  init(output directory: String, holdAfterStep step: Int) throws {
+    process.executableURL = URL(fileURLWithPath: try stategateExecutable())
+    process.arguments = ["run", "--output", directory]
+    var environment = ProcessInfo.processInfo.environment
+    environment["STATEGATE_TEST_HOLD_AFTER_STEP"] = String(step)
+    process.environment = environment
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+  }
+
+  /// Reads standard error until the child says it is holding.
+  func waitUntilHolding() -> String {
+    var seen = Data()
+    while !String(decoding: seen, as: UTF8.self).contains("stategate: holding after step") {
+      let chunk = error.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      seen.append(chunk)
+    }
+    return String(decoding: seen, as: UTF8.self)
+  }
+
+  /// Sends `signal`, reads what is left and waits for the child to end.
+  func stop(with signal: Int32) -> (
+    status: Int32, reason: Process.TerminationReason, output: String
+  ) {
+    kill(process.processIdentifier, signal)
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    _ = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, process.terminationReason,
+      String(decoding: outputData, as: UTF8.self)
+    )
+  }
+}
+
+/// Signals: SIGTERM leaves an interrupted, finished directory; SIGKILL leaves nothing that passes
+/// for a finished run.
+@Suite("Interruption", .serialized)
+struct InterruptionTests {
+  @Test("SIGTERM finishes the step, marks the run interrupted, renames the directory and exits 130")
+  func sigterm() throws {
+    let output = freshOutput()
+    let run = try HeldRun(output: output, holdAfterStep: 5)
+    #expect(run.waitUntilHolding().contains("holding after step 5"))
+    let ended = run.stop(with: SIGTERM)
+    #expect(ended.reason == .exit)
+    #expect(ended.status == 130)
+    let names = runDirectories(in: output)
+    #expect(names.count == 1)
+    let directory = (output as NSString).appendingPathComponent(try #require(names.first))
+    let recorded = try RecordedRun.read(directory)
+    #expect(recorded.manifest.status == .interrupted)
+    #expect(recorded.manifest.counts.interrupted == 1)
+    #expect(recorded.manifest.counts.notRun > 0)
+    #expect(recorded.events.filter { $0.kind == "step" }.count == 5)
+    guard case .runFinished(let finished)? = recorded.events.last else {
+      Issue.record("the last record is not runFinished")
+      return
+    }
+    #expect(finished.status == "interrupted")
+    let junit = try String(
+      contentsOfFile: (directory as NSString).appendingPathComponent("junit.xml"), encoding: .utf8)
+    #expect(junit.contains("<error type=\"interrupted\""))
+  }
+
+  @Test("SIGKILL leaves only a partial directory, which no command takes for a finished run")
+  func sigkill() throws {
+    let output = freshOutput()
+    let run = try HeldRun(output: output, holdAfterStep: 3)
+    _ = run.waitUntilHolding()
+    let ended = run.stop(with: SIGKILL)
+    #expect(ended.reason == .uncaughtSignal)
+    #expect(runDirectories(in: output).isEmpty)
+    let partial = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: output).first {
+        ResultDirectory.isPartial($0)
+      })
+    let path = (output as NSString).appendingPathComponent(partial)
+    #expect(throws: ResultDirectoryError.self) { try RecordedRun.read(path) }
+    let prefix = try RecordedRun.readEvents(
+      (path as NSString).appendingPathComponent("events.jsonl"))
+    #expect(prefix.first?.kind == "runStarted")
+    #expect(prefix.filter { $0.kind == "step" }.count == 3)
+    let replay = try ChildProcessResult.run(try stategateExecutable(), ["replay", path])
+    #expect(replay.status == 65)
+  }
+}
+
+/// Runs a program to completion, collecting standard error on a second thread.
+enum ChildProcessResult {
+  static func run(_ executable: String, _ arguments: [String]) throws -> (
+    status: Int32, error: String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let error = Pipe()
+    process.standardError = error
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}

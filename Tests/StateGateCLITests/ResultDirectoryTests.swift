@@ -1,0 +1,196 @@
+import Foundation
+import ResultBundle
+import ResultSchema
+import Testing
+
+@testable import StateGateCLI
+
+/// A fresh, empty output directory for one test.
+func freshOutput() -> String {
+  FileManager.default.temporaryDirectory
+    .appendingPathComponent("stategate-results-\(UUID().uuidString)").path
+}
+
+/// The run directories (not partial ones) inside `output`.
+func runDirectories(in output: String) -> [String] {
+  ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).filter {
+    !$0.hasPrefix(".")
+  }.sorted()
+}
+
+/// `stategate run` as a CI step: the result directory, its files, replay.
+@MainActor
+@Suite("Result directories")
+struct ResultDirectoryTests {
+  @Test("A run writes junit.xml, events.jsonl, manifest.json and summary.md in one new directory")
+  func runWritesDirectory() throws {
+    let output = freshOutput()
+    let result = runStateGate(
+      "run", "--output", output, "--subject", "fault:second-tap-sends", "--filter",
+      "tap-while-pending")
+    #expect(result.status == .contractFailures)
+    let names = runDirectories(in: output)
+    #expect(names.count == 1)
+    let name = try #require(names.first)
+    #expect(name.hasPrefix("optimistic-updates-"))
+    #expect(result.output.hasSuffix("results: \(output)/\(name)\n"))
+    let path = (output as NSString).appendingPathComponent(name)
+    let files = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    #expect(files == ["events.jsonl", "junit.xml", "manifest.json", "summary.md"])
+    let run = try RecordedRun.read(path)
+    #expect(run.manifest.status == .complete)
+    #expect(run.manifest.counts.failed == 1)
+    #expect(run.manifest.failuresByClass == ["in-flight-gate": 1])
+    #expect(run.manifest.commandLine.first == "stategate")
+    #expect(run.manifest.subjects == ["fault:second-tap-sends"])
+    #expect(name.hasSuffix(run.manifest.runID))
+    #expect(run.events.first?.kind == "runStarted")
+    #expect(run.events.last?.kind == "runFinished")
+    let steps = run.events.filter { $0.kind == "step" }.count
+    #expect(steps == 4)
+    let lines = try String(
+      contentsOfFile: (path as NSString).appendingPathComponent("events.jsonl"), encoding: .utf8
+    )
+    .split(separator: "\n")
+    for (index, line) in lines.enumerated() {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      #expect(object["version"] as? Int == 1)
+      #expect(object["kind"] is String)
+      #expect(object["seq"] as? Int == index + 1)
+    }
+    let summary = try String(
+      contentsOfFile: (path as NSString).appendingPathComponent("summary.md"), encoding: .utf8)
+    #expect(
+      summary.contains("| `optimistic-updates/tap-while-pending` | in-flight-gate | 3: `tap "))
+  }
+
+  @Test("Two runs give two directories; nothing is reused")
+  func twoRunsTwoDirectories() {
+    let output = freshOutput()
+    #expect(runStateGate("run", "--output", output, "--filter", "grouped-drag").status == .success)
+    #expect(runStateGate("run", "--output", output, "--filter", "grouped-drag").status == .success)
+    #expect(runDirectories(in: output).count == 2)
+  }
+
+  @Test("--print-path prints only the directory's path on stdout")
+  func printPath() throws {
+    let output = freshOutput()
+    let capture = CapturedIO()
+    let status = StateGate.main(
+      arguments: [
+        "run", "--output", output, "--filter", "grouped-drag", "--print-path", "--prefix", "gate",
+      ],
+      io: capture.io())
+    #expect(status == .success)
+    let name = try #require(runDirectories(in: output).first)
+    #expect(name.hasPrefix("gate-"))
+    #expect(capture.output == "\(output)/\(name)\n")
+    #expect(capture.error.contains("pass  grouped-drag"))
+  }
+
+  @Test("A planted record id never appears in clear in any file of the directory")
+  func plantedIdIsDeidentified() throws {
+    let secret = "account-4711-secret"
+    let suitePath = try temporaryFile(
+      named: "secret.suite",
+      """
+      suite secret family optimistic
+      case leak
+        records \(secret)=off other=on
+        tap \(secret) as r1   => \(secret).pending=r1 order=\(secret),other
+        respond r1 saved off  => \(secret).displayed=off
+      """)
+    let output = freshOutput()
+    let result = runStateGate(
+      "run", "--output", output, "--suite", suitePath, "--subject", "fault:success-copies-intent")
+    #expect(result.status == .contractFailures)
+    #expect(result.output.contains(secret), "the terminal shows ids in clear")
+    let directory = (output as NSString).appendingPathComponent(
+      try #require(runDirectories(in: output).first))
+    for file in try FileManager.default.contentsOfDirectory(atPath: directory) {
+      let text = try String(
+        contentsOfFile: (directory as NSString).appendingPathComponent(file), encoding: .utf8)
+      #expect(!text.contains("4711"), "\(file) holds the id in clear")
+      #expect(text.contains("id-") || file == "manifest.json", "\(file) holds no token")
+    }
+    let kept = freshOutput()
+    _ = runStateGate("run", "--output", kept, "--suite", suitePath, "--keep-ids")
+    let keptDirectory = (kept as NSString).appendingPathComponent(
+      try #require(runDirectories(in: kept).first))
+    let events = try String(
+      contentsOfFile: (keptDirectory as NSString).appendingPathComponent("events.jsonl"),
+      encoding: .utf8)
+    #expect(events.contains(secret))
+  }
+
+  @Test("replay reproduces a failing case exactly and reports a fixed subject as passing")
+  func replay() throws {
+    let output = freshOutput()
+    _ = runStateGate(
+      "run", "--output", output, "--subject", "fault:drag-callback-groups", "--filter",
+      "ten-callback-drag")
+    let directory = (output as NSString).appendingPathComponent(
+      try #require(runDirectories(in: output).first))
+    let reproduced = runStateGate("replay", directory)
+    #expect(reproduced.status == .contractFailures)
+    #expect(
+      reproduced.output.contains(
+        "  undo-history/ten-callback-drag on fault:drag-callback-groups: reproduces exactly: step 12 "
+          + "'drag ended' fails; class group-boundary\n"))
+    let fixed = runStateGate("replay", directory, "--subject", "editor")
+    #expect(fixed.status == .success)
+    #expect(
+      fixed.output.contains(
+        "on editor (recorded on fault:drag-callback-groups): now passes: step 12 'drag ended' passes "
+          + "now, the recording says fail"))
+  }
+
+  @Test("The summary is appended to GITHUB_STEP_SUMMARY")
+  func stepSummary() throws {
+    let target = try temporaryFile(named: "summary.md", "# earlier content\n")
+    let capture = CapturedIO()
+    _ = StateGate.main(
+      arguments: ["run", "--output", freshOutput(), "--filter", "grouped-drag"],
+      io: capture.io(environment: ["GITHUB_STEP_SUMMARY": target, "GITHUB_SHA": "abc123"]))
+    let text = try String(contentsOfFile: target, encoding: .utf8)
+    #expect(
+      text.hasPrefix("# earlier content\n## stategate: 1 case, 1 passed, 0 failed, 0 skipped"))
+  }
+
+  @Test("The CI context comes from the CI system's variables")
+  func ciContext() {
+    #expect(
+      CIContextDetector.detect(environment: [
+        "GITHUB_SHA": "abc", "GITHUB_REF": "refs/heads/main", "GITHUB_RUN_ID": "7",
+      ])
+        == Manifest.CIContext(
+          provider: "github-actions", commit: "abc", ref: "refs/heads/main", runID: "7"))
+    #expect(CIContextDetector.detect(environment: ["CI_COMMIT_SHA": "def"])?.provider == "gitlab")
+    #expect(CIContextDetector.detect(environment: ["BUILD_NUMBER": "12"])?.runID == "12")
+  }
+
+  @Test("An output directory that cannot be created exits 74 naming the path")
+  func uncreatableOutput() throws {
+    let file = try temporaryFile(named: "not-a-directory", "x")
+    let capture = CapturedIO()
+    let status = StateGate.main(
+      arguments: ["run", "--output", "\(file)/results"], io: capture.io())
+    #expect(status == .ioError)
+    #expect(capture.error == "error: cannot create '\(file)': a file of that name exists\n")
+  }
+
+  @Test("A bad prefix is a usage error")
+  func badPrefix() {
+    #expect(runStateGate("run", "--prefix", "../escape").status == .usage)
+  }
+
+  @Test("replay refuses what is not a finished run")
+  func replayRefusesUnfinished() throws {
+    let output = freshOutput()
+    let partial = (output as NSString).appendingPathComponent(".x-1.partial")
+    try FileManager.default.createDirectory(atPath: partial, withIntermediateDirectories: true)
+    #expect(runStateGate("replay", partial).status == .malformedInput)
+    #expect(runStateGate("replay", output + "/missing").status == .missingInput)
+  }
+}
