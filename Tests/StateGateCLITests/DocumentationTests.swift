@@ -1,0 +1,45 @@
+import Contracts
+import Foundation
+import Runner
+import Testing
+
+@testable import StateGateCLI
+
+/// The README's generated parts match what the tool generates now.
+@MainActor
+@Suite("Documentation")
+struct DocumentationTests {
+  private func readme() throws -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../README.md").standardized
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+
+  @Test("The README's detection matrix is the one 'stategate faults --format markdown' prints")
+  func faultMatrixIsCurrent() throws {
+    let text = try readme()
+    let begin = try #require(
+      text.range(
+        of: "-->\n", range: text.range(of: "<!-- faults:begin")!.upperBound..<text.endIndex))
+    let end = try #require(text.range(of: "<!-- faults:end -->"))
+    let documented = String(text[begin.upperBound..<end.lowerBound])
+    let matrix = DetectionMatrix(
+      suites: try BuiltInSuites.load(), faults: FaultCatalog.faults, clock: { 0 })
+    #expect(
+      documented == FaultsCommand.renderMarkdown(matrix),
+      "regenerate with 'stategate faults --format markdown'")
+  }
+
+  @Test("The README names every command and every failure class")
+  func everythingIsNamed() throws {
+    let text = try readme()
+    for command in StateGate.subcommands {
+      #expect(text.contains("  \(command.name) "), "\(command.name)")
+    }
+    for failureClass in FailureClass.allCases {
+      #expect(text.contains("`\(failureClass.rawValue)`"), "\(failureClass)")
+    }
+    #expect(text.hasPrefix("# stategate"))
+    #expect(text.contains("make run") && text.contains("make test"))
+  }
+}
