@@ -18,11 +18,16 @@ final class HeldRun {
   private let output = Pipe()
   private let error = Pipe()
 
-  init(output directory: String, holdAfterStep step: Int) throws {
+  init(
+    output directory: String, holdAfterStep step: Int,
+    hook: String = "STATEGATE_TEST_HOLD_AFTER_STEP"
+  )
+    throws
+  {
     process.executableURL = URL(fileURLWithPath: try stategateExecutable())
     process.arguments = ["run", "--output", directory]
     var environment = ProcessInfo.processInfo.environment
-    environment["STATEGATE_TEST_HOLD_AFTER_STEP"] = String(step)
+    environment[hook] = String(step)
     process.environment = environment
     process.standardOutput = output
     process.standardError = error
@@ -83,6 +88,23 @@ struct InterruptionTests {
     let junit = try String(
       contentsOfFile: (directory as NSString).appendingPathComponent("junit.xml"), encoding: .utf8)
     #expect(junit.contains("<error type=\"interrupted\""))
+  }
+
+  @Test(
+    "A crash (a trap in a subject) still renames the directory, marked crashed, with the events so far"
+  )
+  func crash() throws {
+    let output = freshOutput()
+    let run = try HeldRun(output: output, holdAfterStep: 4, hook: "STATEGATE_TEST_CRASH_AFTER_STEP")
+    let ended = run.stop(with: 0)
+    #expect(ended.reason == .uncaughtSignal)
+    let names = runDirectories(in: output)
+    #expect(names.count == 1)
+    let directory = (output as NSString).appendingPathComponent(try #require(names.first))
+    let recorded = try RecordedRun.read(directory)
+    #expect(recorded.manifest.status == .crashed)
+    #expect(recorded.events.filter { $0.kind == "step" }.count == 4)
+    #expect(!recorded.events.contains { $0.kind == "runFinished" })
   }
 
   @Test("SIGKILL leaves only a partial directory, which no command takes for a finished run")

@@ -1,9 +1,22 @@
 #ifndef STATEGATE_CPLATFORM_H
 #define STATEGATE_CPLATFORM_H
 
+#include <stddef.h>
+
 /* Renames `from` to `to` only if `to` does not exist, atomically (renameat2 RENAME_NOREPLACE on
    Linux, renamex_np RENAME_EXCL on Apple platforms). Returns 0, or -1 with errno set (EEXIST
    when `to` exists). */
 int stategate_rename_noreplace(const char *from, const char *to);
+
+/* Arms a last-words handler for fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
+   SIGABRT): it writes `manifest` (prepared in advance) to `manifest_path` if that file does not
+   exist, renames `from_directory` to `to_directory` without replacing anything, and lets the
+   signal take its default course. Only async-signal-safe calls run in the handler. Returns 0, or
+   -1 if memory for the copies could not be allocated. */
+int stategate_arm_crash_record(const char *manifest_path, const char *manifest, size_t length,
+                               const char *from_directory, const char *to_directory);
+
+/* Disarms the handler and frees the copies. */
+void stategate_disarm_crash_record(void);
 
 #endif

@@ -1,3 +1,4 @@
+import CPlatform
 import Contracts
 import Foundation
 import ResultSchema
@@ -73,6 +74,7 @@ public final class ResultRecorder {
             toolVersion: context.toolVersion, time: Self.iso8601(context.startDate),
             subjects: uniqueSubjects(plan), suites: uniqueSuites(plan).map(\.id),
             filter: context.filter, plannedCases: plan.caseCount)))
+      armCrashRecord()
     case .suiteStarted:
       suiteStarts.append(Date())
     case .caseStarted(let suiteID, let caseID, let subject):
@@ -121,6 +123,7 @@ public final class ResultRecorder {
   public func finish(report: RunReport, status: Manifest.Status, endDate: Date)
     throws(ResultDirectoryError) -> String
   {
+    stategate_disarm_crash_record()
     let counts = Self.counts(report)
     append(
       .runFinished(
@@ -152,6 +155,22 @@ public final class ResultRecorder {
     try directory.writeFile("summary.md", bytes: Array(summary.utf8))
     try directory.writeFile("manifest.json", bytes: try Self.encode(manifest))
     return try directory.finish()
+  }
+
+  /// Prepares a `crashed` manifest and arms the fatal-signal handler that writes it and renames
+  /// the directory, so a subject that traps still leaves a finished, honest directory.
+  private func armCrashRecord() {
+    let zero = Manifest.Counts(passed: 0, failed: 0, skipped: 0, interrupted: 0, notRun: 0)
+    let report = RunReport(suites: [], durationSeconds: 0, plannedCases: plan?.caseCount ?? 0)
+    let crashed = manifest(report, status: .crashed, counts: zero, endDate: context.startDate)
+    guard let bytes = try? Self.encode(crashed) else { return }
+    _ = bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { characters in
+        stategate_arm_crash_record(
+          directory.path(of: "manifest.json"), characters.baseAddress, characters.count,
+          directory.temporaryPath, directory.finalPath)
+      }
+    }
   }
 
   // MARK: - Building the files

@@ -98,18 +98,22 @@ enum RunCommand {
     interrupts.start()
     defer { interrupts.stop() }
     let hold = Int(io.environment["STATEGATE_TEST_HOLD_AFTER_STEP"] ?? "")
+    let crash = Int(io.environment["STATEGATE_TEST_CRASH_AFTER_STEP"] ?? "")
     var stepsSeen = 0
     let onEvent: @MainActor (RunEvent) -> Void = { event in
       recorder.record(event)
       if format == .text || printPath {
         console.record(event)
       }
-      if case .stepFinished = event, let hold {
-        stepsSeen += 1
-        if stepsSeen == hold {
-          io.writeError("stategate: holding after step \(hold) (STATEGATE_TEST_HOLD_AFTER_STEP)\n")
-          _ = interrupts.waitForSignal(seconds: 60)
-        }
+      guard case .stepFinished = event else { return }
+      stepsSeen += 1
+      if stepsSeen == hold {
+        io.writeError(
+          "stategate: holding after step \(stepsSeen) (STATEGATE_TEST_HOLD_AFTER_STEP)\n")
+        _ = interrupts.waitForSignal(seconds: 60)
+      }
+      if stepsSeen == crash {
+        fatalError("crashing after step \(stepsSeen) (STATEGATE_TEST_CRASH_AFTER_STEP)")
       }
     }
     let runner = ContractRunner(
