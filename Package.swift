@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "Runner", targets: ["Runner"]),
     .library(name: "ResultSchema", targets: ["ResultSchema"]),
     .library(name: "ResultBundle", targets: ["ResultBundle"]),
+    .library(name: "Triage", targets: ["Triage"]),
+    .library(name: "StateGateXCTest", targets: ["StateGateXCTest"]),
     .library(name: "StateGateCLI", targets: ["StateGateCLI"]),
     .executable(name: "stategate", targets: ["stategate"]),
   ],
@@ -35,9 +37,14 @@ let package = Package(
     .target(
       name: "ResultBundle",
       dependencies: ["CLibXML2", "CPlatform", "ResultSchema", "Runner", "Contracts"]),
+    // Triage of archived results: result directories, foreign JUnit, event streams.
+    .target(name: "Triage", dependencies: ["ResultBundle", "ResultSchema", "Contracts"]),
+    // Assertion helpers for users' own XCTest and Swift Testing tests, with class tags.
+    .target(name: "StateGateXCTest", dependencies: ["UndoKit", "Contracts"]),
     // The command line as a library: arguments, commands, output and exit status.
     .target(
-      name: "StateGateCLI", dependencies: ["UndoKit", "Contracts", "Runner", "ResultBundle"]),
+      name: "StateGateCLI",
+      dependencies: ["UndoKit", "Contracts", "Runner", "ResultSchema", "ResultBundle", "Triage"]),
     .executableTarget(name: "stategate", dependencies: ["StateGateCLI"]),
     .testTarget(name: "UndoKitTests", dependencies: ["UndoKit"]),
     .testTarget(name: "SeedCompatibilityTests", dependencies: ["UndoKit"]),
@@ -47,6 +54,9 @@ let package = Package(
       name: "ResultBundleTests", dependencies: ["ResultBundle", "ResultSchema"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "StateGateCLITests", dependencies: ["StateGateCLI"]),
+    .testTarget(
+      name: "TriageTests", dependencies: ["Triage", "ResultBundle", "StateGateXCTest", "UndoKit"],
+      resources: [.copy("Samples")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,9 @@ public enum StateGate {
     ExplainCommand.subcommand,
     FaultsCommand.subcommand,
     ReplayCommand.subcommand,
+    TriageCommand.subcommand,
+    HistoryCommand.subcommand,
+    DiffCommand.subcommand,
     DemoCommand.subcommand,
   ]
 

@@ -1,0 +1,56 @@
+import Foundation
+import Triage
+
+/// `stategate history DIR`: archived runs, newest first.
+enum HistoryCommand {
+  static let subcommand = Subcommand(
+    name: "history",
+    summary: "List archived runs in a folder, newest first: time, status, counts, classes, commit.",
+    usage: " DIR",
+    options: [],
+    run: { arguments, context in
+      guard arguments.positionals.count == 1, let directory = arguments.positionals.first else {
+        throw arguments.positionals.isEmpty
+          ? ArgumentError.missingValue(option: "DIR")
+          : ArgumentError.unexpectedArgument(arguments.positionals[1])
+      }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw StateGateError.results(.missing(path: directory))
+      }
+      let runs = InputFinder.find([directory]).found
+        .filter { $0.kind == .resultDirectory || $0.kind == .partialDirectory }
+        .map { ArchiveTriage.triage($0, collectOutcomes: true) }
+      let report = TriageReport(inputs: runs)
+      let sorted = runs.sorted { ($0.startTime ?? "") > ($1.startTime ?? "") }
+      var lines = [
+        "time                  status       passed failed skipped  classes                commit        run"
+      ]
+      for run in sorted {
+        let classes = Dictionary(grouping: run.failures, by: \.failureClass)
+          .map { "\($0.key) \($0.value.count)" }.sorted().joined(separator: ", ")
+        lines.append(
+          [
+            (run.startTime ?? "unknown").padding(toLength: 21, withPad: " ", startingAt: 0),
+            run.status.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0),
+            String(run.counts.passed).padding(toLength: 6, withPad: " ", startingAt: 0),
+            String(run.counts.failed).padding(toLength: 6, withPad: " ", startingAt: 0),
+            String(run.counts.skipped).padding(toLength: 8, withPad: " ", startingAt: 0),
+            (classes.isEmpty ? "-" : classes).padding(toLength: 22, withPad: " ", startingAt: 0),
+            String((run.commit ?? "-").prefix(12)).padding(
+              toLength: 13, withPad: " ", startingAt: 0),
+            (run.path as NSString).lastPathComponent,
+          ].joined(separator: " "))
+      }
+      for flaky in report.flaky {
+        lines.append(
+          "flaky: \(flaky.identity) on \(flaky.commit.prefix(12)) passed \(flaky.passes)×, failed \(flaky.failures)×"
+        )
+      }
+      context.io.writeOutput(lines.joined(separator: "\n") + "\n")
+      return .success
+    }
+  )
+}

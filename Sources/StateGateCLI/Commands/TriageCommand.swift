@@ -1,0 +1,46 @@
+import Triage
+
+/// `stategate triage PATH...`: failing cases of archived results, classified.
+enum TriageCommand {
+  static let subcommand = Subcommand(
+    name: "triage",
+    summary: "Classify the failures in result directories, JUnit files or folders of them.",
+    usage: " PATH...",
+    options: [
+      OptionSpec(
+        "format", kind: .value(placeholder: "text|json|markdown"),
+        help: "Output format (default: text).")
+    ],
+    run: { arguments, context in
+      guard !arguments.positionals.isEmpty else {
+        throw ArgumentError.missingValue(option: "PATH")
+      }
+      let format = arguments.value("format") ?? "text"
+      guard ["text", "json", "markdown"].contains(format) else {
+        throw ArgumentError.invalidValue(
+          option: "--format", value: format, expected: "text, json or markdown")
+      }
+      let inputs = ArchiveTriage.triage(
+        paths: arguments.positionals,
+        collectOutcomes: arguments.positionals.count > 1
+          || InputFinder.find(arguments.positionals).found.count > 1)
+      let report = TriageReport(inputs: inputs)
+      switch format {
+      case "json": context.io.writeOutput(report.json())
+      case "markdown": context.io.writeOutput(report.markdown())
+      default: context.io.writeOutput(report.text())
+      }
+      for input in inputs where input.problem != nil {
+        context.io.writeError("error: \(input.problem ?? "")\n")
+      }
+      return status(of: report)
+    }
+  )
+
+  /// 66 if an input is missing, 65 if one is unreadable, 1 if failures, else 0.
+  static func status(of report: TriageReport) -> ExitStatus {
+    if report.hasMissingInput { return .missingInput }
+    if report.hasUnreadableInput { return .malformedInput }
+    return report.hasFailures ? .contractFailures : .success
+  }
+}

@@ -1,0 +1,50 @@
+import Contracts
+import Testing
+import UndoKit
+import XCTest
+
+/// Fails the current XCTest test once per failing check, with its tagged message.
+public func XCTAssertContract(
+  _ checks: [ContractCheck], file: StaticString = #filePath, line: UInt = #line
+) {
+  for check in checks where !check.holds {
+    XCTFail(check.message, file: file, line: line)
+  }
+}
+
+/// Checks an undo manager's history state in an XCTest test, with tagged failure messages.
+@MainActor
+public func XCTAssertHistory(
+  _ manager: UndoManager, step: Int, action: String, canUndo: Bool? = nil, canRedo: Bool? = nil,
+  groupingLevel: Int? = nil, undoCount: Int? = nil, redoCount: Int? = nil,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  XCTAssertContract(
+    ContractCheck.history(
+      manager, step: step, action: action, canUndo: canUndo, canRedo: canRedo,
+      groupingLevel: groupingLevel, undoCount: undoCount, redoCount: redoCount),
+    file: file, line: line)
+}
+
+/// Records one Swift Testing issue per failing check, with its tagged message.
+public func expectContract(
+  _ checks: [ContractCheck], sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for check in checks where !check.holds {
+    Issue.record(Comment(rawValue: check.message), sourceLocation: sourceLocation)
+  }
+}
+
+/// Checks an undo manager's history state in a Swift Testing test, with tagged issue messages.
+@MainActor
+public func expectHistory(
+  _ manager: UndoManager, step: Int, action: String, canUndo: Bool? = nil, canRedo: Bool? = nil,
+  groupingLevel: Int? = nil, undoCount: Int? = nil, redoCount: Int? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  expectContract(
+    ContractCheck.history(
+      manager, step: step, action: action, canUndo: canUndo, canRedo: canRedo,
+      groupingLevel: groupingLevel, undoCount: undoCount, redoCount: redoCount),
+    sourceLocation: sourceLocation)
+}

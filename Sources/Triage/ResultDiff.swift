@@ -1,0 +1,87 @@
+import Contracts
+
+/// What changed between two archived results, case by case.
+public struct ResultDiff: Sendable {
+  /// A case that failed in one of the runs.
+  public struct Change: Sendable, Equatable {
+    /// The case's identity.
+    public var identity: String
+    /// The class in the old run, if it failed there.
+    public var oldClass: FailureClass?
+    /// The class in the new run, if it failed there.
+    public var newClass: FailureClass?
+  }
+
+  /// Cases failing in NEW that passed or were absent in OLD (flaky ones excluded).
+  public var newFailures: [Change] = []
+  /// Cases failing in OLD that pass in NEW.
+  public var fixed: [Change] = []
+  /// Cases failing in both.
+  public var stillFailing: [Change] = []
+  /// Cases that flipped between two runs of the same commit: flaky, not a regression.
+  public var flaky: [Change] = []
+
+  /// Compares the failures of `old` with those of `new`.
+  public init(old: [TriagedInput], new: [TriagedInput]) {
+    let oldOutcomes = Self.outcomes(old)
+    let newOutcomes = Self.outcomes(new)
+    let oldClasses = Self.classes(old)
+    let newClasses = Self.classes(new)
+    let oldCommits = Set(old.compactMap(\.commit))
+    let sameCommit = !oldCommits.isEmpty && oldCommits == Set(new.compactMap(\.commit))
+    for identity in Set(oldOutcomes.keys).union(newOutcomes.keys).sorted() {
+      let wasFailing = Self.isFailing(oldOutcomes[identity])
+      let isFailing = Self.isFailing(newOutcomes[identity])
+      let change = Change(
+        identity: identity, oldClass: oldClasses[identity], newClass: newClasses[identity])
+      switch (wasFailing, isFailing) {
+      case (false, true):
+        if sameCommit && oldOutcomes[identity] == .passed {
+          flaky.append(change)
+        } else {
+          newFailures.append(change)
+        }
+      case (true, false):
+        if sameCommit && newOutcomes[identity] == .passed {
+          flaky.append(change)
+        } else if newOutcomes[identity] == .passed {
+          fixed.append(change)
+        }
+      case (true, true): stillFailing.append(change)
+      case (false, false): continue
+      }
+    }
+  }
+
+  /// The diff as text.
+  public func text() -> String {
+    var lines: [String] = []
+    func section(_ title: String, _ changes: [Change], _ describe: (Change) -> String) {
+      lines.append("\(title): \(changes.count)")
+      lines += changes.map { "  \(describe($0))" }
+    }
+    section("new failures", newFailures) {
+      "\($0.identity) (\($0.newClass?.rawValue ?? "unclassified"))"
+    }
+    section("fixed", fixed) { "\($0.identity) (was \($0.oldClass?.rawValue ?? "unclassified"))" }
+    section("still failing", stillFailing) { change in
+      let old = change.oldClass?.rawValue ?? "unclassified"
+      let new = change.newClass?.rawValue ?? "unclassified"
+      return "\(change.identity) (\(old == new ? new : "class changed: \(old) -> \(new)"))"
+    }
+    section("flaky (same commit, different outcome)", flaky) { $0.identity }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func outcomes(_ inputs: [TriagedInput]) -> [String: TriageOutcome] {
+    inputs.reduce(into: [:]) { result, input in result.merge(input.outcomes) { _, new in new } }
+  }
+
+  private static func classes(_ inputs: [TriagedInput]) -> [String: FailureClass] {
+    inputs.flatMap(\.failures).reduce(into: [:]) { $0[$1.identity] = $1.failureClass }
+  }
+
+  private static func isFailing(_ outcome: TriageOutcome?) -> Bool {
+    outcome == .failed || outcome == .error || outcome == .unfinished
+  }
+}

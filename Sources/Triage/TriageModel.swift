@@ -1,0 +1,162 @@
+import Contracts
+
+/// What kind of archived input a path is.
+public enum TriageInputKind: String, Sendable, Codable {
+  /// A finished stategate result directory.
+  case resultDirectory = "result-directory"
+  /// A result directory still under its temporary name: the run was killed or is still going.
+  case partialDirectory = "partial-directory"
+  /// A JUnit XML file from any runner.
+  case junit
+  /// A Swift Testing event stream (`swift test --event-stream-output-path`).
+  case swiftTestingEvents = "swift-testing-events"
+}
+
+/// How an archived run ended, as far as its files tell.
+public enum TriageRunStatus: String, Sendable, Codable {
+  /// Every planned case ran.
+  case complete
+  /// Stopped by SIGINT or SIGTERM.
+  case interrupted
+  /// The process crashed (stategate's crash record, or a stream without its end).
+  case crashed
+  /// Never finished: a partial directory or a truncated file.
+  case unfinished
+  /// The input could not be read at all.
+  case unreadable
+}
+
+/// How one case ended in an archived run.
+public enum TriageOutcome: String, Sendable, Codable {
+  /// It passed.
+  case passed
+  /// An assertion or contract failure.
+  case failed
+  /// An error that is not an assertion (infrastructure, exception).
+  case error
+  /// It was skipped.
+  case skipped
+  /// It started but never ended (interrupted or crashed run).
+  case unfinished
+}
+
+/// One failing (or unfinished) case, classified.
+public struct TriagedFailure: Sendable, Codable, Equatable {
+  /// The suite (or JUnit `classname`).
+  public var suite: String
+  /// The case (or JUnit test name).
+  public var name: String
+  /// The subject, for stategate runs.
+  public var subject: String?
+  /// How it ended.
+  public var outcome: TriageOutcome
+  /// The class.
+  public var failureClass: FailureClass
+  /// Whether the class was recorded exactly (stategate's own verdict or tag), not guessed.
+  public var isExact: Bool
+  /// Why this class: the experiment's reason, the tag, or the heuristic that matched.
+  public var reason: String
+  /// The first mismatching step with expected and actual, or the assertion message.
+  public var firstStep: String?
+  /// Where to look first, for the class.
+  public var hint: String
+
+  /// Creates a failure.
+  public init(
+    suite: String, name: String, subject: String?, outcome: TriageOutcome,
+    failureClass: FailureClass, isExact: Bool, reason: String, firstStep: String?
+  ) {
+    self.suite = suite
+    self.name = name
+    self.subject = subject
+    self.outcome = outcome
+    self.failureClass = failureClass
+    self.isExact = isExact
+    self.reason = reason
+    self.firstStep = firstStep
+    self.hint = failureClass.whereToLook
+  }
+
+  /// The case's identity across runs: `suite/name`, with `@subject` for stategate runs.
+  public var identity: String {
+    subject.map { "\(suite)/\(name)@\($0)" } ?? "\(suite)/\(name)"
+  }
+}
+
+/// Case counts of one input.
+public struct TriageCounts: Sendable, Codable, Equatable {
+  /// Cases that passed.
+  public var passed = 0
+  /// Cases that failed.
+  public var failed = 0
+  /// Cases that ended in an error.
+  public var errors = 0
+  /// Cases that were skipped.
+  public var skipped = 0
+  /// Cases that started but never ended.
+  public var unfinished = 0
+  /// Cases that passed after failing (Surefire `flakyFailure`).
+  public var flaky = 0
+
+  /// Creates zero counts.
+  public init() {}
+
+  /// Every case counted.
+  public var total: Int { passed + failed + errors + skipped + unfinished }
+
+  mutating func add(_ outcome: TriageOutcome) {
+    switch outcome {
+    case .passed: passed += 1
+    case .failed: failed += 1
+    case .error: errors += 1
+    case .skipped: skipped += 1
+    case .unfinished: unfinished += 1
+    }
+  }
+}
+
+/// One archived input, triaged.
+public struct TriagedInput: Sendable, Codable, Equatable {
+  /// The path as found.
+  public var path: String
+  /// What it is.
+  public var kind: TriageInputKind
+  /// How its run ended.
+  public var status: TriageRunStatus
+  /// The run's id, for stategate runs.
+  public var runID: String?
+  /// When the run started (ISO 8601), when known.
+  public var startTime: String?
+  /// The commit tested, when known.
+  public var commit: String?
+  /// Case counts.
+  public var counts: TriageCounts
+  /// The failing and unfinished cases, in input order (at most ``Triage/failureLimit``).
+  public var failures: [TriagedFailure]
+  /// Every case's outcome by identity, when collected (for diff and flaky detection).
+  public var outcomes: [String: TriageOutcome]
+  /// Why the input could not be read, for `unreadable`.
+  public var problem: String?
+  /// Whether the input was missing (as opposed to unreadable).
+  public var isMissing: Bool
+
+  /// Creates an input.
+  public init(
+    path: String, kind: TriageInputKind, status: TriageRunStatus, runID: String? = nil,
+    startTime: String? = nil, commit: String? = nil, counts: TriageCounts = TriageCounts(),
+    failures: [TriagedFailure] = [], outcomes: [String: TriageOutcome] = [:],
+    problem: String? = nil, isMissing: Bool = false
+  ) {
+    self.path = path
+    self.kind = kind
+    self.status = status
+    self.runID = runID
+    self.startTime = startTime
+    self.commit = commit
+    self.counts = counts
+    self.failures = failures
+    self.outcomes = outcomes
+    self.problem = problem
+    self.isMissing = isMissing
+  }
+}

@@ -1,0 +1,249 @@
+import Contracts
+import Foundation
+import ResultBundle
+import StateGateXCTest
+import Testing
+import UndoKit
+
+@testable import Triage
+
+/// The path of a real sample copied into the test bundle.
+func sample(_ name: String) throws -> String {
+  let url = try #require(
+    Bundle.module.url(
+      forResource: (name as NSString).deletingPathExtension,
+      withExtension: (name as NSString).pathExtension, subdirectory: "Samples"))
+  return url.path
+}
+
+/// Writes `bytes` to a new file and returns its path.
+func hostileFile(_ name: String, _ bytes: [UInt8]) throws -> String {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("stategate-triage-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let url = directory.appendingPathComponent(name)
+  try Data(bytes).write(to: url)
+  return url.path
+}
+
+func triage(_ path: String) -> TriagedInput {
+  ArchiveTriage.triage(paths: [path], collectOutcomes: true)[0]
+}
+
+/// Foreign JUnit and event streams: what each real sample holds, classified.
+@Suite("Triage of foreign reports")
+struct TriageTests {
+  @Test(
+    "Each real sample: counts, failing names and classes",
+    arguments: [
+      ("swift-test-xctest.xml", 3, 1, 2, 0, ["testFailsTrue", "testFailsEqual"]),
+      ("swift-test-swift-testing.xml", 2, 1, 1, 0, ["fails()"]),
+      (
+        "pytest-default.xml", 7, 2, 2, 1,
+        ["test_fails_equal", "test_raises_error", "test_fixture_error"]
+      ),
+      ("pytest-reruns.xml", 3, 2, 1, 0, ["test_always_fails"]),
+      ("portable-testsuites.xml", 3, 1, 1, 1, ["testTotals", "testBackendReachable"]),
+      ("portable-surefire.xml", 3, 2, 1, 0, ["testTotals"]),
+      ("swift-testing-event-stream-v6.3.jsonl", 2, 1, 1, 0, ["A failing expectation"]),
+    ])
+  func samples(
+    file: String, total: Int, passed: Int, failed: Int, errors: Int, names: [String]
+  ) throws {
+    let input = triage(try sample(file))
+    #expect(input.status == .complete)
+    #expect(input.counts.total == total)
+    #expect(input.counts.passed == passed)
+    #expect(input.counts.failed == failed)
+    #expect(input.counts.errors == errors)
+    #expect(input.failures.map(\.name) == names)
+    #expect(input.failures.allSatisfy { $0.failureClass == .unclassified && !$0.isExact })
+  }
+
+  @Test("Sample quirks: XCTest's bare 'failure', pytest reruns, Surefire flaky, pytest skips")
+  func quirks() throws {
+    let xctest = triage(try sample("swift-test-xctest.xml"))
+    #expect(xctest.failures.first?.reason.contains("no assertion text") == true)
+    let reruns = triage(try sample("pytest-reruns.xml"))
+    #expect(reruns.counts.flaky == 1)
+    #expect(reruns.failures.first?.reason.hasSuffix("(failed all 3 attempts)") == true)
+    #expect(triage(try sample("portable-surefire.xml")).counts.flaky == 1)
+    #expect(triage(try sample("pytest-default.xml")).counts.skipped == 2)
+    let events = triage(try sample("swift-testing-event-stream-v6.3.jsonl"))
+    #expect(events.kind == .swiftTestingEvents)
+    #expect(events.failures.first?.firstStep == "Expectation failed: (add(1, 1) → 2) == 3")
+  }
+
+  @Test(
+    "Heuristics name a class only when the assertion points at one",
+    arguments: [
+      ("XCTAssertTrue failed - history.canRedo", FailureClass.redoAvailability),
+      (
+        "XCTAssertEqual failed: (\"1\") is not equal to (\"0\") - history.groupingLevel",
+        .groupBoundary
+      ),
+      ("Expectation failed: (history.undoCount → 2) == 1", .groupBoundary),
+      ("Expectation failed: (state.needsSync → false)", .unknownOutcome),
+      ("Expectation failed: (editor.position → 10) == 0", .unclassified),
+      ("canRedo and groupingLevel both wrong", .unclassified),
+    ])
+  func heuristics(message: String, expected: FailureClass) {
+    let verdict = ForeignFailureClassifier.classify(type: nil, message: message, text: nil)
+    #expect(verdict.failureClass == expected)
+    #expect(!verdict.isExact)
+  }
+
+  @MainActor
+  @Test("Tags written by the assertion helpers are read back exactly")
+  func tagsAreExact() throws {
+    let manager = UndoManager()
+    manager.groupsByEvent = false
+    let checks = ContractCheck.history(
+      manager, step: 3, action: "undo", canRedo: true, groupingLevel: 1)
+    #expect(
+      checks.map(\.message) == [
+        "stategate[redo-availability] step 3 'undo': expected canRedo=yes, got no",
+        "stategate[group-boundary] step 3 'undo': expected groupingLevel=1, got 0",
+      ])
+    let xml = """
+      <testsuites><testsuite name="t"><testcase classname="EditorTests" name="testUndo">
+      <failure message="\(checks[0].message)">EditorTests.swift:12</failure>
+      </testcase></testsuite></testsuites>
+      """
+    let input = triage(try hostileFile("tagged.xml", Array(xml.utf8)))
+    #expect(input.failures.first?.failureClass == .redoAvailability)
+    #expect(input.failures.first?.isExact == true)
+    withKnownIssue {
+      expectHistory(manager, step: 3, action: "undo", canRedo: true)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("stategate[redo-availability]") }
+    }
+  }
+
+  @Test(
+    "Hostile input gives a per-file error with path and line, and never leaks or hangs",
+    arguments: HostileInput.allCases)
+  func hostile(input: HostileInput) throws {
+    let path = try hostileFile(input.fileName, input.bytes())
+    let result = triage(path)
+    #expect(result.status == .unreadable)
+    #expect(!result.isMissing)
+    let problem = try #require(result.problem)
+    #expect(problem.hasPrefix("'\(path)'"))
+    #expect(input.expectedProblems.contains { problem.contains($0) }, "\(problem)")
+    #expect(result.failures.isEmpty && result.counts.total == 0)
+  }
+
+  @Test("One unreadable or missing input does not stop the others")
+  func othersStillTriaged() throws {
+    let good = try sample("swift-test-swift-testing.xml")
+    let bad = try hostileFile("bad.xml", Array("not xml".utf8))
+    let inputs = ArchiveTriage.triage(paths: [good, bad, "/nonexistent/report.xml"])
+    #expect(inputs.map(\.status) == [.unreadable, .complete, .unreadable])
+    #expect(inputs[0].isMissing)
+    #expect(inputs[1].counts.failed == 1)
+    let report = TriageReport(inputs: inputs)
+    #expect(report.hasMissingInput && report.hasUnreadableInput)
+  }
+
+  @Test("A Swift Testing stream without runEnded is a crashed run with an unfinished test")
+  func truncatedEventStream() throws {
+    let text = try String(
+      contentsOfFile: try sample("swift-testing-event-stream-v6.3.jsonl"), encoding: .utf8)
+    let lines = text.split(separator: "\n")
+    let cut = lines.prefix { !$0.contains("\"kind\":\"issueRecorded\"") }.joined(separator: "\n")
+    let input = triage(try hostileFile("crashed.jsonl", Array(cut.utf8)))
+    #expect(input.status == .crashed)
+    #expect(input.failures.map(\.outcome) == [.unfinished])
+    #expect(input.failures.first?.name == "A failing expectation")
+  }
+
+  @Test("Folders are searched recursively and flaky cases found across runs of one commit")
+  func foldersAndFlaky() throws {
+    let folder = try sample("pytest-default.xml")
+    let found = InputFinder.find([(folder as NSString).deletingLastPathComponent]).found
+    #expect(found.count == 7)
+    var first = triage(try sample("swift-test-swift-testing.xml"))
+    var second = first
+    first.commit = "abc"
+    second.commit = "abc"
+    second.outcomes["SampleTests.SampleSwiftTesting/fails()"] = .passed
+    let report = TriageReport(inputs: [first, second])
+    #expect(report.flaky.map(\.identity) == ["SampleTests.SampleSwiftTesting/fails()"])
+    let diff = ResultDiff(old: [second], new: [first])
+    #expect(diff.flaky.map(\.identity) == ["SampleTests.SampleSwiftTesting/fails()"])
+    #expect(diff.newFailures.isEmpty)
+  }
+}
+
+/// Inputs designed to break parsers, with the problem each must produce.
+enum HostileInput: String, CaseIterable, CustomTestStringConvertible {
+  case externalEntity, parameterEntity, billionLaughs, quadraticBlowup, deepNesting, hugeText, gzip,
+    truncated, notXML, wrongRoot, empty
+
+  var testDescription: String { rawValue }
+  var fileName: String { "\(rawValue).xml" }
+
+  /// Any of these in the problem is right (libxml2 may stop at the entity before the DTD).
+  var expectedProblems: [String] {
+    switch self {
+    case .externalEntity, .parameterEntity, .billionLaughs, .quadraticBlowup:
+      ["(DTDs) are not accepted", "external entity", "entity reference loop"]
+    case .deepNesting: ["depth"]
+    case .hugeText: ["huge text node"]
+    case .gzip: ["gzip-compressed data"]
+    case .truncated: ["truncated"]
+    case .notXML: ["not XML"]
+    case .wrongRoot: ["not a JUnit report"]
+    case .empty: ["the file is empty"]
+    }
+  }
+
+  func bytes() -> [UInt8] {
+    let suiteOpen = "<testsuites><testsuite name=\"s\"><testcase classname=\"c\" name=\"n\">"
+    let suiteClose = "</testcase></testsuite></testsuites>"
+    switch self {
+    case .externalEntity:
+      return Array(
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE t [<!ENTITY x SYSTEM \"file:///etc/hostname\">]>\n\(suiteOpen)<failure message=\"&x;\"/>\(suiteClose)"
+          .utf8)
+    case .parameterEntity:
+      return Array(
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE t [<!ENTITY % ext SYSTEM \"file:///etc/passwd\"> %ext;]>\n\(suiteOpen)\(suiteClose)"
+          .utf8)
+    case .billionLaughs:
+      var entities = "<!ENTITY lol0 \"lol\">"
+      for level in 1...9 {
+        entities +=
+          "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">"
+      }
+      return Array(
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE t [\(entities)]>\n\(suiteOpen)<failure>&lol9;</failure>\(suiteClose)"
+          .utf8)
+    case .quadraticBlowup:
+      let big = String(repeating: "a", count: 20_000)
+      let references = String(repeating: "&big;", count: 10_000)
+      return Array(
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE t [<!ENTITY big \"\(big)\">]>\n\(suiteOpen)<failure>\(references)</failure>\(suiteClose)"
+          .utf8)
+    case .deepNesting:
+      return Array(
+        ("<testsuites>" + String(repeating: "<testsuite name=\"s\">\n", count: 300)
+          + String(repeating: "</testsuite>", count: 300) + "</testsuites>").utf8)
+    case .hugeText:
+      return Array((suiteOpen + "<failure>").utf8) + [UInt8](repeating: 0x61, count: 20_000_000)
+        + Array(("</failure>" + suiteClose).utf8)
+    case .gzip:
+      return [0x1F, 0x8B, 0x08, 0x00, 0, 0, 0, 0, 0, 0x03] + Array(suiteOpen.utf8)
+    case .truncated:
+      return Array(
+        "<?xml version=\"1.0\"?>\n<testsuites>\n<testsuite name=\"s\">\n<testcase name=\"a\">".utf8)
+    case .notXML:
+      return Array("{\"tests\": 3, \"failures\": 1}\n".utf8)
+    case .wrongRoot:
+      return Array("<html><body>CI report</body></html>".utf8)
+    case .empty:
+      return []
+    }
+  }
+}
