@@ -4,6 +4,7 @@ import UndoKit
 import XCTest
 
 /// Fails the current XCTest test once per failing check, with its tagged message.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func XCTAssertContract(
   _ checks: [ContractCheck], file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -13,6 +14,7 @@ public func XCTAssertContract(
 }
 
 /// Checks an undo manager's history state in an XCTest test, with tagged failure messages.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor
 public func XCTAssertHistory(
   _ manager: UndoManager, step: Int, action: String, canUndo: Bool? = nil, canRedo: Bool? = nil,
