@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 package=Templates/ExampleSubject
 # SwiftPM can keep a stale view of a path dependency's sources between incremental builds; if the
 # incremental build fails, build once more from scratch before calling it a failure.
-if ! swift build -q --package-path "$package" -Xswiftc -warnings-as-errors 2>/dev/null; then
+if ! swift build -q --package-path "$package" -Xswiftc -warnings-as-errors >/dev/null 2>&1; then
   echo "example: incremental build failed; rebuilding $package from scratch" >&2
   rm -rf "$package/.build"
   swift build -q --package-path "$package" -Xswiftc -warnings-as-errors

@@ -102,6 +102,10 @@ public struct Manifest: Codable, Equatable, Sendable {
   public var commandLine: [String]
   /// The CI context, when one was found.
   public var ci: CIContext?
+  /// `i/n` when the run was shard `i` of `n` (`run --shard`).
+  public var shard: String?
+  /// The run ids a merged directory was made from (`stategate merge`).
+  public var mergedFrom: [String]?
 
   /// Creates a manifest.
   public init(

@@ -17,6 +17,7 @@ public enum StateGate {
     TriageCommand.subcommand,
     HistoryCommand.subcommand,
     DiffCommand.subcommand,
+    MergeCommand.subcommand,
     DemoCommand.subcommand,
   ]
 

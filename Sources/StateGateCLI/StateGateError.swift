@@ -11,6 +11,8 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
   case internalFailure(String)
   /// A result directory could not be written or read.
   case results(ResultDirectoryError)
+  /// Result directories that do not belong together were not merged.
+  case mergeRefused(String)
 
   /// The exit status this error maps to.
   public var status: ExitStatus {
@@ -22,6 +24,7 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
       case .malformed: .malformedInput
       }
     case .nothingMatched: .nothingMatched
+    case .mergeRefused: .malformedInput
     case .internalFailure: .internalError
     case .results(let error):
       switch error {
@@ -39,6 +42,7 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
     case .nothingMatched(let detail): "nothing matched: \(detail)"
     case .internalFailure(let detail): "internal error: \(detail)"
     case .results(let error): error.description
+    case .mergeRefused(let reason): reason
     }
   }
 }

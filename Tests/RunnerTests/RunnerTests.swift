@@ -166,6 +166,28 @@ struct RunnerTests {
   }
 }
 
+/// Sharding splits a plan deterministically across CI jobs.
+@Suite("Shards")
+struct ShardTests {
+  @Test(
+    "Shards partition the plan's cases exactly and keep plan order",
+    arguments: [1, 2, 3, 5, 38, 50])
+  func shardsPartition(count: Int) throws {
+    let plan = RunPlan(suites: try BuiltInSuites.load(), subjects: SubjectEntry.reference)
+    let all = plan.entries.flatMap { entry in entry.cases.map { "\(entry.suite.id)/\($0.id)" } }
+    var seen: [String] = []
+    for index in 1...count {
+      let shard = plan.shard(index, of: count)
+      let names = shard.entries.flatMap { entry in entry.cases.map { "\(entry.suite.id)/\($0.id)" }
+      }
+      #expect(names == all.enumerated().filter { $0.offset % count == index - 1 }.map(\.element))
+      seen += names
+    }
+    #expect(seen.sorted() == all.sorted())
+    #expect(Set(seen).count == all.count)
+  }
+}
+
 @MainActor
 final class Counter {
   var count = 0

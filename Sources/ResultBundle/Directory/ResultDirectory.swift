@@ -116,9 +116,20 @@ final class FileOutput {
   private var descriptor: Int32
 
   /// Creates the file; fails if it exists.
-  init(creating path: String) throws(ResultDirectoryError) {
+  convenience init(creating path: String) throws(ResultDirectoryError) {
+    self.init(path: path)
+    try open()
+  }
+
+  /// Prepares a file to be created by ``open()``.
+  init(path: String) {
     self.path = path
-    descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
+    descriptor = -1
+  }
+
+  /// Creates the file; fails if it exists.
+  func open() throws(ResultDirectoryError) {
+    descriptor = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
     }

@@ -26,12 +26,18 @@ public final class ResultRecorder {
     public var startDate: Date
     /// The CI context, if any.
     public var ci: Manifest.CIContext?
+    /// The suites selected before filtering and sharding (the same in every shard).
+    public var suites: [ContractSuite]
+    /// `i/n` for a shard.
+    public var shard: String?
 
     /// Creates a context.
     public init(
       toolVersion: String, commandLine: [String], filter: [String], hostname: String,
-      startDate: Date, ci: Manifest.CIContext?
+      startDate: Date, ci: Manifest.CIContext?, suites: [ContractSuite], shard: String? = nil
     ) {
+      self.suites = suites
+      self.shard = shard
       self.toolVersion = toolVersion
       self.commandLine = commandLine
       self.filter = filter
@@ -179,16 +185,18 @@ public final class ResultRecorder {
     _ report: RunReport, status: Manifest.Status, counts: Manifest.Counts, endDate: Date
   ) -> Manifest {
     let plan = plan
-    return Manifest(
+    var manifest = Manifest(
       runID: directory.runID.uuidString.lowercased(), toolVersion: context.toolVersion,
       startTime: Self.iso8601(context.startDate), endTime: Self.iso8601(endDate), status: status,
       subjects: plan.map(uniqueSubjects) ?? [],
-      suites: (plan.map(uniqueSuites) ?? []).map {
+      suites: context.suites.map {
         Manifest.SuiteEntry(id: $0.id, source: $0.source, family: $0.family.rawValue)
       }, filter: context.filter, counts: counts,
       failuresByClass: Dictionary(
         uniqueKeysWithValues: report.counts.perClass.map { ($0.key.rawValue, $0.value) }),
       commandLine: context.commandLine, ci: context.ci)
+    manifest.shard = context.shard
+    return manifest
   }
 
   private func junitReport(_ report: RunReport) -> JUnitReport {
@@ -270,7 +278,7 @@ public final class ResultRecorder {
       interrupted: counts.interrupted, notRun: report.notRun)
   }
 
-  static func encode(_ manifest: Manifest) throws(ResultDirectoryError) -> [UInt8] {
+  nonisolated static func encode(_ manifest: Manifest) throws(ResultDirectoryError) -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     do {

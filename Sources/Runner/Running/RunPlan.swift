@@ -19,6 +19,30 @@ public struct RunPlan: Sendable {
   /// The number of cases the plan runs.
   public var caseCount: Int { entries.reduce(0) { $0 + $1.cases.count } }
 
+  /// The part of the plan that shard `index` of `count` runs: the cases whose position in plan
+  /// order, counted from 0, leaves remainder `index - 1` when divided by `count`.
+  ///
+  /// The shards of one plan partition its cases exactly, and every shard keeps plan order.
+  ///
+  /// - Parameters:
+  ///   - index: The shard, from 1 to `count`.
+  ///   - count: The number of shards, at least 1.
+  /// - Returns: The shard's plan; entries without cases are dropped.
+  public func shard(_ index: Int, of count: Int) -> RunPlan {
+    precondition(count >= 1 && (1...count).contains(index), "shard \(index)/\(count) is invalid")
+    var position = 0
+    var sharded = self
+    sharded.entries = entries.compactMap { entry in
+      var kept = entry
+      kept.cases = entry.cases.filter { _ in
+        defer { position += 1 }
+        return position % count == index - 1
+      }
+      return kept.cases.isEmpty ? nil : kept
+    }
+    return sharded
+  }
+
   /// Plans `suites` against the `subjects` of their families, keeping the cases `filter` matches.
   ///
   /// - Parameters:

@@ -34,6 +34,9 @@ enum RunCommand {
       OptionSpec(
         "print-path", help: "Print only the result directory's path on stdout (report on stderr)."),
       OptionSpec(
+        "shard", kind: .value(placeholder: "I/N"),
+        help: "Run only shard I of N: every N-th case in plan order, starting with the I-th."),
+      OptionSpec(
         "keep-ids",
         help: "Keep record and document ids in clear (default: salted per-run hashes)."),
     ],
@@ -60,7 +63,11 @@ enum RunCommand {
     if let deidentifier {
       suites = suites.map { $0.renamingIdentifiers(deidentifier.token(for:)) }
     }
-    let plan = RunPlan(suites: suites, subjects: subjects, filter: filter)
+    let shard = try arguments.value("shard").map(parseShard)
+    var plan = RunPlan(suites: suites, subjects: subjects, filter: filter)
+    if let shard {
+      plan = plan.shard(shard.index, of: shard.count)
+    }
     guard plan.caseCount > 0 else {
       throw StateGateError.nothingMatched(
         describeEmptyPlan(suites: suites, subjects: subjects, filter: filter))
@@ -83,7 +90,8 @@ enum RunCommand {
         toolVersion: "stategate \(StateGate.version)",
         commandLine: io.commandLine.isEmpty ? ["stategate"] + arguments.words : io.commandLine,
         filter: filter.patterns, hostname: ProcessInfo.processInfo.hostName,
-        startDate: startDate, ci: CIContextDetector.detect(environment: io.environment)))
+        startDate: startDate, ci: CIContextDetector.detect(environment: io.environment),
+        suites: suites, shard: shard.map { "\($0.index)/\($0.count)" }))
     var display = io
     if let deidentifier {
       display.writeOutput = { io.writeOutput(deidentifier.reidentify($0)) }
@@ -139,6 +147,18 @@ enum RunCommand {
       return .interrupted
     }
     return report.counts.failed == 0 ? .success : .contractFailures
+  }
+
+  /// Reads `I/N` with 1 ≤ I ≤ N.
+  static func parseShard(_ text: String) throws(ArgumentError) -> (index: Int, count: Int) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+      (1...count).contains(index)
+    else {
+      throw .invalidValue(
+        option: "--shard", value: text, expected: "I/N with 1 <= I <= N, such as 2/4")
+    }
+    return (index, count)
   }
 
   /// Appends `summary.md` to `$GITHUB_STEP_SUMMARY`, when set; a failure there is a warning.

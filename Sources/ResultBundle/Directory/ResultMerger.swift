@@ -1,0 +1,303 @@
+import Foundation
+import ResultSchema
+
+/// Combines the result directories of shards (or reruns) into one: events, JUnit, manifest and
+/// summary, refusing to mix runs of different commits or suites unless forced.
+public enum ResultMerger {
+  /// Why a merge was refused.
+  public enum MergeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An input could not be read, or the output not written.
+    case results(ResultDirectoryError)
+    /// The inputs do not belong together.
+    case mismatch(String)
+
+    /// The diagnostic, one line.
+    public var description: String {
+      switch self {
+      case .results(let error): error.description
+      case .mismatch(let reason): "refusing to merge: \(reason)"
+      }
+    }
+  }
+
+  /// Merges the finished result directories at `paths` into a new directory in `output`.
+  ///
+  /// - Parameters:
+  ///   - paths: The directories, in the order their cases should appear.
+  ///   - output: Where the merged directory goes.
+  ///   - prefix: Its name's start; by default the first input's.
+  ///   - force: Merge even runs of different commits or suites, or overlapping cases.
+  ///   - commandLine: The merge's command line, for the manifest.
+  ///   - hostname: For JUnit's `hostname`.
+  /// - Returns: The merged directory's path.
+  /// - Throws: ``MergeError``.
+  public static func merge(
+    _ paths: [String], into output: String, prefix: String?, force: Bool, commandLine: [String],
+    hostname: String
+  ) throws(MergeError) -> String {
+    var runs: [RecordedRun] = []
+    for path in paths {
+      do {
+        runs.append(try RecordedRun.read(path))
+      } catch {
+        throw .results(error)
+      }
+    }
+    guard let first = runs.first else { throw .mismatch("no result directories given") }
+    if !force {
+      try check(runs)
+    }
+    let name = (first.path as NSString).lastPathComponent
+    let derived = String(name.dropLast(min(name.count, 37)))
+    let directory: ResultDirectory
+    do {
+      directory = try ResultDirectory.create(
+        in: output,
+        prefix: prefix ?? (ResultDirectory.isValidPrefix(derived) ? derived : "merged"))
+    } catch {
+      throw .results(error)
+    }
+    do {
+      let manifest = try writeFiles(
+        runs, into: directory, commandLine: commandLine, hostname: hostname)
+      try directory.writeFile("manifest.json", bytes: try ResultRecorder.encode(manifest))
+      return try directory.finish()
+    } catch {
+      throw .results(error)
+    }
+  }
+
+  private static func check(_ runs: [RecordedRun]) throws(MergeError) {
+    let first = runs[0]
+    for run in runs.dropFirst() {
+      if run.manifest.ci?.commit != first.manifest.ci?.commit {
+        throw .mismatch(
+          "'\(first.path)' tested commit \(first.manifest.ci?.commit ?? "unknown") but "
+            + "'\(run.path)' tested \(run.manifest.ci?.commit ?? "unknown"); pass --force to merge anyway"
+        )
+      }
+      if Set(run.manifest.suites.map(\.id)) != Set(first.manifest.suites.map(\.id)) {
+        throw .mismatch(
+          "'\(first.path)' and '\(run.path)' ran different suites; pass --force to merge anyway")
+      }
+    }
+    var seenRuns: Set<String> = []
+    var seenCases: [String: String] = [:]
+    for run in runs {
+      guard seenRuns.insert(run.manifest.runID).inserted else {
+        throw .mismatch("run \(run.manifest.runID) is given twice")
+      }
+      for case .caseStarted(let started) in run.events {
+        let key = "\(started.suite)/\(started.case)@\(started.subject)"
+        if let other = seenCases[key] {
+          throw .mismatch(
+            "\(key) ran in both '\(other)' and '\(run.path)'; pass --force to merge anyway")
+        }
+        seenCases[key] = run.path
+      }
+    }
+  }
+
+  private static func writeFiles(
+    _ runs: [RecordedRun], into directory: ResultDirectory, commandLine: [String], hostname: String
+  ) throws(ResultDirectoryError) -> Manifest {
+    var counts = Manifest.Counts(passed: 0, failed: 0, skipped: 0, interrupted: 0, notRun: 0)
+    var byClass: [String: Int] = [:]
+    var subjects: [String] = []
+    for run in runs {
+      let other = run.manifest.counts
+      counts.passed += other.passed
+      counts.failed += other.failed
+      counts.skipped += other.skipped
+      counts.interrupted += other.interrupted
+      counts.notRun += other.notRun
+      byClass.merge(run.manifest.failuresByClass, uniquingKeysWith: +)
+      subjects += run.manifest.subjects.filter { !subjects.contains($0) }
+    }
+    let severity: [Manifest.Status: Int] = [.complete: 0, .interrupted: 1, .crashed: 2]
+    let status =
+      runs.map(\.manifest.status).max { severity[$0, default: 0] < severity[$1, default: 0] }
+      ?? .complete
+    let first = runs[0].manifest
+    var manifest = Manifest(
+      runID: directory.runID.uuidString.lowercased(), toolVersion: first.toolVersion,
+      startTime: runs.map(\.manifest.startTime).min() ?? first.startTime,
+      endTime: runs.map(\.manifest.endTime).max() ?? first.endTime, status: status,
+      subjects: subjects, suites: first.suites, filter: first.filter, counts: counts,
+      failuresByClass: byClass, commandLine: commandLine, ci: first.ci)
+    manifest.mergedFrom = runs.map(\.manifest.runID)
+
+    let events = FileOutput(path: directory.path(of: "events.jsonl"))
+    var sequence = 0
+    func write(_ record: EventRecord) throws(ResultDirectoryError) {
+      do {
+        try events.write(Array((try record.jsonLine() + "\n").utf8))
+      } catch let error as ResultDirectoryError {
+        throw error
+      } catch {
+        throw .cannotWrite(path: events.path, reason: "\(error)")
+      }
+    }
+    try events.open()
+    sequence += 1
+    let planned = runs.reduce(0) { total, run in
+      total
+        + run.events.reduce(0) { count, event in
+          if case .runStarted(let started) = event { return count + started.plannedCases }
+          return count
+        }
+    }
+    try write(
+      .runStarted(
+        .init(
+          seq: sequence, runID: manifest.runID, toolVersion: manifest.toolVersion,
+          time: manifest.startTime, subjects: subjects, suites: first.suites.map(\.id),
+          filter: first.filter, plannedCases: planned)))
+    var cases: [CaseEntry] = []
+    for run in runs {
+      for event in run.events {
+        sequence += 1
+        switch event {
+        case .runStarted, .runFinished:
+          sequence -= 1
+        case .caseStarted(var record):
+          record.seq = sequence
+          try write(.caseStarted(record))
+          cases.append(CaseEntry(started: record, timestamp: run.manifest.startTime))
+        case .step(var record):
+          record.seq = sequence
+          try write(.step(record))
+          cases.lastIndex { $0.matches(record.suite, record.case, record.subject) }.map {
+            cases[$0].steps.append(record)
+          }
+        case .caseFinished(var record):
+          record.seq = sequence
+          try write(.caseFinished(record))
+          cases.lastIndex { $0.matches(record.suite, record.case, record.subject) }.map {
+            cases[$0].finished = record
+          }
+        }
+      }
+    }
+    sequence += 1
+    try write(
+      .runFinished(
+        .init(seq: sequence, status: status.rawValue, time: manifest.endTime, counts: counts)))
+    try events.close()
+
+    let report = junit(cases, hostname: hostname, runID: manifest.runID, tool: manifest.toolVersion)
+    do {
+      try directory.writeFile("junit.xml", bytes: try JUnitWriter.bytes(of: report))
+    } catch let error as LibXML2Error {
+      throw .cannotWrite(path: directory.path(of: "junit.xml"), reason: error.message)
+    } catch let error as ResultDirectoryError {
+      throw error
+    } catch {
+      throw .cannotWrite(path: directory.path(of: "junit.xml"), reason: "\(error)")
+    }
+    try directory.writeFile(
+      "summary.md", bytes: Array(summary(manifest, cases, directory.name).utf8))
+    return manifest
+  }
+
+  /// One case of the merged run, rebuilt from its records.
+  private struct CaseEntry {
+    var started: EventRecord.CaseStarted
+    var timestamp: String
+    var steps: [EventRecord.Step] = []
+    var finished: EventRecord.CaseFinished?
+
+    func matches(_ suite: String, _ name: String, _ subject: String) -> Bool {
+      started.suite == suite && started.case == name && started.subject == subject
+    }
+
+    var message: String {
+      guard let step = steps.first(where: { $0.verdict == "fail" }) else { return "failed" }
+      let mismatches = step.mismatches.map {
+        "expected \($0.key)=\($0.expected), got \($0.actual ?? "nothing")"
+      }.joined(separator: "; ")
+      return "step \(step.step) '\(step.action)': \(mismatches)"
+    }
+
+    var trail: String {
+      var lines: [String] = []
+      if let finished, let failureClass = finished.failureClass {
+        lines += ["\(failureClass): \(finished.reason ?? "")", ""]
+      }
+      lines.append(started.title)
+      for step in steps {
+        lines.append(
+          "  \(step.verdict == "pass" ? "ok  " : "FAIL") \(step.step). \(step.action)  (line \(step.line))"
+        )
+      }
+      return lines.joined(separator: "\n") + "\n"
+    }
+  }
+
+  private static func junit(_ cases: [CaseEntry], hostname: String, runID: String, tool: String)
+    -> JUnitReport
+  {
+    var order: [String] = []
+    var groups: [String: [CaseEntry]] = [:]
+    for entry in cases {
+      let key = "\(entry.started.suite)\u{0}\(entry.started.subject)"
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(entry)
+    }
+    return JUnitReport(
+      suites: order.compactMap { key in
+        guard let entries = groups[key], let first = entries.first else { return nil }
+        return JUnitReport.Suite(
+          name: first.started.suite, package: first.started.subject,
+          timestamp: String(first.timestamp.dropLast()), hostname: hostname,
+          timeSeconds: entries.reduce(0) { $0 + ($1.finished?.durationSeconds ?? 0) },
+          properties: [
+            ("subject", first.started.subject), ("family", first.started.family), ("runId", runID),
+            ("tool", tool),
+          ],
+          cases: entries.map { entry in
+            let result: JUnitReport.Result =
+              switch entry.finished?.outcome {
+              case "passed": .passed
+              case "failed":
+                .failure(
+                  type: entry.finished?.failureClass ?? "unclassified", message: entry.message,
+                  body: entry.trail)
+              case "skipped": .skipped(message: entry.finished?.skipReason ?? "skipped")
+              default:
+                .error(
+                  type: "interrupted", message: "the run stopped during this case",
+                  body: entry.trail)
+              }
+            return JUnitReport.Case(
+              className: entry.started.suite, name: entry.started.case,
+              timeSeconds: entry.finished?.durationSeconds ?? 0, result: result)
+          },
+          systemOut:
+            "merged from several runs; the steps are in events.jsonl\n[[ATTACHMENT|events.jsonl]]\n"
+        )
+      })
+  }
+
+  private static func summary(_ manifest: Manifest, _ cases: [CaseEntry], _ name: String) -> String
+  {
+    let counts = manifest.counts
+    var lines = [
+      "## stategate (merged): \(counts.passed + counts.failed + counts.skipped + counts.interrupted) cases, "
+        + "\(counts.passed) passed, \(counts.failed) failed, \(counts.skipped) skipped",
+      "",
+      "Merged from \(manifest.mergedFrom?.count ?? 0) runs · status **\(manifest.status.rawValue)** · results in `\(name)`",
+    ]
+    let failures = cases.filter { $0.finished?.outcome == "failed" }
+    if !failures.isEmpty {
+      lines += ["", "| case | class | first bad step | reason |", "|---|---|---|---|"]
+      for failure in failures {
+        lines.append(
+          "| `\(failure.started.suite)/\(failure.started.case)` | \(failure.finished?.failureClass ?? "unclassified") | "
+            + "\(failure.message.replacingOccurrences(of: "|", with: "\\|")) | "
+            + "\((failure.finished?.reason ?? "").replacingOccurrences(of: "|", with: "\\|")) |")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
