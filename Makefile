@@ -1,5 +1,5 @@
 # stategate: every target calls a script in ci/ so that CI and people run the same thing.
-.PHONY: all deps build test run lint format clean
+.PHONY: all deps build test run lint format bench clean
 
 all: build
 
@@ -18,6 +18,10 @@ test: deps
 ## run: the main job on the built-in subjects
 run: deps
 	@ci/run.sh $(ARGS)
+
+## bench: triage a generated 1 GB JUnit file beside xmllint --stream (STATEGATE_BENCH_MB sets the size)
+bench: deps
+	@ci/bench.sh
 
 ## lint: check formatting with swift-format (strict)
 lint:
