@@ -60,6 +60,73 @@ struct TriageTests {
     #expect(input.failures.allSatisfy { $0.failureClass == .unclassified && !$0.isExact })
   }
 
+  @Test(
+    "The shapes xcpretty, xcbeautify, trainer and xcresultparser write are read",
+    arguments: [
+      (
+        "xcpretty",
+        """
+        <?xml version='1.0' encoding='UTF-8'?>
+        <testsuites name="EditorTests" tests="3" failures="1">
+          <testsuite name="EditorTests.HistoryTests" tests="3" failures="1">
+            <testcase classname="EditorTests.HistoryTests" name="testA" time="0.001"/>
+            <testcase classname="EditorTests.HistoryTests" name="testRedo">
+              <failure message="XCTAssertTrue failed - history.canRedo">Tests/HistoryTests.swift:42</failure>
+            </testcase>
+            <testcase classname="EditorTests.HistoryTests" name="testPending"><skipped/></testcase>
+          </testsuite>
+        </testsuites>
+        """, FailureClass.redoAvailability
+      ),
+      (
+        "xcbeautify",
+        """
+        <testsuites name="All tests" tests="2" failures="1">
+          <testsuite name="EditorTests.HistoryTests" tests="2" failures="1">
+            <testcase classname="EditorTests.HistoryTests" name="testLevel">
+              <failure message="/Users/ci/HistoryTests.swift:13 - XCTAssertEqual failed: (&quot;1&quot;) is not equal to (&quot;0&quot;) - history.groupingLevel" />
+            </testcase>
+            <testcase classname="EditorTests.HistoryTests" name="testB" time="0.000" />
+          </testsuite>
+        </testsuites>
+        """, .groupBoundary
+      ),
+      (
+        "trainer",
+        """
+        <testsuites tests="2" failures="1" skipped="0" time="0.5">
+          <testsuite name="EditorTests" tests="2" failures="1" time="0.5">
+            <properties><property name="device" value="iPhone 16"/></properties>
+            <testcase classname="HistoryTests" name="testPosition()" time="0.1">
+              <failure message="XCTAssertEqual failed: (&quot;10&quot;) is not equal to (&quot;0&quot;) (HistoryTests.swift:20)"></failure>
+            </testcase>
+            <testcase classname="HistoryTests" name="testOther()" time="0.4"/>
+          </testsuite>
+        </testsuites>
+        """, .unclassified
+      ),
+      (
+        "xcresultparser",
+        """
+        <testsuites tests="2" failures="1" errors="0" time="11.643">
+          <testsuite name="Editor-UnitTests.xctest" tests="2" failures="1" errors="0" time="0.02">
+            <testcase name="testArray()" time="0.001" classname="HistoryTests"/>
+            <testcase name="testSync()" time="0" classname="FavoritesTests">
+              <failure message="Assertion Failure in Editor: FavoritesTests.testSync()" type="Assertion Failure">XCTAssertTrue failed - state.needsSync (Tests/FavoritesTests.swift:42)</failure>
+            </testcase>
+          </testsuite>
+        </testsuites>
+        """, .unknownOutcome
+      ),
+    ])
+  func appleWorldShapes(emitter: String, xml: String, expected: FailureClass) throws {
+    let input = triage(try hostileFile("\(emitter).xml", Array(xml.utf8)))
+    #expect(input.status == .complete)
+    #expect(input.counts.failed == 1)
+    #expect(input.failures.first?.failureClass == expected)
+    #expect(input.failures.first?.isExact == false)
+  }
+
   @Test("Sample quirks: XCTest's bare 'failure', pytest reruns, Surefire flaky, pytest skips")
   func quirks() throws {
     let xctest = triage(try sample("swift-test-xctest.xml"))
