@@ -91,7 +91,7 @@ enum ResultDirectoryTriage {
             reason: outcome == .failed
               ? record.reason ?? "classified by stategate when it ran"
               : "the run stopped during this case",
-            firstStep: firstFailure[key].map(describe)))
+            firstStep: firstFailure[key]?.failureSummary))
       case .runFinished:
         continue
       }
@@ -105,19 +105,11 @@ enum ResultDirectoryTriage {
           suite: record.suite, name: record.case, subject: record.subject, outcome: .unfinished,
           failureClass: .unclassified, isExact: false,
           reason: "the case started but never finished: the run was killed or crashed here",
-          firstStep: firstFailure[key].map(describe)))
+          firstStep: firstFailure[key]?.failureSummary))
     }
   }
 
   private static func identity(_ suite: String, _ name: String, _ subject: String) -> String {
     "\(suite)/\(name)@\(subject)"
-  }
-
-  /// `step 12 'drag ended': expected undos=1, got 10`.
-  static func describe(_ step: EventRecord.Step) -> String {
-    let mismatches = step.mismatches.map { value in
-      "expected \(value.key)=\(value.expected), got \(value.actual ?? "nothing")"
-    }.joined(separator: "; ")
-    return "step \(step.step) '\(step.action)': \(mismatches)"
   }
 }

@@ -81,6 +81,17 @@ public final class ResultDirectory: Sendable {
     try handle.close()
   }
 
+  /// Writes `junit.xml` for `report` into the directory.
+  public func writeJUnit(_ report: JUnitReport) throws(ResultDirectoryError) {
+    let bytes: [UInt8]
+    do {
+      bytes = try JUnitWriter.bytes(of: report)
+    } catch {
+      throw .cannotWrite(path: path(of: "junit.xml"), reason: error.message)
+    }
+    try writeFile("junit.xml", bytes: bytes)
+  }
+
   /// Renames the directory to its final name, failing rather than replacing anything there.
   ///
   /// - Returns: The final path.

@@ -185,16 +185,8 @@ public enum ResultMerger {
         .init(seq: sequence, status: status.rawValue, time: manifest.endTime, counts: counts)))
     try events.close()
 
-    let report = junit(cases, hostname: hostname, runID: manifest.runID, tool: manifest.toolVersion)
-    do {
-      try directory.writeFile("junit.xml", bytes: try JUnitWriter.bytes(of: report))
-    } catch let error as LibXML2Error {
-      throw .cannotWrite(path: directory.path(of: "junit.xml"), reason: error.message)
-    } catch let error as ResultDirectoryError {
-      throw error
-    } catch {
-      throw .cannotWrite(path: directory.path(of: "junit.xml"), reason: "\(error)")
-    }
+    try directory.writeJUnit(
+      junit(cases, hostname: hostname, runID: manifest.runID, tool: manifest.toolVersion))
     try directory.writeFile(
       "summary.md", bytes: Array(summary(manifest, cases, directory.name).utf8))
     return manifest
@@ -212,11 +204,7 @@ public enum ResultMerger {
     }
 
     var message: String {
-      guard let step = steps.first(where: { $0.verdict == "fail" }) else { return "failed" }
-      let mismatches = step.mismatches.map {
-        "expected \($0.key)=\($0.expected), got \($0.actual ?? "nothing")"
-      }.joined(separator: "; ")
-      return "step \(step.step) '\(step.action)': \(mismatches)"
+      steps.first { $0.verdict == "fail" }?.failureSummary ?? "failed"
     }
 
     var trail: String {

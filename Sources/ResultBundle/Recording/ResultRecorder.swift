@@ -146,15 +146,7 @@ public final class ResultRecorder {
     if let firstError {
       throw firstError
     }
-    do {
-      try directory.writeFile("junit.xml", bytes: try JUnitWriter.bytes(of: junitReport(report)))
-    } catch let error as LibXML2Error {
-      throw .cannotWrite(path: directory.path(of: "junit.xml"), reason: error.message)
-    } catch let error as ResultDirectoryError {
-      throw error
-    } catch {
-      throw .cannotWrite(path: directory.path(of: "junit.xml"), reason: "\(error)")
-    }
+    try directory.writeJUnit(junitReport(report))
     let manifest = manifest(report, status: status, counts: counts, endDate: endDate)
     let summary = SummaryWriter.markdown(
       report: report, manifest: manifest, directoryName: directory.name)
