@@ -13,6 +13,9 @@ if ! swift build -q --package-path "$package" -Xswiftc -warnings-as-errors >/dev
   swift build -q --package-path "$package" -Xswiftc -warnings-as-errors
 fi
 binary="$package/.build/debug/example-stategate"
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
+export STATEGATE_OUTPUT="$results"
 
 expect_status() {
   local want=$1
