@@ -49,7 +49,8 @@ public enum ForeignFailureClassifier {
           + "'failure'); read the Swift Testing event stream or rerun with "
           + "--experimental-xunit-message-failure")
     }
-    let matched = clues.filter { combined.contains($0.pattern) }
+    let bytes = Array(combined.utf8)
+    let matched = clues.filter { contains(bytes, $0.pattern) }
     let classes = Set(matched.map(\.failureClass))
     if classes.count == 1, let clue = matched.first {
       return Verdict(
@@ -69,9 +70,31 @@ public enum ForeignFailureClassifier {
 
   /// The class named by a `stategate[CLASS]` tag, if the text carries a valid one.
   static func tag(in text: String) -> FailureClass? {
-    guard let start = text.range(of: "stategate[") else { return nil }
-    let rest = text[start.upperBound...]
-    guard let end = rest.firstIndex(of: "]") else { return nil }
-    return FailureClass(rawValue: String(rest[..<end]))
+    let bytes = Array(text.utf8)
+    guard let start = firstIndex(of: Array("stategate[".utf8), in: bytes) else { return nil }
+    let rest = bytes[(start + 10)...]
+    guard let end = rest.firstIndex(of: UInt8(ascii: "]")) else { return nil }
+    return FailureClass(rawValue: String(decoding: rest[..<end], as: UTF8.self))
+  }
+
+  /// Whether `haystack` contains `needle`'s UTF-8 bytes (a plain byte search: no Foundation
+  /// bridging on the hot path of large reports).
+  static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
+    firstIndex(of: Array(needle.utf8), in: haystack) != nil
+  }
+
+  private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    guard !needle.isEmpty, haystack.count >= needle.count, let first = needle.first else {
+      return nil
+    }
+    var index = 0
+    while index <= haystack.count - needle.count {
+      if haystack[index] == first && haystack[index..<(index + needle.count)].elementsEqual(needle)
+      {
+        return index
+      }
+      index += 1
+    }
+    return nil
   }
 }

@@ -28,7 +28,7 @@ public enum JUnitReader {
     let context = Unmanaged.passUnretained(source).toOpaque()
     let options = Int32(
       bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
-        | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
     guard let reader = xmlReaderForIO(readChunk, nil, context, path, nil, options) else {
       throw JUnitReadError(path: path, line: 0, message: "libxml2 could not start reading")
     }
@@ -40,15 +40,15 @@ public enum JUnitReader {
     while true {
       let status = xmlTextReaderRead(reader)
       if status == 0 { break }
-      let line = Int(xmlTextReaderGetParserLineNumber(reader))
       guard status == 1 else {
+        let line = Int(xmlTextReaderGetParserLineNumber(reader))
         let message = sink.message ?? "not well-formed XML"
         throw JUnitReadError(
           path: path, line: sink.line ?? line,
           message: source.reachedEnd && walker.isInsideElement
             ? "truncated: the file ends before its elements close (\(message))" : message)
       }
-      try walker.visit(reader, line: line, onCase: onCase)
+      try walker.visit(reader, onCase: onCase)
     }
     if let message = sink.message {
       throw JUnitReadError(path: path, line: sink.line ?? 0, message: message)
@@ -79,10 +79,11 @@ private struct Walker {
     self.path = path
   }
 
-  mutating func visit(
-    _ reader: xmlTextReaderPtr, line: Int, onCase: (JUnitCaseRecord) -> Void
-  ) throws(JUnitReadError) {
+  mutating func visit(_ reader: xmlTextReaderPtr, onCase: (JUnitCaseRecord) -> Void)
+    throws(JUnitReadError)
+  {
     let type = xmlTextReaderNodeType(reader)
+    var line: Int { Int(xmlTextReaderGetParserLineNumber(reader)) }
     switch type {
     case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
       throw JUnitReadError(
@@ -96,7 +97,7 @@ private struct Walker {
       try startElement(reader, line: line, onCase: onCase)
     case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
       openElements -= 1
-      endElement(localName(reader), onCase: onCase)
+      endElement(reader, onCase: onCase)
     case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
       Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
       if collectingText, text.count < JUnitReader.textLimit,
@@ -113,15 +114,19 @@ private struct Walker {
   }
 
   private mutating func startElement(
-    _ reader: xmlTextReaderPtr, line: Int, onCase: (JUnitCaseRecord) -> Void
+    _ reader: xmlTextReaderPtr, line: @autoclosure () -> Int, onCase: (JUnitCaseRecord) -> Void
   ) throws(JUnitReadError) {
+    let element = Element(xmlTextReaderConstLocalName(reader))
+    if element == .other && sawRoot {
+      return
+    }
     let name = localName(reader)
     let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
     if !sawRoot {
       sawRoot = true
       guard name == "testsuites" || name == "testsuite" else {
         throw JUnitReadError(
-          path: path, line: line,
+          path: path, line: line(),
           message:
             "not a JUnit report: the root element is <\(name)>, not <testsuites> or <testsuite>")
       }
@@ -137,7 +142,7 @@ private struct Walker {
         suite: suites.last ?? "", className: attribute(reader, "classname") ?? "",
         name: attribute(reader, "name") ?? "",
         timeSeconds: attribute(reader, "time").flatMap(Double.init),
-        outcome: .passed, line: line)
+        outcome: .passed, line: line())
       if isEmpty {
         finishCase(onCase)
       }
@@ -175,8 +180,10 @@ private struct Walker {
     current = record
   }
 
-  private mutating func endElement(_ name: String, onCase: (JUnitCaseRecord) -> Void) {
-    switch name {
+  private mutating func endElement(_ reader: xmlTextReaderPtr, onCase: (JUnitCaseRecord) -> Void) {
+    let element = Element(xmlTextReaderConstLocalName(reader))
+    guard element != .other else { return }
+    switch localName(reader) {
     case "testsuite":
       _ = suites.popLast()
     case "testcase":
@@ -207,6 +214,34 @@ private struct Walker {
     guard let value = xmlTextReaderGetAttribute(reader, name) else { return nil }
     defer { stategate_xml_free(value) }
     return String(cString: value)
+  }
+}
+
+/// Whether an element's name is one the reader acts on, decided on the C string without making a
+/// Swift string for every element of a large file.
+private enum Element: Equatable {
+  case relevant
+  case other
+
+  private static let names: [[UInt8]] = [
+    "testsuites", "testsuite", "testcase", "failure", "error", "skipped", "flakyFailure",
+    "flakyError", "rerunFailure", "rerunError",
+  ].map { Array($0.utf8) + [0] }
+
+  init(_ name: UnsafePointer<xmlChar>?) {
+    guard let name else {
+      self = .other
+      return
+    }
+    let isRelevant = Self.names.contains { candidate in
+      candidate.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return false }
+        return strcmp(
+          UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self),
+          UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)) == 0
+      }
+    }
+    self = isRelevant ? .relevant : .other
   }
 }
 
