@@ -133,4 +133,20 @@ struct ClassificationTests {
     #expect(matrix.isComplete)
     #expect(matrix.rows.count == EditorFault.allCases.count + FavoritesFault.allCases.count)
   }
+
+  @Test("An equivalent mutant is listed with its reason and never counted as detected")
+  func equivalentMutantsAreNotCounted() throws {
+    let equivalent = FaultCatalog.Fault(
+      name: "renamed-variable", family: .undoHistory, symptom: "none: behaviour is identical",
+      expectedClass: .unclassified, subject: SubjectEntry.reference[0],
+      equivalence: "renaming a variable changes no observable state")
+    let caught = try #require(FaultCatalog.faults.first { $0.name == "command-split" })
+    let matrix = DetectionMatrix(
+      suites: try BuiltInSuites.load(), faults: [caught, equivalent], clock: frozenClock)
+    #expect(matrix.equivalentRows.map(\.fault) == ["renamed-variable"])
+    #expect(!matrix.rows[1].isDetected)
+    #expect(matrix.detectedCount == 1)
+    #expect(matrix.countedRows.count == 1)
+    #expect(matrix.isComplete)
+  }
 }

@@ -13,6 +13,23 @@ public enum FaultCatalog {
     public var expectedClass: FailureClass
     /// The subject entry, named `fault:<name>`.
     public var subject: SubjectEntry
+    /// Why no black-box case can observe the fault (an equivalent mutant), or `nil`.
+    ///
+    /// An equivalent fault is listed with its reason and never counted as detected.
+    public var equivalence: String?
+
+    /// Creates a fault.
+    public init(
+      name: String, family: ContractFamily, symptom: String, expectedClass: FailureClass,
+      subject: SubjectEntry, equivalence: String? = nil
+    ) {
+      self.name = name
+      self.family = family
+      self.symptom = symptom
+      self.expectedClass = expectedClass
+      self.subject = subject
+      self.equivalence = equivalence
+    }
   }
 
   /// Every fault, undo-history faults first, each family in declaration order.

@@ -29,6 +29,8 @@ public struct DetectionMatrix: Sendable {
     public var expectedClass: FailureClass
     /// The cells, keyed by `suite/case`, in plan order.
     public var cells: [(name: String, cell: Cell)]
+    /// Why the fault is an equivalent mutant, if it is one.
+    public var equivalence: String?
 
     /// The cases that caught the fault, with the class each assigned.
     public var catches: [(name: String, failureClass: FailureClass, reason: String)] {
@@ -40,8 +42,8 @@ public struct DetectionMatrix: Sendable {
       }
     }
 
-    /// Whether at least one case caught the fault.
-    public var isDetected: Bool { !catches.isEmpty }
+    /// Whether at least one case caught the fault (never true for an equivalent mutant).
+    public var isDetected: Bool { equivalence == nil && !catches.isEmpty }
 
     /// Whether every case that caught the fault assigned the expected class.
     public var isClassifiedCorrectly: Bool {
@@ -82,18 +84,24 @@ public struct DetectionMatrix: Sendable {
       }
       return Row(
         fault: fault.name, family: fault.family, symptom: fault.symptom,
-        expectedClass: fault.expectedClass, cells: cells)
+        expectedClass: fault.expectedClass, cells: cells, equivalence: fault.equivalence)
     }
   }
 
-  /// The number of faults caught by at least one case.
-  public var detectedCount: Int { rows.filter(\.isDetected).count }
+  /// The faults that count: every row except equivalent mutants.
+  public var countedRows: [Row] { rows.filter { $0.equivalence == nil } }
 
-  /// The number of faults whose every catch has the expected class.
-  public var correctlyClassifiedCount: Int { rows.filter(\.isClassifiedCorrectly).count }
+  /// The equivalent mutants, listed apart with their reasons.
+  public var equivalentRows: [Row] { rows.filter { $0.equivalence != nil } }
 
-  /// Whether every fault is detected and correctly classified.
+  /// The number of counted faults caught by at least one case.
+  public var detectedCount: Int { countedRows.filter(\.isDetected).count }
+
+  /// The number of counted faults whose every catch has the expected class.
+  public var correctlyClassifiedCount: Int { countedRows.filter(\.isClassifiedCorrectly).count }
+
+  /// Whether every counted fault is detected and correctly classified.
   public var isComplete: Bool {
-    detectedCount == rows.count && correctlyClassifiedCount == rows.count
+    detectedCount == countedRows.count && correctlyClassifiedCount == countedRows.count
   }
 }

@@ -36,15 +36,21 @@ enum FaultsCommand {
   )
 
   static func score(_ matrix: DetectionMatrix) -> String {
-    "detected \(matrix.detectedCount)/\(matrix.rows.count), correctly classified "
-      + "\(matrix.correctlyClassifiedCount)/\(matrix.rows.count)"
+    let counted = matrix.countedRows.count
+    let equivalents = matrix.equivalentRows.count
+    return "detected \(matrix.detectedCount)/\(counted), correctly classified "
+      + "\(matrix.correctlyClassifiedCount)/\(counted)"
+      + (equivalents == 0
+        ? "" : "; \(equivalents) equivalent \(equivalents == 1 ? "mutant" : "mutants") not counted")
   }
 
   static func renderText(_ matrix: DetectionMatrix) -> String {
     var lines = ["fault                          expected class      caught by  verdict"]
     for row in matrix.rows {
       let verdict =
-        !row.isDetected ? "MISSED" : row.isClassifiedCorrectly ? "ok" : "WRONG CLASS"
+        row.equivalence != nil
+        ? "EQUIVALENT: \(row.equivalence ?? "")"
+        : !row.isDetected ? "MISSED" : row.isClassifiedCorrectly ? "ok" : "WRONG CLASS"
       lines.append(
         row.fault.padding(toLength: 31, withPad: " ", startingAt: 0)
           + row.expectedClass.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0)
@@ -63,13 +69,18 @@ enum FaultsCommand {
       "| fault | symptom | expected class | caught by | classes assigned |",
       "|---|---|---|---|---|",
     ]
-    for row in matrix.rows {
+    for row in matrix.rows where row.equivalence == nil {
       let cases = row.catches.map { "`\($0.name.split(separator: "/").last ?? "")`" }
       let classes = Set(row.catches.map(\.failureClass.rawValue)).sorted().joined(separator: ", ")
       lines.append(
         "| `\(row.fault)` | \(row.symptom) | \(row.expectedClass) | "
           + (cases.isEmpty ? "**missed**" : cases.joined(separator: ", "))
           + " | \(classes.isEmpty ? "-" : classes) |")
+    }
+    for row in matrix.equivalentRows {
+      lines.append(
+        "| `\(row.fault)` | \(row.symptom) | \(row.expectedClass) | equivalent: \(row.equivalence ?? "") | - |"
+      )
     }
     lines.append("")
     lines.append("Score: \(score(matrix)).")
