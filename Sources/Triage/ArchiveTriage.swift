@@ -35,7 +35,7 @@ public enum ArchiveTriage {
     let (found, missing) = InputFinder.find(paths)
     return missing.map {
       TriagedInput(
-        path: $0, kind: .junit, status: .unreadable, problem: "no such file or directory",
+        path: $0, kind: .junit, status: .unreadable, problem: "'\($0)': no such file or directory",
         isMissing: true)
     } + found.map { triage($0, collectOutcomes: collectOutcomes) }
   }

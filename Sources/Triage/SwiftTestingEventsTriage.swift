@@ -8,7 +8,7 @@ enum SwiftTestingEventsTriage {
     var input = TriagedInput(path: path, kind: .swiftTestingEvents, status: .crashed)
     guard let data = FileManager.default.contents(atPath: path) else {
       input.status = .unreadable
-      input.problem = "cannot read the file"
+      input.problem = "'\(path)': cannot read the file"
       return input
     }
     var names: [String: (suite: String, name: String)] = [:]
@@ -21,7 +21,7 @@ enum SwiftTestingEventsTriage {
         let kind = object["kind"] as? String, let payload = object["payload"] as? [String: Any]
       else {
         input.status = .unreadable
-        input.problem = "line \(index + 1) is not a Swift Testing event record"
+        input.problem = "'\(path)':\(index + 1): not a Swift Testing event record"
         return input
       }
       if kind == "test", let id = payload["id"] as? String {
