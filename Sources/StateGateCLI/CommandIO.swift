@@ -36,8 +36,8 @@ public struct CommandIO: Sendable {
   /// The process's own standard output, standard error and environment.
   public static var standard: CommandIO {
     var io = CommandIO(
-      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      writeOutput: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+      writeError: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
       environment: ProcessInfo.processInfo.environment,
       outputIsTerminal: isatty(STDOUT_FILENO) == 1
     )

@@ -1,14 +1,14 @@
 import Dispatch
 import Foundation
 
-/// Turns SIGINT and SIGTERM into a flag the runner checks between steps, so an interrupted run
+/// Turns SIGINT, SIGTERM and SIGHUP into a flag the runner checks between steps, so an interrupted run
 /// still writes what it has and renames its directory into place.
 final class InterruptMonitor: @unchecked Sendable {
   private let lock = NSLock()
   private var received: Int32?
   private let arrival = DispatchSemaphore(value: 0)
   private var sources: [any DispatchSourceSignal] = []
-  private static let signals = [SIGINT, SIGTERM]
+  private static let signals = [SIGINT, SIGTERM, SIGHUP]
 
   /// The signal received, if any.
   var receivedSignal: Int32? { lock.withLock { received } }

@@ -41,13 +41,13 @@ public enum StateGate {
     do {
       return try dispatch(arguments, context: context)
     } catch let error as ArgumentError {
-      io.writeError("error: \(error)\n")
+      io.writeError("error: \(TerminalText.line(error.description))\n")
       return .usage
     } catch let error as StateGateError {
-      io.writeError("error: \(error)\n")
+      io.writeError("error: \(TerminalText.line(error.description))\n")
       return error.status
     } catch {
-      io.writeError("error: internal error: \(error)\n")
+      io.writeError("error: internal error: \(TerminalText.line("\(error)"))\n")
       return .internalError
     }
   }

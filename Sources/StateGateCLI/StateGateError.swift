@@ -13,6 +13,8 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
   case results(ResultDirectoryError)
   /// Result directories that do not belong together were not merged.
   case mergeRefused(String)
+  /// A recording names a subject this build of stategate does not have.
+  case unknownRecordedSubject(String)
 
   /// The exit status this error maps to.
   public var status: ExitStatus {
@@ -25,6 +27,7 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
       }
     case .nothingMatched: .nothingMatched
     case .mergeRefused: .malformedInput
+    case .unknownRecordedSubject: .usage
     case .internalFailure: .internalError
     case .results(let error):
       switch error {
@@ -43,6 +46,8 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
     case .internalFailure(let detail): "internal error: \(detail)"
     case .results(let error): error.description
     case .mergeRefused(let reason): reason
+    case .unknownRecordedSubject(let name):
+      "the recording ran subject '\(name)', which this stategate does not have; pass --subject NAME"
     }
   }
 }

@@ -32,12 +32,30 @@ public enum ArchiveTriage {
   /// Triages every path: missing paths and unreadable files become inputs with a problem, so the
   /// others are still triaged.
   public static func triage(paths: [String], collectOutcomes: Bool = false) -> [TriagedInput] {
-    let (found, missing) = InputFinder.find(paths)
-    return missing.map {
+    var found: [InputFinder.Found] = []
+    var missing: [String] = []
+    var empty: [String] = []
+    for path in paths {
+      let result = InputFinder.find([path])
+      missing += result.missing
+      if result.missing.isEmpty && result.found.isEmpty {
+        empty.append(path)
+      }
+      found += result.found
+    }
+    let nothing = empty.map {
       TriagedInput(
-        path: $0, kind: .junit, status: .unreadable, problem: "'\($0)': no such file or directory",
+        path: $0, kind: .junit, status: .unreadable,
+        problem: "'\($0)': no results found (no result directories, *.xml or event streams)",
         isMissing: true)
-    } + found.map { triage($0, collectOutcomes: collectOutcomes) }
+    }
+    return nothing
+      + missing.map {
+        TriagedInput(
+          path: $0, kind: .junit, status: .unreadable,
+          problem: "'\($0)': no such file or directory",
+          isMissing: true)
+      } + found.map { triage($0, collectOutcomes: collectOutcomes) }
   }
 
   static func junit(_ path: String, collectOutcomes: Bool) -> TriagedInput {
@@ -73,7 +91,7 @@ public enum ArchiveTriage {
         : ForeignFailureClassifier.classify(
           type: record.type, message: record.message, text: record.text)
       if attempts > 1 {
-        verdict.reason += " (failed all \(attempts) attempts)"
+        verdict.reason += " (\(attempts) attempts; the last one failed)"
       }
       input.failures.append(
         TriagedFailure(
@@ -82,7 +100,7 @@ public enum ArchiveTriage {
           firstStep: firstLine(record.message ?? record.text)))
     }
     do {
-      try JUnitReader.read(path: path) { record in
+      let summary = try JUnitReader.read(path: path) { record in
         if let previous = held, previous.record.className == record.className,
           previous.record.name == record.name, previous.record.suite == record.suite
         {
@@ -96,6 +114,16 @@ public enum ArchiveTriage {
       }
       if let previous = held {
         settle(previous.record, attempts: previous.attempts)
+      }
+      if summary.declaredFailures > 0 && input.counts.failed + input.counts.errors == 0 {
+        input.counts.unfinished += 1
+        input.failures.append(
+          TriagedFailure(
+            suite: (path as NSString).lastPathComponent, name: "(declared failures)", subject: nil,
+            outcome: .unfinished, failureClass: .unclassified, isExact: false,
+            reason: "the suites declare \(summary.declaredFailures) failures or errors but list no "
+              + "failing test case (a summary file, or cases lost)",
+            firstStep: nil))
       }
     } catch {
       input.status = .unreadable

@@ -47,8 +47,8 @@ public enum SuiteReader {
   /// - Throws: ``SuiteReadError`` naming the line, the column and what was expected.
   public static func parse(_ text: String, source: String) throws(SuiteReadError) -> ContractSuite {
     var parser = SuiteParser(source: source)
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (offset, line) in lines.enumerated() {
       do {
         try parser.consume(line, number: offset + 1)
       } catch {

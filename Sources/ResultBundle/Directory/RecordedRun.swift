@@ -20,10 +20,11 @@ public struct RecordedRun: Sendable {
   ///   ``ResultDirectoryError/malformed(path:line:reason:)``.
   public static func read(_ path: String) throws(ResultDirectoryError) -> RecordedRun {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw .missing(path: path)
+    }
+    guard isDirectory.boolValue else {
+      throw .unfinished(path: path, reason: "it is a file, not a result directory")
     }
     let name = (path as NSString).lastPathComponent
     if ResultDirectory.isPartial(name) {
@@ -39,7 +40,8 @@ public struct RecordedRun: Sendable {
     do {
       manifest = try JSONDecoder().decode(Manifest.self, from: manifestData)
     } catch {
-      throw .malformed(path: manifestPath, line: 0, reason: "not a stategate manifest: \(error)")
+      throw .malformed(
+        path: manifestPath, line: 0, reason: "not a stategate manifest (\(describe(error)))")
     }
     guard manifest.schemaVersion <= Manifest.currentSchemaVersion else {
       throw .malformed(
@@ -48,15 +50,62 @@ public struct RecordedRun: Sendable {
     }
     let eventsPath = (path as NSString).appendingPathComponent("events.jsonl")
     let events = try readEvents(eventsPath)
+    try checkConsistency(events, manifest: manifest, path: eventsPath)
     return RecordedRun(path: path, manifest: manifest, events: events)
+  }
+
+  /// Checks that the event log and the manifest tell the same story.
+  ///
+  /// A damaged log is never taken for a clean run: a finished run's log ends with `runFinished`,
+  /// and its case records add up to the manifest's counts. A crashed run's log is only a prefix.
+  private static func checkConsistency(_ events: [EventRecord], manifest: Manifest, path: String)
+    throws(ResultDirectoryError)
+  {
+    guard manifest.status != .crashed else { return }
+    guard case .runFinished? = events.last else {
+      throw .malformed(
+        path: path, line: 0,
+        reason: "the log does not end with runFinished although the manifest says "
+          + "\(manifest.status.rawValue)")
+    }
+    var outcomes: [String: Int] = [:]
+    for case .caseFinished(let record) in events {
+      outcomes[record.outcome, default: 0] += 1
+    }
+    let counts = manifest.counts
+    let expected = [
+      "passed": counts.passed, "failed": counts.failed, "skipped": counts.skipped,
+      "interrupted": counts.interrupted,
+    ]
+    for (outcome, count) in expected where outcomes[outcome, default: 0] != count {
+      throw .malformed(
+        path: path, line: 0,
+        reason:
+          "the log records \(outcomes[outcome, default: 0]) \(outcome) cases but the manifest "
+          + "counts \(count)")
+    }
+  }
+
+  /// A decoding error as a short phrase naming the field, without Swift's internals.
+  private static func describe(_ error: any Error) -> String {
+    switch error as? DecodingError {
+    case .keyNotFound(let key, _)?: "missing field '\(key.stringValue)'"
+    case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+      "wrong type for '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+    case .dataCorrupted?: "not valid JSON"
+    default: "unreadable"
+    }
   }
 
   /// Reads `events.jsonl`, skipping records of unknown kinds.
   ///
   /// - Throws: ``ResultDirectoryError/malformed(path:line:reason:)`` naming the bad line.
   public static func readEvents(_ path: String) throws(ResultDirectoryError) -> [EventRecord] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unfinished(path: path, reason: "events.jsonl is missing")
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path)
+    else {
+      throw .unfinished(path: path, reason: "events.jsonl is missing or not a file")
     }
     var events: [EventRecord] = []
     let lines = String(decoding: data, as: UTF8.self).split(

@@ -44,6 +44,13 @@ public enum ResultMerger {
       }
     }
     guard let first = runs.first else { throw .mismatch("no result directories given") }
+    let standardOutput = URL(fileURLWithPath: output).standardizedFileURL.path
+    for run in runs {
+      let input = URL(fileURLWithPath: run.path).standardizedFileURL.path
+      if standardOutput == input || standardOutput.hasPrefix(input + "/") {
+        throw .mismatch("the output '\(output)' is inside the input '\(run.path)'")
+      }
+    }
     if !force {
       try check(runs)
     }
@@ -79,6 +86,25 @@ public enum ResultMerger {
       if Set(run.manifest.suites.map(\.id)) != Set(first.manifest.suites.map(\.id)) {
         throw .mismatch(
           "'\(first.path)' and '\(run.path)' ran different suites; pass --force to merge anyway")
+      }
+    }
+    let shards = runs.compactMap(\.manifest.shard)
+    if !shards.isEmpty {
+      let parsed = shards.compactMap { shard -> (Int, Int)? in
+        let parts = shard.split(separator: "/").compactMap { Int($0) }
+        return parts.count == 2 ? (parts[0], parts[1]) : nil
+      }
+      let counts = Set(parsed.map(\.1))
+      guard shards.count == runs.count, parsed.count == runs.count, counts.count == 1,
+        let count = counts.first
+      else {
+        throw .mismatch("the inputs are not shards of one plan (\(shards.joined(separator: ", ")))")
+      }
+      let missing = Set(1...count).subtracting(parsed.map(\.0)).sorted()
+      if !missing.isEmpty {
+        throw .mismatch(
+          "shard \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) is missing; pass --force "
+            + "to merge an incomplete set")
       }
     }
     var seenRuns: Set<String> = []

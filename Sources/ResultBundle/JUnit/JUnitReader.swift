@@ -17,11 +17,11 @@ public enum JUnitReader {
   /// - Parameters:
   ///   - path: The file.
   ///   - onCase: Receives every test case.
-  /// - Returns: The number of `<testsuite>` elements seen.
+  /// - Returns: What the suites declare about themselves.
   /// - Throws: ``JUnitReadError`` naming the path and line.
   @discardableResult
   public static func read(path: String, onCase: (JUnitCaseRecord) -> Void) throws(JUnitReadError)
-    -> Int
+    -> Summary
   {
     let source = try FileSource(path: path)
     defer { source.close() }
@@ -57,7 +57,15 @@ public enum JUnitReader {
       throw JUnitReadError(
         path: path, line: 0, message: "not a JUnit report: no <testsuite> element")
     }
-    return walker.suitesSeen
+    return Summary(suites: walker.suitesSeen, declaredFailures: walker.declaredFailures)
+  }
+
+  /// What a file's suites say about themselves, to compare with what they list.
+  public struct Summary: Equatable, Sendable {
+    /// The number of `<testsuite>` elements.
+    public var suites: Int
+    /// The sum of the suites' `failures` and `errors` attributes.
+    public var declaredFailures: Int
   }
 }
 
@@ -66,6 +74,7 @@ private struct Walker {
   let path: String
   var suites: [String] = []
   var suitesSeen = 0
+  var declaredFailures = 0
   var sawRoot = false
   var current: JUnitCaseRecord?
   var collectingText = false
@@ -134,6 +143,9 @@ private struct Walker {
     switch name {
     case "testsuite":
       suitesSeen += 1
+      declaredFailures +=
+        (attribute(reader, "failures").flatMap { Int($0) } ?? 0)
+        + (attribute(reader, "errors").flatMap { Int($0) } ?? 0)
       if !isEmpty {
         suites.append(attribute(reader, "name") ?? "")
       }
@@ -338,6 +350,11 @@ private func collectReaderProblem(_ context: UnsafeMutableRawPointer?, _ error: 
   guard sink.message == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
   sink.line = error.pointee.line > 0 ? Int(error.pointee.line) : nil
   var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
-  while message.hasSuffix("\n") { message.removeLast() }
+  message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+  for hint in [" use XML_PARSE_HUGE option", ", use XML_PARSE_HUGE option", " try XML_PARSE_HUGE"] {
+    if let range = message.range(of: hint) {
+      message.removeSubrange(range.lowerBound...)
+    }
+  }
   sink.message = message
 }

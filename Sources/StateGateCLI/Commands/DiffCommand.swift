@@ -17,7 +17,7 @@ enum DiffCommand {
       let old = ArchiveTriage.triage(paths: [arguments.positionals[0]], collectOutcomes: true)
       let new = ArchiveTriage.triage(paths: [arguments.positionals[1]], collectOutcomes: true)
       for input in old + new where input.problem != nil {
-        context.io.writeError("error: \(input.problem ?? "")\n")
+        context.io.writeError("error: \(TerminalText.line(input.problem ?? ""))\n")
       }
       let status = TriageCommand.status(of: TriageReport(inputs: old + new))
       if status == .missingInput || status == .malformedInput {

@@ -15,10 +15,12 @@ enum HistoryCommand {
           : ArgumentError.unexpectedArgument(arguments.positionals[1])
       }
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
+      guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
         throw StateGateError.results(.missing(path: directory))
+      }
+      guard isDirectory.boolValue else {
+        throw StateGateError.results(
+          .unfinished(path: directory, reason: "it is a file, not a folder of result directories"))
       }
       let runs = InputFinder.find([directory]).found
         .filter { $0.kind == .resultDirectory || $0.kind == .partialDirectory }
@@ -50,7 +52,10 @@ enum HistoryCommand {
         )
       }
       context.io.writeOutput(lines.joined(separator: "\n") + "\n")
-      return .success
+      for run in runs where run.problem != nil {
+        context.io.writeError("error: \(TerminalText.line(run.problem ?? ""))\n")
+      }
+      return runs.contains { $0.problem != nil } ? .malformedInput : .success
     }
   )
 }

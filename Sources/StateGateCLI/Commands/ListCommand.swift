@@ -25,14 +25,15 @@ enum ListCommand {
     for suite in suites {
       lines.append(
         "  \(suite.id) (\(suite.family.rawValue), \(suite.cases.count) cases, \(suite.source)): "
-          + suite.title)
+          + TerminalText.line(suite.title))
       let width = suite.cases.map(\.id.count).max() ?? 0
       for contractCase in suite.cases {
         let padding = String(repeating: " ", count: width - contractCase.id.count)
         let requires =
           contractCase.requirements.isEmpty
           ? "" : " [requires \(contractCase.requirements.map(\.rawValue).joined(separator: ", "))]"
-        lines.append("    \(contractCase.id)\(padding)  \(contractCase.title)\(requires)")
+        lines.append(
+          "    \(contractCase.id)\(padding)  \(TerminalText.line(contractCase.title))\(requires)")
       }
     }
     lines.append("")

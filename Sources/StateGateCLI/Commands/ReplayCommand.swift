@@ -66,12 +66,26 @@ enum ReplayCommand {
       "replay \(path) (run \(run.manifest.runID), \(run.manifest.status.rawValue))\n")
     var stillFailing = 0
     for recordedCase in selected {
-      let subjectName = arguments.value("subject") ?? recordedCase.subject
-      guard let subject = context.subjects.first(where: { $0.name == subjectName }) else {
-        throw ArgumentError.invalidValue(
-          option: "--subject", value: subjectName,
-          expected: "a subject this stategate knows (the recording names '\(recordedCase.subject)')"
-        )
+      let subject: SubjectEntry
+      if let name = arguments.value("subject") {
+        guard let chosen = context.subjects.first(where: { $0.name == name }) else {
+          throw ArgumentError.invalidValue(
+            option: "--subject", value: name,
+            expected: "one of " + context.subjects.map(\.name).joined(separator: ", "))
+        }
+        guard chosen.family.rawValue == recordedCase.family else {
+          throw ArgumentError.invalidValue(
+            option: "--subject", value: name,
+            expected: "a subject of the \(recordedCase.family) family, as the recorded case "
+              + "'\(recordedCase.caseID)'")
+        }
+        subject = chosen
+      } else {
+        guard let recorded = context.subjects.first(where: { $0.name == recordedCase.subject })
+        else {
+          throw StateGateError.unknownRecordedSubject(recordedCase.subject)
+        }
+        subject = recorded
       }
       let contractCase = try rebuild(recordedCase, path: path)
       let suite = ContractSuite(

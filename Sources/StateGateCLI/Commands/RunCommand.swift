@@ -57,7 +57,14 @@ enum RunCommand {
     if let prefix = arguments.value("prefix"), !ResultDirectory.isValidPrefix(prefix) {
       throw ArgumentError.invalidValue(
         option: "--prefix", value: prefix,
-        expected: "letters, digits, '.', '-' and '_', not starting with '.'")
+        expected: "at most 100 ASCII letters, digits, '.', '-' and '_', not starting with '.'")
+    }
+    if arguments.value("output") == "" {
+      throw ArgumentError.invalidValue(option: "--output", value: "", expected: "a directory path")
+    }
+    if arguments.values["filter"]?.contains("") == true {
+      throw ArgumentError.invalidValue(
+        option: "--filter", value: "", expected: "a non-empty pattern")
     }
     let deidentifier = arguments.has("keep-ids") ? nil : Deidentifier()
     if let deidentifier {
@@ -69,14 +76,21 @@ enum RunCommand {
       plan = plan.shard(shard.index, of: shard.count)
     }
     guard plan.caseCount > 0 else {
+      if let shard, RunPlan(suites: suites, subjects: subjects, filter: filter).caseCount > 0 {
+        throw StateGateError.nothingMatched(
+          "shard \(shard.index)/\(shard.count) holds no case: the plan has fewer cases than shards")
+      }
       throw StateGateError.nothingMatched(
         describeEmptyPlan(suites: suites, subjects: subjects, filter: filter))
     }
     let plannedSuites = Set(plan.entries.map(\.suite.id))
+    let suitePrefix = plannedSuites.count == 1 ? plan.entries[0].suite.id : "stategate"
     let prefix =
       arguments.value("prefix")
-      ?? (plannedSuites.count == 1 ? plan.entries[0].suite.id : "stategate")
-    let output = arguments.value("output") ?? io.environment["STATEGATE_OUTPUT"] ?? "artifacts"
+      ?? (ResultDirectory.isValidPrefix(suitePrefix) ? suitePrefix : "stategate")
+    let output =
+      arguments.value("output")
+      ?? io.environment["STATEGATE_OUTPUT"].flatMap { $0.isEmpty ? nil : $0 } ?? "artifacts"
     let directory: ResultDirectory
     do {
       directory = try ResultDirectory.create(in: output, prefix: prefix)

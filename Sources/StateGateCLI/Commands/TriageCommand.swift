@@ -27,15 +27,22 @@ enum TriageCommand {
       let report = TriageReport(inputs: inputs)
       switch format {
       case "json": context.io.writeOutput(report.json())
-      case "markdown": context.io.writeOutput(report.markdown())
-      default: context.io.writeOutput(report.text())
+      case "markdown": context.io.writeOutput(cleanLines(report.markdown()))
+      default: context.io.writeOutput(cleanLines(report.text()))
       }
       for input in inputs where input.problem != nil {
-        context.io.writeError("error: \(input.problem ?? "")\n")
+        context.io.writeError("error: \(TerminalText.line(input.problem ?? ""))\n")
       }
       return status(of: report)
     }
   )
+
+  /// `text` with each line made safe for a terminal.
+  static func cleanLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      TerminalText.line(String($0))
+    }.joined(separator: "\n")
+  }
 
   /// 66 if an input is missing, 65 if one is unreadable, 1 if failures, else 0.
   static func status(of report: TriageReport) -> ExitStatus {

@@ -48,27 +48,28 @@ final class ConsoleReporter {
   }
 
   private func lines(for result: CaseResult) -> String {
+    let title = TerminalText.line(result.title)
     let id = result.caseID.padding(
       toLength: max(idWidth, result.caseID.count), withPad: " ", startingAt: 0)
     switch result.outcome {
     case .passed:
-      return "  \(paint("pass", .green))  \(id)  \(result.title)\n"
+      return "  \(paint("pass", .green))  \(id)  \(title)\n"
     case .skipped(let reason):
-      return "  \(paint("skip", .yellow))  \(id)  \(reason)\n"
+      return "  \(paint("skip", .yellow))  \(id)  \(TerminalText.line(reason))\n"
     case .interrupted:
       return "  \(paint("stop", .yellow))  \(id)  interrupted after step \(result.steps.count)\n"
     case .failed:
-      var text = "  \(paint("FAIL", .red))  \(id)  \(result.title)\n"
+      var text = "  \(paint("FAIL", .red))  \(id)  \(title)\n"
       if let step = result.firstFailure {
-        let what = step.mismatches.map(\.description).joined(separator: "; ")
+        let what = TerminalText.line(step.mismatches.map(\.description).joined(separator: "; "))
         text += "        step \(step.number) (line \(step.line)) '\(step.action)': \(what)\n"
         for note in step.notes {
-          text += "        note: \(note)\n"
+          text += "        note: \(TerminalText.line(note))\n"
         }
       }
       if let classification = result.classification {
         text +=
-          "        \(paint(classification.failureClass.rawValue, .bold)): \(classification.reason)\n"
+          "        \(paint(classification.failureClass.rawValue, .bold)): \(TerminalText.line(classification.reason))\n"
       }
       return text
     }
