@@ -109,6 +109,10 @@ open class UndoManager {
       redoStack.removeAll()
     }
     prepareEventGrouping()
+    // An observer of the group's opening may have closed it again.
+    guard groupingLevel > 0 else {
+      return reportMisuse(.registrationWithoutGroup)
+    }
     let action = UndoAction(targetID: ObjectIdentifier(target)) { [unowned target] in
       handler(target)
     }
@@ -147,14 +151,17 @@ open class UndoManager {
     return redoStack.groupCount > 0
   }
 
-  /// The number of groups on the undo stack, an open group included.
+  /// The number of times ``undo()`` can be called before nothing is left (see
+  /// `UndoManager.undoCount`).
   ///
-  /// - Note: Apple counts closed top-level groups and leaves the value with a group open
-  ///   unspecified; UndoKit counts the same groups as ``canUndo``, so `canUndo == (undoCount > 0)`.
-  open var undoCount: Int { undoStack.groupCount }
+  /// Counted as Apple's `topLevelGroupCount` does: closed groups at the top level of the stack,
+  /// walking down from the head. While a top-level group is open the walk stops at it, so the
+  /// count is 0 (or the number of closed groups inside the open one) although ``canUndo`` is true.
+  open var undoCount: Int { undoStack.closedGroupCountFromHead }
 
-  /// The number of groups on the redo stack.
-  open var redoCount: Int { redoStack.groupCount }
+  /// The number of times ``redo()`` can be called before nothing is left, counted like
+  /// ``undoCount``.
+  open var redoCount: Int { redoStack.closedGroupCountFromHead }
 
   /// Closes the automatic top-level group if it is the only one open, then undoes the most recent
   /// group (see `UndoManager.undo()`).
@@ -233,11 +240,13 @@ open class UndoManager {
   ///
   /// When closing a group exceeds the limit, the oldest groups are dropped; lowering the limit
   /// drops them at once. The redo stack is not limited.
+  ///
+  /// - Note: Apple's property is an unsigned integer, so a negative value means "no limit" there;
+  ///   UndoKit stores it as 0 (unlimited).
   open var levelsOfUndo: Int {
     get { undoStack.limit }
     set {
-      precondition(newValue >= 0, "levelsOfUndo must not be negative, got \(newValue)")
-      undoStack.limit = newValue
+      undoStack.limit = max(0, newValue)
     }
   }
 
@@ -291,8 +300,7 @@ open class UndoManager {
   /// the group has no name or nothing can be redone.
   open var redoMenuItemTitle: String {
     let name = redoActionName
-    return redoStack.groupCount > 0 && !name.isEmpty
-      ? redoMenuTitle(forUndoActionName: name) : "Redo"
+    return canRedo && !name.isEmpty ? redoMenuTitle(forUndoActionName: name) : "Redo"
   }
 
   /// Returns the Undo menu title for an action name: `"Undo <name>"`.
@@ -377,13 +385,17 @@ open class UndoManager {
   /// Closes the innermost group of the current stack; see `endUndoGrouping()`.
   private func endGroup(removingIfEmpty: Bool) {
     guard isUndoRegistrationEnabled else { return }
+    postCheckpoint()
     guard groupingLevel > 0 else {
       return reportMisuse(.endWithoutBegin)
     }
-    postCheckpoint()
     let duringUndoOrRedo = isUndoing || isRedoing
     if !duringUndoOrRedo {
       post(.NSUndoManagerWillCloseUndoGroup)
+    }
+    // An observer may have closed or removed groups meanwhile.
+    guard groupingLevel > 0 else {
+      return reportMisuse(.endWithoutBegin)
     }
     let isEmpty = modifyCurrentStack { $0.headIsBeginMark }
     if isEmpty && removingIfEmpty {

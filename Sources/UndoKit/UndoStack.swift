@@ -159,10 +159,32 @@ struct UndoStack {
     return nil
   }
 
-  /// Removes every action of the target; closed groups this leaves without actions are removed too.
+  /// The closed groups at depth 0 counted from the head down (Apple's `topLevelGroupCount`): an
+  /// open group at the head stops the count.
+  var closedGroupCountFromHead: Int {
+    var depth = 0
+    var count = 0
+    for entry in entries.reversed() {
+      switch entry {
+      case .end:
+        if depth == 0 { count += 1 }
+        depth += 1
+      case .begin:
+        depth -= 1
+        if depth < 0 { return count }
+      case .action:
+        continue
+      }
+    }
+    return count
+  }
+
+  /// Removes every action of the target; closed groups this leaves with nothing inside are removed
+  /// too.
   ///
-  /// Open groups stay, so `nestingLevel` is unchanged. Groups that were empty before the call are
-  /// kept, as Apple keeps empty groups.
+  /// Open groups stay, so `nestingLevel` is unchanged. A group that still holds something (an
+  /// action, or a nested group that stays) is kept, as are groups that were empty before the call
+  /// (Apple keeps empty groups).
   mutating func removeActions(withTargetID targetID: ObjectIdentifier) {
     struct OpenGroup {
       var start: Int
@@ -198,8 +220,7 @@ struct UndoStack {
         if !groups.isEmpty {
           groups[groups.count - 1].lostAction =
             groups[groups.count - 1].lostAction || group.lostAction
-          groups[groups.count - 1].keepsAction =
-            groups[groups.count - 1].keepsAction || (group.keepsAction && !emptied)
+          groups[groups.count - 1].keepsAction = groups[groups.count - 1].keepsAction || !emptied
         }
       }
     }

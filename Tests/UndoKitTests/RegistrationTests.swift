@@ -117,9 +117,12 @@ struct RegistrationTests {
     manager.endUndoGrouping()
     manager.beginUndoGrouping()
     counter.set(2)
-    #expect(manager.undoCount == 2)
+    #expect(manager.canUndo)
     manager.endUndoGrouping()
     #expect(manager.undoCount == 1)
+    manager.undo()
+    #expect(counter.value == 1)
+    #expect(!manager.canUndo)
   }
 
   @Test("levelsOfUndo does not limit the redo stack")
@@ -238,7 +241,7 @@ struct RegistrationTests {
     #expect(manager.canUndo)
   }
 
-  @Test("canRedo posts a checkpoint; canUndo, counts and names post nothing")
+  @Test("canRedo and redoMenuItemTitle (which asks canRedo) post a checkpoint; the rest nothing")
   func whichQueriesPostCheckpoints() {
     let manager = explicitManager()
     let log = NotificationLog(manager)
@@ -247,10 +250,82 @@ struct RegistrationTests {
     _ = manager.redoCount
     _ = manager.undoActionName
     _ = manager.undoMenuItemTitle
-    _ = manager.redoMenuItemTitle
     #expect(log.entries.isEmpty)
     _ = manager.canRedo
     #expect(log.entries == ["checkpoint"])
+    _ = manager.redoMenuItemTitle
+    #expect(log.entries == ["checkpoint", "checkpoint"])
+  }
+
+  @Test("undoCount counts closed groups from the head; an open top-level group stops the count")
+  func undoCountWithOpenGroup() {
+    let manager = explicitManager()
+    let counter = Counter(manager)
+    manager.beginUndoGrouping()
+    counter.set(1)
+    manager.endUndoGrouping()
+    manager.beginUndoGrouping()
+    counter.set(2)
+    #expect(manager.undoCount == 0)
+    #expect(manager.canUndo)
+    manager.beginUndoGrouping()
+    counter.set(3)
+    manager.endUndoGrouping()
+    #expect(manager.undoCount == 1, "a closed group inside the open one is counted")
+    manager.endUndoGrouping()
+    #expect(manager.undoCount == 2)
+  }
+
+  @Test("An observer that closes the group mid-close or mid-open is a misuse, not a trap")
+  func observerReentrancyIsMisuse() {
+    let manager = explicitManager()
+    let counter = Counter(manager)
+    manager.beginUndoGrouping()
+    counter.set(1)
+    let observer = NotificationCenter.default.addObserver(
+      forName: .NSUndoManagerWillCloseUndoGroup, object: manager, queue: nil
+    ) { _ in
+      MainActor.assumeIsolated { manager.removeAllActions() }
+    }
+    let (_, misuses) = UndoManager.recordingMisuse { manager.endUndoGrouping() }
+    NotificationCenter.default.removeObserver(observer)
+    #expect(misuses.map(\.kind) == [.endWithoutBegin])
+    #expect(manager.groupingLevel == 0)
+    let automatic = UndoManager()
+    let closer = NotificationCenter.default.addObserver(
+      forName: .NSUndoManagerDidOpenUndoGroup, object: automatic, queue: nil
+    ) { _ in
+      MainActor.assumeIsolated { automatic.endUndoGrouping() }
+    }
+    let (_, registration) = UndoManager.recordingMisuse { Counter(automatic).set(5) }
+    NotificationCenter.default.removeObserver(closer)
+    #expect(registration.map(\.kind) == [.registrationWithoutGroup])
+  }
+
+  @Test("A negative levelsOfUndo means no limit, as Apple's unsigned property does")
+  func negativeLevels() {
+    let manager = explicitManager()
+    manager.levelsOfUndo = -1
+    #expect(manager.levelsOfUndo == 0)
+  }
+
+  @Test("removeAllActions(withTarget:) keeps a group that still holds a nested group")
+  func removeWithTargetKeepsGroupWithNestedGroup() {
+    let manager = explicitManager()
+    let kept = Counter(manager)
+    let removed = Counter(manager)
+    manager.beginUndoGrouping()
+    kept.set(1)
+    manager.endUndoGrouping()
+    manager.beginUndoGrouping()
+    removed.set(1)
+    manager.beginUndoGrouping()
+    manager.endUndoGrouping()
+    manager.setActionName("B")
+    manager.endUndoGrouping()
+    manager.removeAllActions(withTarget: removed)
+    #expect(manager.undoCount == 2)
+    #expect(manager.undoActionName == "B")
   }
 
   @Test("A checkpoint observer that asks canRedo does not post another checkpoint")

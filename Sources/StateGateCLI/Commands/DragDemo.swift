@@ -83,11 +83,11 @@ struct DragDemo {
         ].joined(separator: "  "))
     }
     history.beginUndoGrouping()
-    check("drag began", Observed(0, 1, true, false, 1, 0))
+    check("drag began", Observed(0, 1, true, false, 0, 0))
     for callback in 1...callbacks {
       editor.setPosition(callback * 10)
       if callbacks <= 20 || callback == 1 || callback == callbacks {
-        check("drag moved to \(callback * 10)", Observed(callback * 10, 1, true, false, 1, 0))
+        check("drag moved to \(callback * 10)", Observed(callback * 10, 1, true, false, 0, 0))
       }
     }
     history.endUndoGrouping()
