@@ -27,7 +27,6 @@ public enum ForeignFailureClassifier {
     ("canUndo", .groupBoundary, "the assertion is about canUndo (a group too many or too few)"),
     ("levelsOfUndo", .groupBoundary, "the assertion is about levelsOfUndo"),
     ("needsSync", .unknownOutcome, "the assertion is about needsSync"),
-    ("isSaving", .uiBinding, "the assertion is about the saving indicator"),
   ]
 
   /// Classifies a failure from its `type`, `message` and text.

@@ -153,6 +153,7 @@ struct TriageTests {
       ("Expectation failed: (state.needsSync → false)", .unknownOutcome),
       ("Expectation failed: (editor.position → 10) == 0", .unclassified),
       ("canRedo and groupingLevel both wrong", .unclassified),
+      ("Expectation failed: (row.isSaving → true) == false", .unclassified),
     ])
   func heuristics(message: String, expected: FailureClass) {
     let verdict = ForeignFailureClassifier.classify(type: nil, message: message, text: nil)
