@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs, through apt-get, what building and testing need and the machine lacks:
-# pkg-config, the libxml2 headers (libxml2-dev) and xmllint (libxml2-utils).
+# pkg-config, the libxml2 headers (libxml2-dev), xmllint (libxml2-utils), and Python 3 with venv
+# (the tests read stategate's JUnit with junitparser and junit2html from PyPI).
 # Idempotent and silent when everything is present.
 set -euo pipefail
 
@@ -8,6 +9,8 @@ missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 pkg-config --exists libxml-2.0 >/dev/null 2>&1 || missing+=(libxml2-dev)
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
+python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3-venv)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 sudo=""

@@ -119,7 +119,7 @@ public enum ArchiveTriage {
         input.counts.unfinished += 1
         input.failures.append(
           TriagedFailure(
-            suite: (path as NSString).lastPathComponent, name: "(declared failures)", subject: nil,
+            suite: PathText.lastComponent(path), name: "(declared failures)", subject: nil,
             outcome: .unfinished, failureClass: .unclassified, isExact: false,
             reason: "the suites declare \(summary.declaredFailures) failures or errors but list no "
               + "failing test case (a summary file, or cases lost)",

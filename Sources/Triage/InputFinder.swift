@@ -1,5 +1,6 @@
 import Foundation
 import ResultBundle
+import ResultSchema
 
 /// Turns the paths given to `triage`, `history` or `diff` into inputs: a result directory, a
 /// JUnit file, a Swift Testing event stream, or a folder searched recursively for them.
@@ -34,19 +35,19 @@ public enum InputFinder {
   /// The inputs in a folder: the folder itself if it is a result directory, else its result
   /// directories, `*.xml` and event-stream `*.jsonl` files, recursively, in name order.
   static func search(_ directory: String) -> [Found] {
-    let name = (directory as NSString).lastPathComponent
+    let name = PathText.lastComponent(directory)
     if ResultDirectory.isPartial(name) {
       return [Found(path: directory, kind: .partialDirectory)]
     }
     if FileManager.default.fileExists(
-      atPath: (directory as NSString).appendingPathComponent("manifest.json"))
+      atPath: PathText.join(directory, "manifest.json"))
     {
       return [Found(path: directory, kind: .resultDirectory)]
     }
     let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
     var found: [Found] = []
     for entry in entries {
-      let path = (directory as NSString).appendingPathComponent(entry)
+      let path = PathText.join(directory, entry)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         continue

@@ -11,7 +11,7 @@ enum ResultDirectoryTriage {
       path: path, kind: partial ? .partialDirectory : .resultDirectory, status: .unfinished)
     let events: [EventRecord]
     if partial {
-      events = lenientEvents((path as NSString).appendingPathComponent("events.jsonl"))
+      events = lenientEvents(PathText.join(path, "events.jsonl"))
     } else {
       do {
         let run = try RecordedRun.read(path)

@@ -120,3 +120,33 @@ struct RecordTests {
     }
   }
 }
+
+/// Path arithmetic without Foundation's NSString path methods (which trap on short paths).
+@Suite("PathText")
+struct PathTextTests {
+  @Test(
+    "Last component and parent of short and odd paths",
+    arguments: [
+      ("x", "x", ""), ("x/", "x", ""), ("/x", "x", "/"), ("a/b", "b", "a"), ("a/b/", "b", "a"),
+      ("/", "/", ""), ("", "", ""), ("./x", "x", "."), ("a//b", "b", "a"),
+    ])
+  func components(path: String, last: String, parent: String) {
+    #expect(PathText.lastComponent(path) == last)
+    #expect(PathText.parent(path) == parent)
+  }
+
+  @Test("Joining adds exactly one slash")
+  func joining() {
+    #expect(PathText.join("a", "b") == "a/b")
+    #expect(PathText.join("a/", "b") == "a/b")
+    #expect(PathText.join("", "b") == "b")
+  }
+
+  @Test("A one-letter output directory with a trailing slash is created, not a trap")
+  func shortOutputPath() throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stategate-short-\(UUID().uuidString)").path
+    let directory = try ResultDirectory.create(in: base + "/x/", prefix: "p")
+    #expect(FileManager.default.fileExists(atPath: directory.temporaryPath))
+  }
+}

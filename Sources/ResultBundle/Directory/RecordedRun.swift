@@ -26,13 +26,13 @@ public struct RecordedRun: Sendable {
     guard isDirectory.boolValue else {
       throw .unfinished(path: path, reason: "it is a file, not a result directory")
     }
-    let name = (path as NSString).lastPathComponent
+    let name = PathText.lastComponent(path)
     if ResultDirectory.isPartial(name) {
       throw .unfinished(
         path: path,
         reason: "it is still under its temporary name; the run was killed or is still going")
     }
-    let manifestPath = (path as NSString).appendingPathComponent("manifest.json")
+    let manifestPath = PathText.join(path, "manifest.json")
     guard let manifestData = FileManager.default.contents(atPath: manifestPath) else {
       throw .unfinished(path: path, reason: "it has no manifest.json")
     }
@@ -48,7 +48,7 @@ public struct RecordedRun: Sendable {
         path: manifestPath, line: 0,
         reason: "schemaVersion \(manifest.schemaVersion) is newer than this stategate reads")
     }
-    let eventsPath = (path as NSString).appendingPathComponent("events.jsonl")
+    let eventsPath = PathText.join(path, "events.jsonl")
     let events = try readEvents(eventsPath)
     try checkConsistency(events, manifest: manifest, path: eventsPath)
     return RecordedRun(path: path, manifest: manifest, events: events)

@@ -1,5 +1,6 @@
 import CPlatform
 import Foundation
+import ResultSchema
 
 /// One run's result directory: built as `.<prefix>-<UUID>.partial` inside the output directory
 /// and renamed to `<prefix>-<UUID>` when complete; an existing directory is never reused.
@@ -16,10 +17,10 @@ public final class ResultDirectory: Sendable {
 
   /// The directory's path while it is being written.
   public var temporaryPath: String {
-    (outputPath as NSString).appendingPathComponent(".\(name)\(Self.partialSuffix)")
+    PathText.join(outputPath, ".\(name)\(Self.partialSuffix)")
   }
   /// The directory's path once finished.
-  public var finalPath: String { (outputPath as NSString).appendingPathComponent(name) }
+  public var finalPath: String { PathText.join(outputPath, name) }
 
   private init(runID: UUID, outputPath: String, name: String) {
     self.runID = runID
@@ -71,7 +72,7 @@ public final class ResultDirectory: Sendable {
 
   /// The path of `file` inside the directory while it is being written.
   public func path(of file: String) -> String {
-    (temporaryPath as NSString).appendingPathComponent(file)
+    PathText.join(temporaryPath, file)
   }
 
   /// Writes a new file into the directory; an existing file is never overwritten.
@@ -111,7 +112,7 @@ public final class ResultDirectory: Sendable {
       }
       return
     }
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = PathText.parent(path)
     if !parent.isEmpty && parent != path {
       try makeDirectories(parent)
     }

@@ -54,7 +54,7 @@ public enum ResultMerger {
     if !force {
       try check(runs)
     }
-    let name = (first.path as NSString).lastPathComponent
+    let name = PathText.lastComponent(first.path)
     let derived = String(name.dropLast(min(name.count, 37)))
     let directory: ResultDirectory
     do {

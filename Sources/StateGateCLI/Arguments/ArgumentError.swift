@@ -14,6 +14,10 @@ public enum ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidValue(option: String, value: String, expected: String)
   /// A positional argument the subcommand does not take.
   case unexpectedArgument(String)
+  /// A required positional argument is missing.
+  case missingArgument(String)
+  /// A required option is missing.
+  case missingOption(String)
 
   /// The diagnostic, in Swift's voice: lowercase, names quoted, a fix offered where possible.
   public var description: String {
@@ -33,6 +37,10 @@ public enum ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
       "invalid value '\(value)' for '\(option)'; expected \(expected)"
     case .unexpectedArgument(let argument):
       "unexpected argument '\(argument)'"
+    case .missingArgument(let name):
+      "missing argument \(name); see the command's --help"
+    case .missingOption(let option):
+      "missing option '\(option)', which this command requires"
     }
   }
 }

@@ -11,7 +11,7 @@ enum DiffCommand {
     run: { arguments, context in
       guard arguments.positionals.count == 2 else {
         throw arguments.positionals.count < 2
-          ? ArgumentError.missingValue(option: arguments.positionals.isEmpty ? "OLD" : "NEW")
+          ? ArgumentError.missingArgument(arguments.positionals.isEmpty ? "OLD" : "NEW")
           : ArgumentError.unexpectedArgument(arguments.positionals[2])
       }
       let old = ArchiveTriage.triage(paths: [arguments.positionals[0]], collectOutcomes: true)

@@ -1,4 +1,5 @@
 import Foundation
+import ResultSchema
 import Triage
 
 /// `stategate history DIR`: archived runs, newest first.
@@ -11,7 +12,7 @@ enum HistoryCommand {
     run: { arguments, context in
       guard arguments.positionals.count == 1, let directory = arguments.positionals.first else {
         throw arguments.positionals.isEmpty
-          ? ArgumentError.missingValue(option: "DIR")
+          ? ArgumentError.missingArgument("DIR")
           : ArgumentError.unexpectedArgument(arguments.positionals[1])
       }
       var isDirectory: ObjCBool = false
@@ -43,7 +44,7 @@ enum HistoryCommand {
             (classes.isEmpty ? "-" : classes).padding(toLength: 22, withPad: " ", startingAt: 0),
             String((run.commit ?? "-").prefix(12)).padding(
               toLength: 13, withPad: " ", startingAt: 0),
-            (run.path as NSString).lastPathComponent,
+            PathText.lastComponent(run.path),
           ].joined(separator: " "))
       }
       for flaky in report.flaky {

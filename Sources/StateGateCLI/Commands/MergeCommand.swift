@@ -20,10 +20,10 @@ enum MergeCommand {
     ],
     run: { arguments, context in
       guard !arguments.positionals.isEmpty else {
-        throw ArgumentError.missingValue(option: "RESULT-DIR")
+        throw ArgumentError.missingArgument("RESULT-DIR")
       }
       guard let output = arguments.value("output") else {
-        throw ArgumentError.missingValue(option: "--output")
+        throw ArgumentError.missingOption("--output DIR")
       }
       if let prefix = arguments.value("prefix"), !ResultDirectory.isValidPrefix(prefix) {
         throw ArgumentError.invalidValue(

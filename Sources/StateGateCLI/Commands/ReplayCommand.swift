@@ -35,7 +35,7 @@ enum ReplayCommand {
   @MainActor
   static func replay(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
     guard let path = arguments.positionals.first else {
-      throw ArgumentError.missingValue(option: "RESULT-DIR")
+      throw ArgumentError.missingArgument("RESULT-DIR")
     }
     guard arguments.positionals.count == 1 else {
       throw ArgumentError.unexpectedArgument(arguments.positionals[1])

@@ -178,7 +178,7 @@ enum RunCommand {
   /// Appends `summary.md` to `$GITHUB_STEP_SUMMARY`, when set; a failure there is a warning.
   private static func appendStepSummary(path: String, io: CommandIO) {
     guard let target = io.environment["GITHUB_STEP_SUMMARY"], !target.isEmpty else { return }
-    let summary = (path as NSString).appendingPathComponent("summary.md")
+    let summary = PathText.join(path, "summary.md")
     guard let data = FileManager.default.contents(atPath: summary),
       let handle = FileHandle(forWritingAtPath: target)
     else {

@@ -1,5 +1,6 @@
 import Contracts
 import Foundation
+import ResultSchema
 
 /// Resolves `--suite` words into suites.
 ///
@@ -69,6 +70,6 @@ enum SuiteSelection {
           kind: .missing, path: word, line: 0, column: 0,
           message: "the directory holds no *.suite files"))
     }
-    return suites.map { (word as NSString).appendingPathComponent($0) }
+    return suites.map { PathText.join(word, $0) }
   }
 }

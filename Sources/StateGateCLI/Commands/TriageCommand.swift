@@ -13,7 +13,7 @@ enum TriageCommand {
     ],
     run: { arguments, context in
       guard !arguments.positionals.isEmpty else {
-        throw ArgumentError.missingValue(option: "PATH")
+        throw ArgumentError.missingArgument("PATH")
       }
       let format = arguments.value("format") ?? "text"
       guard ["text", "json", "markdown"].contains(format) else {
