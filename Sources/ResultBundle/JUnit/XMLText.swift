@@ -1,3 +1,5 @@
+import ResultSchema
+
 /// Makes text safe for XML 1.0 before it reaches libxml2, which writes control characters
 /// verbatim and so can produce a file no reader accepts.
 public enum XMLText {
@@ -13,7 +15,7 @@ public enum XMLText {
     var count = 0
     while let scalar = scalars.next() {
       if scalar == "\u{1B}" {
-        skipEscapeSequence(&scalars)
+        EscapeSequence.skip(&scalars)
         continue
       }
       guard count < limit else {
@@ -32,26 +34,6 @@ public enum XMLText {
     case 0x9, 0xA, 0xD: true
     case 0x20...0xD7FF, 0xE000...0xFFFD, 0x1_0000...0x10_FFFF: true
     default: false
-    }
-  }
-
-  /// Skips the rest of an escape sequence whose ESC was just read: CSI (`ESC [ … final`),
-  /// OSC (`ESC ] … BEL` or `ESC ] … ESC \`), or a single following character.
-  private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
-    guard let introducer = scalars.next() else { return }
-    switch introducer {
-    case "[":
-      while let scalar = scalars.next() {
-        if (0x40...0x7E).contains(scalar.value) { return }
-      }
-    case "]":
-      var previousWasEscape = false
-      while let scalar = scalars.next() {
-        if scalar == "\u{07}" || (previousWasEscape && scalar == "\\") { return }
-        previousWasEscape = scalar == "\u{1B}"
-      }
-    default:
-      return
     }
   }
 }

@@ -1,3 +1,5 @@
+import ResultSchema
+
 /// Makes text from suite files and archived inputs safe to print on a terminal: escape sequences
 /// and control characters are removed, so a hostile title cannot retitle the window or clear
 /// the screen, and a diagnostic stays on one line.
@@ -9,7 +11,7 @@ enum TerminalText {
     while let scalar = scalars.next() {
       switch scalar.value {
       case 0x1B:
-        skipEscapeSequence(&scalars)
+        EscapeSequence.skip(&scalars)
       case 0x0A, 0x0D, 0x09:
         if result.last != " " { result.append(" ") }
       case 0x00..<0x20, 0x7F, 0x80..<0xA0:
@@ -19,21 +21,5 @@ enum TerminalText {
       }
     }
     return String(result)
-  }
-
-  private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
-    guard let introducer = scalars.next() else { return }
-    switch introducer {
-    case "[":
-      while let scalar = scalars.next(), !(0x40...0x7E).contains(scalar.value) {}
-    case "]":
-      var previousWasEscape = false
-      while let scalar = scalars.next() {
-        if scalar == "\u{07}" || (previousWasEscape && scalar == "\\") { return }
-        previousWasEscape = scalar == "\u{1B}"
-      }
-    default:
-      return
-    }
   }
 }
