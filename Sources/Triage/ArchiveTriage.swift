@@ -31,7 +31,13 @@ public enum ArchiveTriage {
 
   /// Triages every path: missing paths and unreadable files become inputs with a problem, so the
   /// others are still triaged.
-  public static func triage(paths: [String], collectOutcomes: Bool = false) -> [TriagedInput] {
+  ///
+  /// - Parameters:
+  ///   - paths: Result directories, report files or folders of them.
+  ///   - collectOutcomes: Whether to keep every case's outcome (for diff and flaky detection);
+  ///     `nil` keeps them when more than one input is found, since only then can runs be compared.
+  /// - Returns: One triaged input per input found, missing or empty path.
+  public static func triage(paths: [String], collectOutcomes: Bool? = false) -> [TriagedInput] {
     var found: [InputFinder.Found] = []
     var missing: [String] = []
     var empty: [String] = []
@@ -55,7 +61,7 @@ public enum ArchiveTriage {
           path: $0, kind: .junit, status: .unreadable,
           problem: "'\($0)': no such file or directory",
           isMissing: true)
-      } + found.map { triage($0, collectOutcomes: collectOutcomes) }
+      } + found.map { triage($0, collectOutcomes: collectOutcomes ?? (found.count > 1)) }
   }
 
   static func junit(_ path: String, collectOutcomes: Bool) -> TriagedInput {

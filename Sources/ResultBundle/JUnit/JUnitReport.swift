@@ -1,3 +1,5 @@
+import ResultSchema
+
 /// A JUnit report in the portable subset stategate writes: it validates against both the
 /// Jenkins `junit-10.xsd` and the Ant `JUnit.xsd`.
 public struct JUnitReport: Equatable, Sendable {
@@ -104,7 +106,5 @@ extension JUnitReport.Suite {
 
 /// Seconds with exactly three decimals and no exponent, as both schemas accept.
 func junitTime(_ seconds: Double) -> String {
-  let milliseconds = max(0, Int((seconds * 1000).rounded()))
-  let fraction = String(milliseconds % 1000)
-  return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+  DurationText.seconds(seconds)
 }

@@ -20,10 +20,7 @@ enum TriageCommand {
         throw ArgumentError.invalidValue(
           option: "--format", value: format, expected: "text, json or markdown")
       }
-      let inputs = ArchiveTriage.triage(
-        paths: arguments.positionals,
-        collectOutcomes: arguments.positionals.count > 1
-          || InputFinder.find(arguments.positionals).found.count > 1)
+      let inputs = ArchiveTriage.triage(paths: arguments.positionals, collectOutcomes: nil)
       let report = TriageReport(inputs: inputs)
       switch format {
       case "json": context.io.writeOutput(report.json())

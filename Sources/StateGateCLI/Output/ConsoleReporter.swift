@@ -1,4 +1,5 @@
 import Contracts
+import ResultSchema
 import Runner
 
 /// Prints a run as it happens.
@@ -104,8 +105,5 @@ func plural(_ count: Int, _ noun: String) -> String {
 
 /// A duration with three decimals, such as `0.012s`.
 func seconds(_ value: Double) -> String {
-  let milliseconds = Int((value * 1000).rounded())
-  let whole = milliseconds / 1000
-  let fraction = milliseconds % 1000
-  return "\(whole).\(String(repeating: "0", count: 3 - String(fraction).count))\(fraction)s"
+  DurationText.seconds(value) + "s"
 }
