@@ -24,6 +24,9 @@ static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SI
 static char *crash_manifest_path;
 static char *crash_manifest;
 static size_t crash_manifest_length;
+static char *crash_tail;
+static size_t crash_tail_length;
+static volatile long crash_step;
 static char *crash_from;
 static char *crash_to;
 static volatile sig_atomic_t crash_armed;
@@ -33,17 +36,44 @@ static struct sigaction previous_actions[sizeof fatal_signals / sizeof fatal_sig
    handler that was there before (the Swift runtime's backtracer, or the default action). A fault
    raised by an instruction recurs when the handler returns, now with the previous handler; a
    signal sent with kill or raise is raised again. */
+static int write_all(int descriptor, const char *bytes, size_t length) {
+  size_t offset = 0;
+  while (offset < length) {
+    ssize_t written = write(descriptor, bytes + offset, length - offset);
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) return -1;
+    offset += (size_t)written;
+  }
+  return 0;
+}
+
+/* Writes `value` in decimal; async-signal-safe. */
+static int write_decimal(int descriptor, long value) {
+  char digits[24];
+  size_t count = 0;
+  unsigned long magnitude = value < 0 ? 0UL - (unsigned long)value : (unsigned long)value;
+  do {
+    digits[sizeof digits - 1 - count] = (char)('0' + magnitude % 10);
+    magnitude /= 10;
+    count++;
+  } while (magnitude > 0 && count < sizeof digits - 1);
+  if (value < 0) {
+    digits[sizeof digits - 1 - count] = '-';
+    count++;
+  }
+  return write_all(descriptor, digits + sizeof digits - count, count);
+}
+
 static void record_crash(int number, siginfo_t *info, void *context) {
   (void)context;
   if (crash_armed) {
     crash_armed = 0;
     int descriptor = open(crash_manifest_path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
     if (descriptor >= 0) {
-      size_t offset = 0;
-      while (offset < crash_manifest_length) {
-        ssize_t written = write(descriptor, crash_manifest + offset, crash_manifest_length - offset);
-        if (written <= 0) break;
-        offset += (size_t)written;
+      if (write_all(descriptor, crash_manifest, crash_manifest_length) == 0 && crash_tail) {
+        if (write_decimal(descriptor, crash_step) == 0) {
+          write_all(descriptor, crash_tail, crash_tail_length);
+        }
       }
       fsync(descriptor);
       close(descriptor);
@@ -85,6 +115,35 @@ int stategate_arm_crash_record(const char *manifest_path, const char *manifest, 
   return 0;
 }
 
+int stategate_update_crash_record(const char *head, size_t head_length, const char *tail,
+                                  size_t tail_length) {
+  if (!crash_armed) return -1;
+  char *new_head = malloc(head_length ? head_length : 1);
+  char *new_tail = tail ? malloc(tail_length ? tail_length : 1) : NULL;
+  if (!new_head || (tail && !new_tail)) {
+    free(new_head);
+    free(new_tail);
+    return -1;
+  }
+  memcpy(new_head, head, head_length);
+  if (tail) memcpy(new_tail, tail, tail_length);
+  crash_armed = 0;
+  char *old_head = crash_manifest;
+  char *old_tail = crash_tail;
+  crash_manifest = new_head;
+  crash_manifest_length = head_length;
+  crash_tail = new_tail;
+  crash_tail_length = tail_length;
+  crash_armed = 1;
+  free(old_head);
+  free(old_tail);
+  return 0;
+}
+
+void stategate_set_crash_step(long step) {
+  crash_step = step;
+}
+
 void stategate_disarm_crash_record(void) {
   if (crash_armed) {
     for (size_t index = 0; index < sizeof fatal_signals / sizeof fatal_signals[0]; index++) {
@@ -96,6 +155,9 @@ void stategate_disarm_crash_record(void) {
   free(crash_manifest);
   free(crash_from);
   free(crash_to);
+  free(crash_tail);
+  crash_tail = NULL;
+  crash_tail_length = 0;
   crash_manifest_path = NULL;
   crash_manifest = NULL;
   crash_from = NULL;

@@ -4,7 +4,9 @@ extension EventRecord.Step {
   /// The step as results describe a failure: `step 12 'drag ended': expected undos=1, got 10`.
   public var failureSummary: String {
     let mismatches = mismatches.map { value in
-      "expected \(value.key)=\(value.expected), got \(value.actual ?? "nothing")"
+      let captured = value.capture.map { " (\($0))" } ?? ""
+      return "expected \(value.key)\(value.relation ?? "=")\(value.expected)\(captured), got "
+        + (value.actual ?? "nothing")
     }.joined(separator: "; ")
     return "step \(step) '\(action)': \(mismatches)"
   }

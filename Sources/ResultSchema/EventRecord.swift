@@ -101,19 +101,48 @@ public enum EventRecord: Equatable, Sendable {
   public struct Value: Codable, Equatable, Sendable {
     /// The state key.
     public var key: String
-    /// The expected value, as suites write it.
+    /// `!=` when the observed value had to differ from ``expected``; absent for `=`.
+    public var relation: String?
+    /// The expected value as suites write it: for an expectation the operand as written (a value
+    /// or a capture name), for a mismatch the value compared with.
     public var expected: String
+    /// The capture the expected value comes from, when it is one.
+    public var capture: String?
     /// The observed value, for mismatches; `nil` when nothing was observed.
     public var actual: String?
     /// The invariant, for a broken invariant.
     public var invariant: String?
 
     /// Creates a value.
-    public init(key: String, expected: String, actual: String? = nil, invariant: String? = nil) {
+    public init(
+      key: String, relation: String? = nil, expected: String, capture: String? = nil,
+      actual: String? = nil, invariant: String? = nil
+    ) {
       self.key = key
+      self.relation = relation
       self.expected = expected
+      self.capture = capture
       self.actual = actual
       self.invariant = invariant
+    }
+
+    /// The comparison as a suite writes it: `key=value`, `key!=value`, `key=capture`.
+    public var stated: String {
+      "\(key)\(relation ?? "=")\(capture ?? expected)"
+    }
+  }
+
+  /// A value the suite captured after a step: `key as name`.
+  public struct CapturedValue: Codable, Equatable, Sendable {
+    /// The state key.
+    public var key: String
+    /// The name later expectations use.
+    public var name: String
+
+    /// Creates a capture record.
+    public init(key: String, name: String) {
+      self.key = key
+      self.name = name
     }
   }
 
@@ -143,6 +172,8 @@ public enum EventRecord: Equatable, Sendable {
     public var after: [String: String]
     /// The stated expectations.
     public var expectations: [Value]
+    /// The values the suite captured after the step; absent when none.
+    public var captures: [CapturedValue]?
     /// What did not match, stated expectations and invariants.
     public var mismatches: [Value]
     /// `pass` or `fail`.
@@ -154,7 +185,7 @@ public enum EventRecord: Equatable, Sendable {
     public init(
       seq: Int, suite: String, case: String, subject: String, step: Int, line: Int,
       action: String, before: [String: String], after: [String: String], expectations: [Value],
-      mismatches: [Value], verdict: String, notes: [String]
+      captures: [CapturedValue]? = nil, mismatches: [Value], verdict: String, notes: [String]
     ) {
       self.seq = seq
       self.suite = suite
@@ -166,6 +197,7 @@ public enum EventRecord: Equatable, Sendable {
       self.before = before
       self.after = after
       self.expectations = expectations
+      self.captures = captures
       self.mismatches = mismatches
       self.verdict = verdict
       self.notes = notes

@@ -56,6 +56,44 @@ public struct Manifest: Codable, Equatable, Sendable {
     }
   }
 
+  /// A failure class the run could not observe on a subject.
+  public struct NotObserved: Codable, Equatable, Sendable {
+    /// The subject's name.
+    public var subject: String
+    /// The class no case could assign on it, such as `ui-binding`.
+    public var failureClass: String
+    /// Why, and what to declare so that it is observed.
+    public var reason: String
+
+    /// Creates an entry.
+    public init(subject: String, failureClass: String, reason: String) {
+      self.subject = subject
+      self.failureClass = failureClass
+      self.reason = reason
+    }
+  }
+
+  /// Where a crashed run was when it crashed.
+  public struct Crash: Codable, Equatable, Sendable {
+    /// The suite of the case that was running.
+    public var suite: String
+    /// The case that was running.
+    public var `case`: String
+    /// The subject it ran against.
+    public var subject: String
+    /// The last step of the case that finished (0: none); the crash came after it, in the next
+    /// step or in the case's classification.
+    public var lastCompletedStep: Int
+
+    /// Creates a crash location.
+    public init(suite: String, case: String, subject: String, lastCompletedStep: Int) {
+      self.suite = suite
+      self.case = `case`
+      self.subject = subject
+      self.lastCompletedStep = lastCompletedStep
+    }
+  }
+
   /// Where the run happened, from the CI system's variables or the git checkout.
   public struct CIContext: Codable, Equatable, Sendable {
     /// The CI system, such as `github-actions`, `gitlab`, `jenkins`, or `git` for a checkout.
@@ -106,6 +144,11 @@ public struct Manifest: Codable, Equatable, Sendable {
   public var shard: String?
   /// The run ids a merged directory was made from (`stategate merge`).
   public var mergedFrom: [String]?
+  /// Failure classes the run could not observe, per subject (absent when every class was
+  /// observable).
+  public var notObserved: [NotObserved]?
+  /// For a `crashed` run: the case and step it crashed in.
+  public var crash: Crash?
 
   /// Creates a manifest.
   public init(

@@ -40,7 +40,8 @@ struct FavoriteStateTests {
     #expect(!state.visible && state.needsSync && state.pending == nil)
     let blocked = state.begin(true, ticket: 3)
     #expect(!blocked)
-    state.completeSync(true)
+    state.beginSync(ticket: 4)
+    state.finishSync(4, outcome: .value(true))
     #expect(state.visible && state.confirmed && !state.needsSync)
   }
 
@@ -51,5 +52,30 @@ struct FavoriteStateTests {
     #expect(began)
     state.replaceSession(with: false)
     #expect(state.pending == nil && !state.visible && !state.confirmed)
+  }
+
+  @Test("A sync is a request: only the answer to the newest sync applies, once")
+  func syncTickets() {
+    var state = FavoriteState(false)
+    state.beginSync(ticket: 1)
+    state.beginSync(ticket: 2)
+    state.finishSync(1, outcome: .value(true))
+    #expect(!state.confirmed && state.syncing == 2)
+    state.finishSync(2, outcome: .value(true))
+    #expect(state.confirmed && state.visible && state.syncing == nil)
+    state.finishSync(2, outcome: .value(false))
+    #expect(state.confirmed)
+  }
+
+  @Test("A failed sync leaves the record as it was, still needing a sync")
+  func failedSync() {
+    var state = FavoriteState(false)
+    _ = state.begin(true, ticket: 1)
+    state.finish(1, outcome: .unknown)
+    state.beginSync(ticket: 2)
+    state.finishSync(2, outcome: .failed)
+    #expect(state.needsSync && !state.visible && state.syncing == nil)
+    let blocked = state.begin(true, ticket: 3)
+    #expect(!blocked)
   }
 }

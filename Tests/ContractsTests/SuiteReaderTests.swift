@@ -62,7 +62,7 @@ struct SuiteReaderTests {
       ])
     #expect(suite.cases[0].steps[1].expectations.map(\.description) == ["value=10", "display=10"])
     #expect(suite.cases[0].steps[1].line == 6)
-    #expect(suite.cases[0].steps[2].expectations.map(\.value) == [.bool(true), .int(1)])
+    #expect(suite.cases[0].steps[2].expectations.map(\.literal) == [.bool(true), .int(1)])
   }
 
   @Test("Optimistic steps read records, requests, outcomes and per-record keys")
@@ -84,7 +84,49 @@ struct SuiteReaderTests {
         "records a=off b=on", "tap a as r1", "respond r1 saved off", "sort b,a",
         "session a=on b=off", "sync a on",
       ])
-    #expect(suite.cases[0].steps[2].expectations.last?.value == .list(["a", "b"]))
+    #expect(suite.cases[0].steps[2].expectations.last?.literal == .list(["a", "b"]))
+  }
+
+  @Test("Every built-in step's text, captures and expectations included, reads back the same")
+  func stepsRoundTrip() throws {
+    for suite in try BuiltInSuites.load() {
+      for contractCase in suite.cases {
+        let text =
+          "suite s family \(suite.family.rawValue)\ncase c\n"
+          + contractCase.steps.map { "  \($0.text)" }.joined(separator: "\n")
+        let again = try SuiteReader.parse(text, source: "again.suite").cases[0].steps
+        #expect(
+          again.map { [$0.action.description, $0.text] }
+            == contractCase.steps.map { [$0.action.description, $0.text] })
+        #expect(
+          again.map { $0.captures.map(\.description) }
+            == contractCase.steps.map { $0.captures.map(\.description) })
+      }
+    }
+  }
+
+  @Test("Captures and '!=' read into the step, with their columns")
+  func readsCaptures() throws {
+    let suite = try SuiteReader.parse(
+      """
+      suite s family undo
+      case c
+        adjust 40 => value!=0 value as tapped undos=1
+        undo      => value=0
+        redo      => value=tapped
+      """, source: "captures.suite")
+    let steps = suite.cases[0].steps
+    #expect(steps[0].captures == [Capture(key: "value", name: "tapped", column: 25)])
+    #expect(
+      steps[0].expectations == [
+        Expectation(key: "value", relation: .notEqual, operand: .literal(.int(0)), column: 16),
+        Expectation(key: "undos", value: .int(1), column: 41),
+      ])
+    #expect(
+      steps[2].expectations == [
+        Expectation(key: "value", operand: .capture("tapped"), column: 16)
+      ])
+    #expect(steps[0].text == "adjust 40 => value as tapped value!=0 undos=1")
   }
 
   @Test("Every action's text reads back as the same action")
@@ -125,7 +167,54 @@ struct SuiteReaderTests {
       ),
       (
         "suite s family undo\ncase c\n  undo => canUndo=maybe",
-        "t.suite:3:19: expected yes or no for 'canUndo', found 'maybe'"
+        "t.suite:3:19: expected yes or no for 'canUndo', found 'maybe' (no capture named 'maybe' "
+          + "earlier in this case)"
+      ),
+      (
+        "suite s family undo\ncase c\n  adjust 40 => value=start",
+        "t.suite:3:22: expected a whole number for 'value', found 'start' (no capture named "
+          + "'start' earlier in this case)"
+      ),
+      (
+        "suite s family undo\ncase c\n  adjust 40 => canUndo as flag\n  undo => value=flag",
+        "t.suite:4:17: 'flag' holds a yes/no value, but 'value' is a whole number"
+      ),
+      (
+        "suite s family undo\ncase c\n  adjust 40 => value as 10",
+        "t.suite:3:25: '10' reads as a value; choose a name with a letter that is not a value word"
+      ),
+      (
+        "suite s family undo\ncase c\n  adjust 40 => value as a\n  undo => value as a",
+        "t.suite:4:20: 'a' already names a capture in this case"
+      ),
+      (
+        "suite s family undo\ncase c\n  adjust 40 => value as",
+        "t.suite:3:25: expected a capture name after 'as'"
+      ),
+      (
+        "suite s family undo\ncase c\n  undo => value=",
+        "t.suite:3:11: expected 'key=value', found 'value='"
+      ),
+      (
+        "suite s family optimistic\ncase c\n  records a=off\n  sync a as s1\n  respond s1 saved on",
+        "t.suite:5:14: 's1' is a sync; expected read on|off or failed"
+      ),
+      (
+        "suite s family optimistic\ncase c\n  records a=off\n  tap a as r1\n  respond r1 read on",
+        "t.suite:5:14: 'r1' is a write; expected saved on|off, rejected or unknown"
+      ),
+      (
+        "suite s family optimistic\ncase c\n  records a=off\n  sync a as s1\n  cancel s1",
+        "t.suite:5:10: 's1' is a sync; 'cancel' applies to writes named by 'tap'"
+      ),
+      (
+        "suite s family optimistic\ncase c\n  records a=off\n  tap a as r1\n  sync a as r1",
+        "t.suite:5:13: 'r1' already names a request in this case"
+      ),
+      (
+        "suite s family optimistic\ncase c\n  records a=off\n  sync a maybe",
+        "t.suite:4:10: expected 'as <name>', or on|off for a sync answered at once, after 'sync a', "
+          + "found 'maybe'"
       ),
       ("suite s family undo\ncase c\n  undo =>", "t.suite:3:10: expected 'key=value' after '=>'"),
       (
@@ -138,7 +227,8 @@ struct SuiteReaderTests {
       ),
       (
         "suite s family undo\ncase c requires teleport\n  undo",
-        "t.suite:2:17: unknown capability 'teleport'; expected one of documents, async-results, drag-cancel-restores, drag-cancel-keeps"
+        "t.suite:2:17: unknown capability 'teleport'; expected one of documents, async-results, "
+          + "drag-cancel-restores, drag-cancel-keeps, drag-undo-refused, drag-undo-cancels, ui-layer"
       ),
       ("suite s family undo\ncase c\n  undo\ncase c\n  redo", "t.suite:4:6: duplicate case id 'c'"),
       ("suite s family undo\ncase c \"unterminated\n  undo", "t.suite:2:8: unterminated quote"),
@@ -149,7 +239,8 @@ struct SuiteReaderTests {
       ),
       (
         "suite s family optimistic\ncase c\n  records a=off\n  respond r1 rejected",
-        "t.suite:4:11: no request named 'r1' earlier in this case; name one with 'tap <id> as r1'"
+        "t.suite:4:11: no request named 'r1' earlier in this case; name one with 'tap <id> as r1' "
+          + "or 'sync <id> as r1'"
       ),
       (
         "suite s family optimistic\ncase c\n  records a=off\n  tap a => a.pendin=none",

@@ -86,7 +86,11 @@ struct ClassificationTests {
       "suite s family undo\ncase c\n  adjust 1\n  adjust 2\n  undo => value=1\n  undo => value=0",
       against: fault("inverse-reads-current-value"))
     #expect(result.classification?.failureClass == .valueRestoration)
-    #expect(result.classification?.reason.hasPrefix("no number of undos restores 0") == true)
+    #expect(
+      result.classification?.reason
+        == "the undo popped one group (undos=1 redos=1 before, undos=0 redos=2 after) but left "
+        + "value=2; no number of undos restores 0 (undos gave 2, 2, 2, 2): the inverse does not "
+        + "restore the value it replaced")
   }
 
   @Test("A stale answer is found by skipping it: the skipped run meets the expectations")
@@ -103,8 +107,8 @@ struct ClassificationTests {
     #expect(result.classification?.failureClass == .staleResponse)
     #expect(
       result.classification?.reason
-        == "ignoring the answer to r1 gives the expected state: it was applied although it had "
-        + "been answered already")
+        == "leaving out the answer to r1 gives the expected state; it was applied although it had "
+        + "been answered at step 3, a.pending=none when it arrived")
   }
 
   @Test("A shared in-flight gate is told from a UI binding by tapping the other record")

@@ -37,7 +37,10 @@ struct DocumentationTests {
       #expect(text.contains("  \(command.name) "), "\(command.name)")
     }
     for failureClass in FailureClass.allCases {
-      #expect(text.contains("`\(failureClass.rawValue)`"), "\(failureClass)")
+      let families = failureClass.families.map(\.displayName).joined(separator: ", ")
+      #expect(
+        text.contains("| `\(failureClass.rawValue)` | \(families) | \(failureClass.definition) |"),
+        "the README's row for \(failureClass) is not its current definition")
     }
     #expect(text.hasPrefix("# stategate"))
     #expect(text.contains("make run") && text.contains("make test"))

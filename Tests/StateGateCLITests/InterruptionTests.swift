@@ -107,6 +107,52 @@ struct InterruptionTests {
     #expect(!recorded.events.contains { $0.kind == "runFinished" })
   }
 
+  @Test("A crashed run's manifest counts the cases that finished and names the case and step")
+  func crashManifestCounts() throws {
+    let output = freshOutput()
+    let run = try HeldRun(
+      output: output, holdAfterStep: 40, hook: "STATEGATE_TEST_CRASH_AFTER_STEP")
+    _ = run.stop(with: 0)
+    let directory = (output as NSString).appendingPathComponent(
+      try #require(runDirectories(in: output).first))
+    let recorded = try RecordedRun.read(directory)
+    var outcomes: [String: Int] = [:]
+    var running: EventRecord.CaseStarted?
+    var stepsOfRunning = 0
+    for event in recorded.events {
+      switch event {
+      case .caseStarted(let started):
+        running = started
+        stepsOfRunning = 0
+      case .step: stepsOfRunning += 1
+      case .caseFinished(let finished):
+        outcomes[finished.outcome, default: 0] += 1
+        running = nil
+      default: continue
+      }
+    }
+    let crashed = try #require(running)
+    let manifest = recorded.manifest
+    #expect((outcomes["passed"] ?? 0) > 0)
+    #expect(manifest.counts.passed == outcomes["passed"] ?? 0)
+    #expect(manifest.counts.skipped == outcomes["skipped"] ?? 0)
+    #expect(manifest.counts.failed == (outcomes["failed"] ?? 0) + 1)
+    #expect(manifest.failuresByClass["crashed"] == 1)
+    #expect(
+      manifest.crash
+        == Manifest.Crash(
+          suite: crashed.suite, case: crashed.case, subject: crashed.subject,
+          lastCompletedStep: stepsOfRunning))
+    let started = recorded.events.compactMap { event -> Int? in
+      if case .runStarted(let started) = event { return started.plannedCases }
+      return nil
+    }.first
+    #expect(
+      manifest.counts.notRun
+        == (started ?? 0) - manifest.counts.passed - manifest.counts.failed
+        - manifest.counts.skipped)
+  }
+
   @Test("SIGKILL leaves only a partial directory, which no command takes for a finished run")
   func sigkill() throws {
     let output = freshOutput()

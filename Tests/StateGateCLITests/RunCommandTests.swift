@@ -22,10 +22,11 @@ struct RunCommandTests {
   func runPasses() {
     let result = runStateGate("run")
     #expect(result.status == .success)
-    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 38 cases"))
+    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 45 cases"))
     #expect(result.output.contains("\nundo-history · editor (undo history)\n"))
     #expect(result.output.contains("\noptimistic-updates · favorites (optimistic updates)\n"))
-    #expect(result.output.contains("total: 38 cases: 37 passed, 0 failed, 1 skipped in 0.000s"))
+    #expect(result.output.contains("total: 45 cases: 42 passed, 0 failed, 3 skipped in 0.000s"))
+    #expect(!result.output.contains("not checked"))
     #expect(result.error.isEmpty)
   }
 
@@ -45,7 +46,7 @@ struct RunCommandTests {
     #expect(result.status == .contractFailures)
     #expect(
       result.output.contains(
-        "        step 12 (line 32) 'drag ended': expected undos=1, got 10\n"))
+        "        step 12 (line 38) 'drag ended': expected undos=1, got 10\n"))
     #expect(
       result.output.contains(
         "        group-boundary: restored 0 after 10 undos: the action was recorded as 10 groups\n")
@@ -134,7 +135,11 @@ struct RunCommandTests {
   func list() {
     let result = runStateGate("list")
     #expect(result.status == .success)
-    #expect(result.output.contains("  undo-history (undo, 24 cases, builtin:undo-history.suite)"))
+    #expect(result.output.contains("  undo-history (undo, 26 cases, builtin:undo-history.suite)"))
+    #expect(
+      result.output.contains(
+        "      declares: async-results, documents, drag-cancel-restores, drag-undo-refused, "
+          + "ui-layer\n"))
     #expect(result.output.contains("    grouped-drag "))
     #expect(result.output.contains("  editor (undo): reference editor"))
     #expect(result.output.contains("  fault:second-tap-sends (optimistic)"))

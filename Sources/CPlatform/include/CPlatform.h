@@ -16,6 +16,17 @@ int stategate_rename_noreplace(const char *from, const char *to);
 int stategate_arm_crash_record(const char *manifest_path, const char *manifest, size_t length,
                                const char *from_directory, const char *to_directory);
 
+/* Replaces the prepared manifest of an armed handler with `head`, then (when `tail` is not NULL)
+   the decimal number last given to stategate_set_crash_step, then `tail`; the handlers stay
+   installed. Returns 0, or -1 if the handler is not armed or memory could not be allocated (the
+   previous manifest then stays). */
+int stategate_update_crash_record(const char *head, size_t head_length, const char *tail,
+                                  size_t tail_length);
+
+/* Sets the number the crash record writes between its head and tail: the last step completed.
+   Async-signal-safe and cheap enough to call after every step. */
+void stategate_set_crash_step(long step);
+
 /* Disarms the handler and frees the copies. */
 void stategate_disarm_crash_record(void);
 

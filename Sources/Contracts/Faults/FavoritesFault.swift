@@ -10,6 +10,8 @@ public enum FavoritesFault: String, CaseIterable, Sendable {
   case oldTicketAccepted = "old-ticket-accepted"
   /// Answers are not checked against the current session.
   case oldSessionAccepted = "old-session-accepted"
+  /// Answers to syncs are not checked against the current session.
+  case oldSessionSyncAccepted = "old-session-sync-accepted"
   /// A timeout is handled like a rejection.
   case timeoutAsRejection = "timeout-as-rejection"
   /// A timeout is handled like a success of the user's intent.
@@ -35,6 +37,8 @@ public enum FavoritesFault: String, CaseIterable, Sendable {
     case .duplicateReapplied: "the star flips back a moment after saving"
     case .oldTicketAccepted: "a slow old request overwrote my latest tap"
     case .oldSessionAccepted: "an old request overwrote the new user's screen"
+    case .oldSessionSyncAccepted:
+      "after signing in again, a refresh from the old account overwrote my star"
     case .timeoutAsRejection: "after a timeout the star is off but the favourite was saved"
     case .timeoutAsSuccess: "after a timeout the star is on but the favourite was never saved"
     case .secondTapSends: "tapping twice quickly sends two requests"
@@ -51,7 +55,8 @@ public enum FavoritesFault: String, CaseIterable, Sendable {
     switch self {
     case .globalPendingFlag, .rowNumberIdentity: .recordIdentity
     case .successCopiesIntent: .serverAuthority
-    case .duplicateReapplied, .oldTicketAccepted, .oldSessionAccepted: .staleResponse
+    case .duplicateReapplied, .oldTicketAccepted, .oldSessionAccepted, .oldSessionSyncAccepted:
+      .staleResponse
     case .timeoutAsRejection, .timeoutAsSuccess, .cancelAsRejection: .unknownOutcome
     case .secondTapSends: .inFlightGate
     case .rollbackToSnapshot: .rollback

@@ -21,16 +21,26 @@ extension ContractStep {
     copy.action = action.renamingIdentifiers(rename)
     copy.expectations = expectations.map { expectation in
       var renamed = expectation
-      let parts = expectation.key.split(separator: ".", maxSplits: 1)
-      if parts.count == 2 {
-        renamed.key = "\(rename(String(parts[0]))).\(parts[1])"
-      }
-      if case .list(let ids) = expectation.value {
-        renamed.value = .list(ids.map(rename))
+      renamed.key = Self.renaming(key: expectation.key, rename)
+      if case .literal(.list(let ids)) = expectation.operand {
+        renamed.operand = .literal(.list(ids.map(rename)))
       }
       return renamed
     }
+    copy.captures = captures.map { capture in
+      var renamed = capture
+      renamed.key = Self.renaming(key: capture.key, rename)
+      return renamed
+    }
     return copy
+  }
+}
+
+extension ContractStep {
+  /// `id.field` with the id renamed; other keys unchanged.
+  fileprivate static func renaming(key: String, _ rename: (String) -> String) -> String {
+    let parts = key.split(separator: ".", maxSplits: 1)
+    return parts.count == 2 ? "\(rename(String(parts[0]))).\(parts[1])" : key
   }
 }
 
@@ -52,9 +62,11 @@ extension ContractAction {
         return .optimistic(.tap(record: rename(record), request: request))
       case .sort(let order):
         return .optimistic(.sort(order.map(rename)))
-      case .sync(let record, let value):
-        return .optimistic(.sync(record: rename(record), value: value))
-      case .respond, .cancel:
+      case .sync(let record, let request):
+        return .optimistic(.sync(record: rename(record), request: request))
+      case .syncRoundTrip(let record, let value):
+        return .optimistic(.syncRoundTrip(record: rename(record), value: value))
+      case .respond, .respondToSync, .cancel:
         return self
       }
     }

@@ -49,19 +49,31 @@ public struct ContractCase: Hashable, Sendable {
   }
 }
 
-/// One step: an action and what must hold right after it.
+/// One step: an action, the values to keep for later steps, and what must hold right after it.
 public struct ContractStep: Hashable, Sendable {
   /// The action to perform.
   public var action: ContractAction
   /// The expectations stated for this step (the family's invariants are checked too).
   public var expectations: [Expectation]
+  /// The values observed after this step and kept under a name for this and later steps.
+  public var captures: [Capture]
   /// The step's line in the suite file.
   public var line: Int
 
   /// Creates a step.
-  public init(action: ContractAction, expectations: [Expectation] = [], line: Int = 0) {
+  public init(
+    action: ContractAction, expectations: [Expectation] = [], captures: [Capture] = [],
+    line: Int = 0
+  ) {
     self.action = action
     self.expectations = expectations
+    self.captures = captures
     self.line = line
+  }
+
+  /// The step as a suite writes it: the action, then `=>` and its captures and expectations.
+  public var text: String {
+    let stated = captures.map(\.description) + expectations.map(\.description)
+    return stated.isEmpty ? action.description : "\(action) => \(stated.joined(separator: " "))"
   }
 }

@@ -13,9 +13,10 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
   case staleResponse = "stale-response"
   /// An explicit rejection did not restore the value confirmed now.
   case rollback = "rollback"
-  /// A tap while a write is in flight sent another write or changed the provisional value.
+  /// A tap while a write is in flight sent another write or changed the provisional value, or the
+  /// gate did not reopen after the answer.
   case inFlightGate = "in-flight-gate"
-  /// Success shows the user's intent instead of the server's answer.
+  /// Success or a sync shows something other than the server's value.
   case serverAuthority = "server-authority"
   /// A timeout, dropped connection or cancellation was treated as a known outcome.
   case unknownOutcome = "unknown-outcome"
@@ -23,7 +24,9 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
   case recordIdentity = "record-identity"
   /// A session change left state of the previous session behind.
   case sessionReset = "session-reset"
-  /// No experiment singled out a class; the reason says what was seen.
+  /// The subject trapped, or the process running it died, during the case.
+  case crashed = "crashed"
+  /// No experiment confirmed a class; the reason says what was tried and seen.
   case unclassified = "unclassified"
 
   /// The class's name, as results print it.
@@ -36,7 +39,7 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
     case .rollback, .inFlightGate, .serverAuthority, .unknownOutcome, .recordIdentity,
       .sessionReset:
       [.optimisticUpdates]
-    case .uiBinding, .staleResponse, .unclassified: [.undoHistory, .optimisticUpdates]
+    case .uiBinding, .staleResponse, .crashed, .unclassified: [.undoHistory, .optimisticUpdates]
     }
   }
 
@@ -60,19 +63,26 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
     case .rollback:
       "After an explicit rejection the record does not show the value confirmed now."
     case .inFlightGate:
-      "A tap while a write is in flight sent another write, or changed the provisional value."
+      "A tap while a write is in flight sent another write or changed the provisional value, or "
+        + "the record's gate did not reopen once its write was answered."
     case .serverAuthority:
-      "After success the record shows the user's intent instead of the value the server confirmed."
+      "After success, or a sync, the record does not show the value the server confirmed (it "
+        + "shows the user's intent, or ignores the value read)."
     case .unknownOutcome:
       "A timeout, dropped connection or cancellation was treated as a known rejection or success: "
-        + "the record must withdraw the provisional value and block writes until a sync."
+        + "the record must withdraw the provisional value and block writes until a sync, and a "
+        + "completed sync must unblock them."
     case .recordIdentity:
       "A response was applied to the wrong record (located by row instead of id), or records "
         + "share in-flight state."
     case .sessionReset:
       "After signing out and in, a record still carries state of the previous session."
+    case .crashed:
+      "The subject trapped (a precondition, a force unwrap, an index out of range) or the process "
+        + "running it died during the case; the step it was on is named."
     case .unclassified:
-      "The failure did not match any experiment; read the step trail."
+      "No experiment confirmed a class; the reason lists what was tried and seen. Read the step "
+        + "trail."
     }
   }
 
@@ -121,14 +131,21 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
         "one error path never rolls back",
       ]
     case .inFlightGate:
-      ["the tap handler does not check pending before sending", "pending is overwritten"]
+      [
+        "the tap handler does not check pending before sending", "pending is overwritten",
+        "one answer path (often the rejection) forgets to clear pending",
+      ]
     case .serverAuthority:
-      ["the success path copies the user's intent instead of the response's value"]
+      [
+        "the success path copies the user's intent instead of the response's value",
+        "a sync's answer unblocks the record but its value is dropped",
+      ]
     case .unknownOutcome:
       [
         "a timeout is handled by the rejection branch (rollback, writes allowed again)",
         "a timeout is handled by the success branch",
         "cancellation is taken to mean the write did not commit",
+        "a completed sync forgets to clear the needs-sync flag",
       ]
     case .recordIdentity:
       [
@@ -139,6 +156,12 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
       [
         "sign-out keeps the records' state machines",
         "in-flight writes of the old session stay pending in the new one",
+      ]
+    case .crashed:
+      [
+        "a precondition or fatalError in the model reached by this sequence of events",
+        "a force unwrap of state another event already cleared",
+        "an index taken before a re-sort or a removal",
       ]
     case .unclassified:
       ["look at the first mismatching step and the state before it"]
@@ -173,6 +196,8 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
       "How a response finds its record: by record id, never by row number; per-record state."
     case .sessionReset:
       "The sign-out/sign-in path: replace every record's state and reload authoritative data."
+    case .crashed:
+      "The fatal-error message and the step the case was on; replay the case to reproduce it."
     case .unclassified:
       "The step trail of the failing case."
     }

@@ -12,8 +12,13 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
   case sort([String])
   /// `session a=off b=on`: sign out and in; fresh authoritative values for every record.
   case session([RecordValue])
-  /// `sync ID on|off`: a synchronisation of the record completes with this authoritative value.
-  case sync(record: String, value: Bool)
+  /// `sync ID [as NAME]`: the client starts reading the record's authoritative value from the
+  /// server (a sync request); a sync sent is named `NAME`.
+  case sync(record: String, request: String?)
+  /// `respond NAME read on|off`, `respond NAME failed`: the server answers the sync `NAME`.
+  case respondToSync(request: String, outcome: SyncOutcome)
+  /// `sync ID on|off`: a sync of the record is sent and answered with this value in one step.
+  case syncRoundTrip(record: String, value: Bool)
 
   /// The action as a suite writes it.
   public var description: String {
@@ -24,7 +29,9 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
     case .cancel(let request): "cancel \(request)"
     case .sort(let order): "sort \(order.joined(separator: ","))"
     case .session(let records): (["session"] + records.map(\.description)).joined(separator: " ")
-    case .sync(let record, let value): "sync \(record) \(value ? "on" : "off")"
+    case .sync(let record, let request): "sync \(record)" + (request.map { " as \($0)" } ?? "")
+    case .respondToSync(let request, let outcome): "respond \(request) \(outcome)"
+    case .syncRoundTrip(let record, let value): "sync \(record) \(value ? "on" : "off")"
     }
   }
 }
@@ -61,6 +68,22 @@ public enum ServerOutcome: Hashable, Sendable, CustomStringConvertible {
     case .saved(let value): "saved \(value ? "on" : "off")"
     case .rejected: "rejected"
     case .unknown: "unknown"
+    }
+  }
+}
+
+/// What the server answered to a sync (a read of a record's authoritative value).
+public enum SyncOutcome: Hashable, Sendable, CustomStringConvertible {
+  /// The read succeeded: the server holds this value.
+  case value(Bool)
+  /// The read failed (a timeout or a dropped connection): the record still needs a sync.
+  case failed
+
+  /// The outcome as suites write it: `read on`, `read off` or `failed`.
+  public var description: String {
+    switch self {
+    case .value(let value): "read \(value ? "on" : "off")"
+    case .failed: "failed"
     }
   }
 }

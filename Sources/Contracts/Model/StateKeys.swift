@@ -10,6 +10,16 @@ public enum StateKeys {
     case requestName
     /// A comma-separated list of record ids.
     case recordList
+
+    /// What a value of the type is, for messages: "a whole number".
+    public var noun: String {
+      switch self {
+      case .int: "a whole number"
+      case .bool: "a yes/no value"
+      case .requestName: "a request name"
+      case .recordList: "a list of record ids"
+      }
+    }
   }
 
   /// The undo-history keys, in observation order, with what each one means.
@@ -38,6 +48,6 @@ public enum StateKeys {
   /// The list-level optimistic-update keys.
   public static let listKeys: [(key: String, type: ValueType, meaning: String)] = [
     ("order", .recordList, "the record ids in the list's display order"),
-    ("sent", .bool, "whether this step's tap sent a write"),
+    ("sent", .bool, "whether this step's tap or sync sent a request"),
   ]
 }

@@ -19,6 +19,13 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
   public static let dragCancelRestores = SubjectCapability(rawValue: "drag-cancel-restores")
   /// Undo history: a cancelled drag keeps the current position as one undoable action.
   public static let dragCancelKeeps = SubjectCapability(rawValue: "drag-cancel-keeps")
+  /// Undo history: Undo and Redo are refused while a drag is in progress.
+  public static let dragUndoRefused = SubjectCapability(rawValue: "drag-undo-refused")
+  /// Undo history: Undo or Redo while a drag is in progress cancels the drag.
+  public static let dragUndoCancels = SubjectCapability(rawValue: "drag-undo-cancels")
+  /// Either family: the UI-facing state (the shown value, the controls, the row's indicators)
+  /// comes from a UI layer of its own, not from the model itself, so ui-binding is observable.
+  public static let uiLayer = SubjectCapability(rawValue: "ui-layer")
   /// Optimistic updates: cancelling a request in flight.
   public static let cancellation = SubjectCapability(rawValue: "cancellation")
   /// Optimistic updates: re-sorting the list.
@@ -29,8 +36,12 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
   /// The capabilities a family's cases may require.
   public static func known(in family: ContractFamily) -> [SubjectCapability] {
     switch family {
-    case .undoHistory: [.documents, .asyncResults, .dragCancelRestores, .dragCancelKeeps]
-    case .optimisticUpdates: [.cancellation, .sorting, .sessions]
+    case .undoHistory:
+      [
+        .documents, .asyncResults, .dragCancelRestores, .dragCancelKeeps, .dragUndoRefused,
+        .dragUndoCancels, .uiLayer,
+      ]
+    case .optimisticUpdates: [.cancellation, .sorting, .sessions, .uiLayer]
     }
   }
 

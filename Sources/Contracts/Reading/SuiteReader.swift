@@ -73,11 +73,23 @@ private struct SuiteParser {
     self.source = source
   }
 
-  /// Names defined so far in the current case: requests, calculations and records.
+  /// Names defined so far in the current case: requests, syncs, calculations, records and
+  /// captures.
   struct CaseNames {
     var requests: [String] = []
+    var syncs: [String] = []
     var calculations: [String] = []
     var records: [String] = []
+    var captures: [String: StateKeys.ValueType] = [:]
+
+    /// What `name` already names, if anything a new request, sync or capture would clash with.
+    func use(of name: String) -> String? {
+      if requests.contains(name) { return "a request" }
+      if syncs.contains(name) { return "a sync" }
+      if captures[name] != nil { return "a capture" }
+      if records.contains(name) { return "a record" }
+      return nil
+    }
   }
 
   mutating func consume(_ line: Substring, number: Int) throws(SuiteSyntaxProblem) {
@@ -239,22 +251,36 @@ private struct SuiteParser {
     case .optimisticUpdates: action = .optimistic(try parseOptimisticAction(actionTokens))
     }
     var expectations: [Expectation] = []
+    var captures: [Capture] = []
     if let arrow {
-      let expectationTokens = tokens[(arrow + 1)...]
-      guard !expectationTokens.isEmpty else {
+      let stated = Array(tokens[(arrow + 1)...])
+      guard !stated.isEmpty else {
         throw SuiteSyntaxProblem(
           column: tokens[arrow].column + 2, message: "expected 'key=value' after '=>'")
       }
-      for token in expectationTokens {
+      var index = 0
+      while index < stated.count {
+        let token = stated[index]
+        if index + 1 < stated.count, stated[index + 1].text == "as", !stated[index + 1].isQuoted {
+          let capture = try parseCapture(stated, at: index, family: family)
+          if captures.contains(where: { $0.key == capture.key }) {
+            throw SuiteSyntaxProblem(
+              column: token.column, message: "'\(capture.key)' is captured twice in one step")
+          }
+          captures.append(capture)
+          index += 3
+          continue
+        }
         let expectation = try parseExpectation(token, family: family)
         if expectations.contains(where: { $0.key == expectation.key }) {
           throw SuiteSyntaxProblem(
             column: token.column, message: "'\(expectation.key)' is expected twice in one step")
         }
         expectations.append(expectation)
+        index += 1
       }
     }
-    return ContractStep(action: action, expectations: expectations, line: line)
+    return ContractStep(action: action, expectations: expectations, captures: captures, line: line)
   }
 
   // MARK: - Undo-history actions
@@ -359,38 +385,25 @@ private struct SuiteParser {
           throw SuiteSyntaxProblem(
             column: tokens[2].column, message: "expected 'as <request name>' after the record")
         }
-        let name = try identifier(tokens, at: 3, what: "a request name after 'as'")
-        if currentNames.requests.contains(name) {
-          throw SuiteSyntaxProblem(
-            column: tokens[3].column, message: "request '\(name)' is already named in this case")
-        }
+        let name = try newName(tokens, at: 3, what: "a request name after 'as'")
         currentNames.requests.append(name)
         request = name
         try expectEnd(tokens, after: 4)
       }
       return .tap(record: record, request: request)
     case "respond":
+      let name = try identifier(tokens, at: 1, what: "a request or sync name")
+      if currentNames.syncs.contains(name) {
+        return .respondToSync(request: name, outcome: try syncOutcome(tokens, name: name))
+      }
       let request = try knownRequest(tokens, at: 1)
-      guard tokens.count > 2 else {
-        throw SuiteSyntaxProblem(
-          column: endColumn(tokens), message: "expected saved on|off, rejected or unknown")
-      }
-      let outcome: ServerOutcome
-      switch tokens[2].text {
-      case "saved":
-        outcome = .saved(try boolean(tokens, at: 3, after: "saved"))
-        try expectEnd(tokens, after: 4)
-      case "rejected":
-        outcome = .rejected
-        try expectEnd(tokens, after: 3)
-      case "unknown":
-        outcome = .unknown
-        try expectEnd(tokens, after: 3)
-      default:
-        throw unknownWord(tokens[2], expected: ["saved", "rejected", "unknown"], what: "outcome")
-      }
-      return .respond(request: request, outcome: outcome)
+      return .respond(request: request, outcome: try writeOutcome(tokens, name: request))
     case "cancel":
+      if tokens.count > 1, currentNames.syncs.contains(tokens[1].text) {
+        throw SuiteSyntaxProblem(
+          column: tokens[1].column,
+          message: "'\(tokens[1].text)' is a sync; 'cancel' applies to writes named by 'tap'")
+      }
       let request = try knownRequest(tokens, at: 1)
       try expectEnd(tokens, after: 2)
       return .cancel(request: request)
@@ -404,12 +417,91 @@ private struct SuiteParser {
       return .sort(order)
     case "sync":
       let record = try knownRecord(tokens, at: 1)
-      let value = try boolean(tokens, at: 2, after: "sync \(record)")
+      guard tokens.count > 2 else { return .sync(record: record, request: nil) }
+      if tokens[2].text == "as" && !tokens[2].isQuoted {
+        let name = try newName(tokens, at: 3, what: "a sync name after 'as'")
+        currentNames.syncs.append(name)
+        try expectEnd(tokens, after: 4)
+        return .sync(record: record, request: name)
+      }
+      guard let value = booleanValue(Substring(tokens[2].text)) else {
+        throw SuiteSyntaxProblem(
+          column: tokens[2].column,
+          message: "expected 'as <name>', or on|off for a sync answered at once, after "
+            + "'sync \(record)', found '\(tokens[2].text)'")
+      }
       try expectEnd(tokens, after: 3)
-      return .sync(record: record, value: value)
+      return .syncRoundTrip(record: record, value: value)
     default:
       throw unknownWord(verb, expected: verbs, what: "action")
     }
+  }
+
+  private func writeOutcome(_ tokens: [SuiteToken], name: String) throws(SuiteSyntaxProblem)
+    -> ServerOutcome
+  {
+    guard tokens.count > 2 else {
+      throw SuiteSyntaxProblem(
+        column: endColumn(tokens), message: "expected saved on|off, rejected or unknown")
+    }
+    switch tokens[2].text {
+    case "saved":
+      let value = try boolean(tokens, at: 3, after: "saved")
+      try expectEnd(tokens, after: 4)
+      return .saved(value)
+    case "rejected":
+      try expectEnd(tokens, after: 3)
+      return .rejected
+    case "unknown":
+      try expectEnd(tokens, after: 3)
+      return .unknown
+    case "read", "failed":
+      throw SuiteSyntaxProblem(
+        column: tokens[2].column,
+        message: "'\(name)' is a write; expected saved on|off, rejected or unknown")
+    default:
+      throw unknownWord(tokens[2], expected: ["saved", "rejected", "unknown"], what: "outcome")
+    }
+  }
+
+  private func syncOutcome(_ tokens: [SuiteToken], name: String) throws(SuiteSyntaxProblem)
+    -> SyncOutcome
+  {
+    guard tokens.count > 2 else {
+      throw SuiteSyntaxProblem(column: endColumn(tokens), message: "expected read on|off or failed")
+    }
+    switch tokens[2].text {
+    case "read":
+      let value = try boolean(tokens, at: 3, after: "read")
+      try expectEnd(tokens, after: 4)
+      return .value(value)
+    case "failed":
+      try expectEnd(tokens, after: 3)
+      return .failed
+    case "saved", "rejected", "unknown":
+      throw SuiteSyntaxProblem(
+        column: tokens[2].column, message: "'\(name)' is a sync; expected read on|off or failed")
+    default:
+      throw unknownWord(tokens[2], expected: ["read", "failed"], what: "sync outcome")
+    }
+  }
+
+  /// A new request, sync or capture name at `index`: an identifier that names nothing else in
+  /// the case and is not a number or a value word.
+  private func newName(_ tokens: [SuiteToken], at index: Int, what: String)
+    throws(SuiteSyntaxProblem) -> String
+  {
+    let name = try identifier(tokens, at: index, what: what)
+    if let use = currentNames.use(of: name) {
+      throw SuiteSyntaxProblem(
+        column: tokens[index].column, message: "'\(name)' already names \(use) in this case")
+    }
+    if Int(name) != nil || booleanValue(Substring(name)) != nil || name == "none" {
+      throw SuiteSyntaxProblem(
+        column: tokens[index].column,
+        message: "'\(name)' reads as a value; choose a name with a letter that is not a value word")
+    }
+    return name
   }
 
   private func recordValues(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem) -> [RecordValue] {
@@ -466,7 +558,8 @@ private struct SuiteParser {
       throw SuiteSyntaxProblem(
         column: tokens[index].column,
         message:
-          "no request named '\(name)' earlier in this case; name one with 'tap <id> as \(name)'")
+          "no request named '\(name)' earlier in this case; name one with 'tap <id> as \(name)' "
+          + "or 'sync <id> as \(name)'")
     }
     return name
   }
@@ -485,41 +578,84 @@ private struct SuiteParser {
   private func parseExpectation(_ token: SuiteToken, family: ContractFamily)
     throws(SuiteSyntaxProblem) -> Expectation
   {
-    let parts = token.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+    let text = token.text
+    let relation: Expectation.Relation
+    let key: String
+    let valueText: Substring
+    if let range = text.range(of: "!=") {
+      relation = .notEqual
+      key = String(text[..<range.lowerBound])
+      valueText = text[range.upperBound...]
+    } else if let equals = text.firstIndex(of: "=") {
+      relation = .equal
+      key = String(text[..<equals])
+      valueText = text[text.index(after: equals)...]
+    } else {
       throw SuiteSyntaxProblem(
-        column: token.column, message: "expected 'key=value', found '\(token.text)'")
+        column: token.column,
+        message: "expected 'key=value', 'key!=value' or 'key as name', found '\(text)'")
     }
-    let key = String(parts[0])
-    let text = parts[1]
-    let valueColumn = token.column + key.count + 1
+    guard !key.isEmpty, !valueText.isEmpty else {
+      throw SuiteSyntaxProblem(
+        column: token.column,
+        message: "expected 'key\(relation.rawValue)value', found '\(text)'")
+    }
+    let valueColumn = token.column + key.count + relation.rawValue.count
     let type = try valueType(of: key, family: family, column: token.column)
-    let value: StateValue
+    if let captured = currentNames.captures[String(valueText)] {
+      guard captured == type else {
+        throw SuiteSyntaxProblem(
+          column: valueColumn,
+          message: "'\(valueText)' holds \(captured.noun), but '\(key)' is \(type.noun)")
+      }
+      return Expectation(
+        key: key, relation: relation, operand: .capture(String(valueText)), column: token.column)
+    }
+    let value = try literal(valueText, of: type, key: key, column: valueColumn)
+    return Expectation(key: key, relation: relation, operand: .literal(value), column: token.column)
+  }
+
+  /// Parses `key as name` starting at `index`: the key's observed value is kept under `name`.
+  private mutating func parseCapture(
+    _ tokens: [SuiteToken], at index: Int, family: ContractFamily
+  ) throws(SuiteSyntaxProblem) -> Capture {
+    let keyToken = tokens[index]
+    let type = try valueType(of: keyToken.text, family: family, column: keyToken.column)
+    let name = try newName(tokens, at: index + 2, what: "a capture name after 'as'")
+    currentNames.captures[name] = type
+    return Capture(key: keyToken.text, name: name, column: keyToken.column)
+  }
+
+  private func literal(
+    _ text: Substring, of type: StateKeys.ValueType, key: String, column: Int
+  ) throws(SuiteSyntaxProblem) -> StateValue {
+    let captureHint =
+      isIdentifier(text) && Int(text) == nil
+      ? " (no capture named '\(text)' earlier in this case)" : ""
     switch type {
     case .int:
       guard let number = Int(text) else {
         throw SuiteSyntaxProblem(
-          column: valueColumn, message: "expected a whole number for '\(key)', found '\(text)'")
+          column: column,
+          message: "expected a whole number for '\(key)', found '\(text)'\(captureHint)")
       }
-      value = .int(number)
+      return .int(number)
     case .bool:
       guard let flag = booleanValue(text) else {
         throw SuiteSyntaxProblem(
-          column: valueColumn, message: "expected yes or no for '\(key)', found '\(text)'")
+          column: column, message: "expected yes or no for '\(key)', found '\(text)'\(captureHint)")
       }
-      value = .bool(flag)
+      return .bool(flag)
     case .requestName:
       guard text == "none" || currentNames.requests.contains(String(text)) else {
         throw SuiteSyntaxProblem(
-          column: valueColumn,
+          column: column,
           message: "expected 'none' or a request named earlier in this case, found '\(text)'")
       }
-      value = .text(String(text))
+      return .text(String(text))
     case .recordList:
-      value = .list(
-        try recordList(SuiteToken(text: String(text), column: valueColumn, isQuoted: false)))
+      return .list(try recordList(SuiteToken(text: String(text), column: column, isQuoted: false)))
     }
-    return Expectation(key: key, value: value, column: token.column)
   }
 
   private func valueType(of key: String, family: ContractFamily, column: Int)

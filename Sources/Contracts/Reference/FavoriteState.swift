@@ -1,7 +1,9 @@
 /// One record's optimistic-update state machine: the seed article's `FavoriteState`, grown with
 /// the unknown-outcome state, cancellation and synchronisation.
 ///
-/// At most one write is in flight; its ticket is a serial number within the session.
+/// At most one write is in flight; its ticket is a serial number within the session. A sync (a
+/// read of the server's value) is a request too: the newest one is the record's pending sync, and
+/// only its answer applies.
 public struct FavoriteState: Hashable, Sendable {
   /// The value the server last confirmed.
   public private(set) var confirmed: Bool
@@ -11,6 +13,8 @@ public struct FavoriteState: Hashable, Sendable {
   public private(set) var pending: Int?
   /// Whether the outcome of a write is unknown, so the server must be read before writing again.
   public private(set) var needsSync = false
+  /// The ticket of the sync in flight, if any.
+  public private(set) var syncing: Int?
   /// The planted bug, for the fault catalogue; `nil` in the reference list.
   let fault: FavoritesFault?
   /// The latest ticket begun (only the `duplicate-reapplied` fault reads it).
@@ -73,8 +77,25 @@ public struct FavoriteState: Hashable, Sendable {
     needsSync = fault != .cancelAsRejection
   }
 
+  /// Starts a sync under `ticket`; it supersedes any sync still in flight.
+  public mutating func beginSync(ticket: Int) {
+    syncing = ticket
+  }
+
+  /// Applies the server's answer to the sync `ticket`; answers to any other ticket change nothing.
+  ///
+  /// A value read is adopted as confirmed (and shown, unless a write is pending) and unblocks
+  /// writes; a failed read leaves the record as it was, still needing a sync if it did.
+  public mutating func finishSync(_ ticket: Int, outcome: SyncOutcome) {
+    guard syncing == ticket else { return }
+    syncing = nil
+    if case .value(let value) = outcome {
+      completeSync(value)
+    }
+  }
+
   /// A synchronisation read `value` from the server.
-  public mutating func completeSync(_ value: Bool) {
+  private mutating func completeSync(_ value: Bool) {
     confirmed = value
     if pending == nil {
       visible = value
@@ -90,6 +111,7 @@ public struct FavoriteState: Hashable, Sendable {
       return
     }
     pending = nil
+    syncing = nil
     confirmed = value
     visible = value
     needsSync = false

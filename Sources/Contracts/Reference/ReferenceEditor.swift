@@ -5,7 +5,7 @@ import UndoKit
 ///
 /// Product rules: a button adjustment and a whole drag are one undo group each; a drag that ends
 /// where it began records nothing; a cancelled drag restores its start; Undo and Redo are refused
-/// during a drag; a document switch opens a new document with its own history; a calculation's
+/// during a drag (rule `refused`); a document switch opens a new document with its own history; a calculation's
 /// result applies, as one group, only while the document and revision it captured are current.
 ///
 /// The fault catalogue builds the same editor with one planted bug (``EditorFault``); every
@@ -43,7 +43,8 @@ public final class ReferenceEditor: UndoHistorySubject {
   public var isUndoEnabled: Bool { screen.isUndoEnabled }
   public var isRedoEnabled: Bool { screen.isRedoEnabled || lastUndone != nil }
   public var dragCancelRule: DragCancelRule? { .restoreStart }
-  public var capabilities: Set<SubjectCapability> { [.documents, .asyncResults] }
+  public var undoDuringDragRule: UndoDuringDragRule? { .refused }
+  public var capabilities: Set<SubjectCapability> { [.documents, .asyncResults, .uiLayer] }
 
   public func adjust(to value: Int) {
     beginEvent()
@@ -67,12 +68,12 @@ public final class ReferenceEditor: UndoHistorySubject {
     history.endUndoGrouping()
   }
 
-  public func dragBegan() {
+  public func beginDrag() {
     beginEvent()
     dragStart = document.value
   }
 
-  public func dragMoved(to value: Int) {
+  public func moveDrag(to value: Int) {
     beginEvent()
     guard dragStart != nil else { return }
     if fault == .dragCallbackGroups {
@@ -84,7 +85,7 @@ public final class ReferenceEditor: UndoHistorySubject {
     document.apply(value)
   }
 
-  public func dragEnded() {
+  public func endDrag() {
     beginEvent()
     guard let start = dragStart else { return }
     dragStart = nil
@@ -103,7 +104,7 @@ public final class ReferenceEditor: UndoHistorySubject {
     document.commitGesture(from: start, actionName: "Drag")
   }
 
-  public func dragCancelled() {
+  public func cancelDrag() {
     beginEvent()
     guard let start = dragStart else { return }
     dragStart = nil
@@ -152,11 +153,11 @@ public final class ReferenceEditor: UndoHistorySubject {
     undoManager.redo()
   }
 
-  public func setLevelsOfUndo(_ count: Int) {
+  public func limitHistory(to levels: Int) {
     beginEvent()
-    levels = count
+    self.levels = levels
     if fault != .levelsIgnored {
-      undoManager.levelsOfUndo = count
+      undoManager.levelsOfUndo = levels
     }
   }
 

@@ -1,20 +1,21 @@
 /// The reference optimistic-update subject: a list of favourites, one `FavoriteState` per record,
 /// a list view model, sessions, and a network double that holds each request's completion.
 ///
-/// A request captures the record id, the session and the ticket; an answer is applied only if
-/// its session is current and its ticket is the record's pending one. Tickets restart at 1 in
-/// every session, so the session check is needed, not implied by the ticket check.
+/// A request — a write or a sync — captures the record id, the session and the ticket; an answer
+/// is applied only if its session is current and its ticket is the record's pending one. Tickets
+/// restart at 1 in every session, so the session check is needed, not implied by the ticket check.
 ///
 /// The fault catalogue builds the same list with one planted bug (``FavoritesFault``); every
 /// `fault` branch is such a bug, and the reference list takes none of them.
 @MainActor
 public final class ReferenceFavorites: OptimisticUpdateSubject {
-  /// A write in flight, as the network layer captured it.
+  /// A request in flight, as the network layer captured it.
   private struct Request {
     var record: String
     var row: Int
     var session: Int
     var ticket: Int
+    var isSync: Bool
   }
 
   /// The list the user sees.
@@ -38,7 +39,9 @@ public final class ReferenceFavorites: OptimisticUpdateSubject {
     self.fault = fault
   }
 
-  public var capabilities: Set<SubjectCapability> { [.cancellation, .sorting, .sessions] }
+  public var capabilities: Set<SubjectCapability> {
+    [.cancellation, .sorting, .sessions, .uiLayer]
+  }
 
   public func load(_ records: [RecordValue]) {
     for record in records {
@@ -59,16 +62,30 @@ public final class ReferenceFavorites: OptimisticUpdateSubject {
     guard state.begin(!state.visible, ticket: ticket) else { return nil }
     nextTicket += 1
     states[id] = state
-    let token = nextToken
-    nextToken += 1
-    requests[token] = Request(record: id, row: row, session: session, ticket: ticket)
+    let token = send(Request(record: id, row: row, session: session, ticket: ticket, isSync: false))
     spinning.insert(id)
     refreshList()
     return token
   }
 
+  public func startSync(record id: String) -> AnyHashable? {
+    guard let row = list.rows.firstIndex(where: { $0.id == id }), states[id] != nil else {
+      return nil
+    }
+    let ticket = nextTicket
+    nextTicket += 1
+    states[id]?.beginSync(ticket: ticket)
+    return send(Request(record: id, row: row, session: session, ticket: ticket, isSync: true))
+  }
+
+  public func respond(toSync token: AnyHashable, with outcome: SyncOutcome) {
+    guard let (record, request) = resolve(token), request.isSync else { return }
+    states[record]?.finishSync(request.ticket, outcome: outcome)
+    refreshList()
+  }
+
   public func respond(to token: AnyHashable, with outcome: ServerOutcome) {
-    guard let (record, request) = resolve(token) else { return }
+    guard let (record, request) = resolve(token), !request.isSync else { return }
     states[record]?.finish(request.ticket, outcome: outcome)
     if case .saved = outcome {
       spinning.remove(record)
@@ -77,17 +94,12 @@ public final class ReferenceFavorites: OptimisticUpdateSubject {
   }
 
   public func cancel(request token: AnyHashable) {
-    guard let (record, request) = resolve(token) else { return }
+    guard let (record, request) = resolve(token), !request.isSync else { return }
     states[record]?.cancel(request.ticket)
     refreshList()
   }
 
-  public func completeSync(record id: String, value: Bool) {
-    states[id]?.completeSync(value)
-    refreshList()
-  }
-
-  public func sort(by order: [String]) {
+  public func reorder(to order: [String]) {
     list.reorder(order)
   }
 
@@ -115,7 +127,8 @@ public final class ReferenceFavorites: OptimisticUpdateSubject {
   public func state(of id: String) -> RecordState? {
     guard let state = states[id], let row = list.row(for: id) else { return nil }
     let pendingToken = state.pending.flatMap { ticket in
-      requests.filter { $0.value.record == id && $0.value.ticket == ticket }.keys.max()
+      requests.filter { $0.value.record == id && $0.value.ticket == ticket && !$0.value.isSync }
+        .keys.max()
     }
     return RecordState(
       confirmed: state.confirmed, displayed: row.displayed,
@@ -123,10 +136,20 @@ public final class ReferenceFavorites: OptimisticUpdateSubject {
       isSaving: row.isSaving, isTapEnabled: row.isTapEnabled)
   }
 
+  /// Hands `request` to the network double and returns its token.
+  private func send(_ request: Request) -> AnyHashable {
+    let token = nextToken
+    nextToken += 1
+    requests[token] = request
+    return token
+  }
+
   /// The record an answer to `token` is for, and the request, if it belongs to this session.
   private func resolve(_ token: AnyHashable) -> (String, Request)? {
     guard let number = token as? Int, let request = requests[number] else { return nil }
-    guard request.session == session || fault == .oldSessionAccepted else { return nil }
+    let sessionUnchecked =
+      request.isSync ? fault == .oldSessionSyncAccepted : fault == .oldSessionAccepted
+    guard request.session == session || sessionUnchecked else { return nil }
     if fault == .rowNumberIdentity {
       guard list.rows.indices.contains(request.row) else { return nil }
       return (list.rows[request.row].id, request)

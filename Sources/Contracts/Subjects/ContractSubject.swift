@@ -18,7 +18,9 @@ public enum ContractSubject {
   public var capabilities: Set<SubjectCapability> {
     switch self {
     case .undoHistory(let subject):
-      subject.capabilities.union(subject.dragCancelRule.map { [$0.capability] } ?? [])
+      subject.capabilities.union(
+        [subject.dragCancelRule?.capability, subject.undoDuringDragRule?.capability]
+          .compactMap { $0 })
     case .optimistic(let subject):
       subject.capabilities
     }

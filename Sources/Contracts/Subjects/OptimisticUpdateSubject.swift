@@ -1,16 +1,17 @@
 /// A model under the optimistic-update contract (one in-flight write per record), behind a small
-/// adapter that the runner drives with taps and server answers.
+/// adapter that the runner drives with taps, syncs and server answers.
 ///
 /// The contract (suite `optimistic-updates`): a tap shows the user's intent at once and sends one
 /// write; a tap while that record's write is pending sends nothing and keeps the provisional
 /// value; success adopts the server's value; an explicit rejection rolls back to the value
 /// confirmed now; an unknown outcome withdraws the provisional value and blocks writes until a
-/// sync; duplicate, old-ticket and old-session answers change nothing; records are isolated and
-/// found by id, never by row; a session change replaces every record's state; and the saving
-/// indicator and tap blocking follow pending.
+/// sync; a sync is a request too, and its answer adopts the server's value and unblocks writes;
+/// duplicate, old-ticket and old-session answers — to writes and to syncs alike — change nothing;
+/// records are isolated and found by id, never by row; a session change replaces every record's
+/// state; and the saving indicator and tap blocking follow pending.
 ///
-/// The subject holds each request's completion (a test double for the network) until
-/// ``respond(to:with:)`` delivers an answer, so the runner decides every ordering.
+/// The subject holds each request's completion (a test double for the network) until the
+/// runner delivers an answer, so the runner decides every ordering.
 @MainActor
 public protocol OptimisticUpdateSubject: AnyObject {
   /// Loads the list: these records, in this order, with their authoritative values.
@@ -19,21 +20,26 @@ public protocol OptimisticUpdateSubject: AnyObject {
   ///
   /// - Returns: A token for the write that was sent, or `nil` if no write was sent.
   func tap(record id: String) -> AnyHashable?
-  /// Delivers the server's answer to the request `token`, possibly late or twice.
-  func respond(to token: AnyHashable, with outcome: ServerOutcome)
-  /// A synchronisation of the record completes with the server's authoritative value.
-  func completeSync(record id: String, value: Bool)
+  /// Delivers the server's answer to the write `request`, possibly late or twice.
+  func respond(to request: AnyHashable, with outcome: ServerOutcome)
+  /// Starts reading the record's authoritative value from the server: a sync.
+  ///
+  /// - Returns: A token for the read that was sent, or `nil` if no read was sent.
+  func startSync(record id: String) -> AnyHashable?
+  /// Delivers the server's answer to the sync `request`, possibly late or twice.
+  func respond(toSync request: AnyHashable, with outcome: SyncOutcome)
   /// The record ids in the list's display order.
   var order: [String] { get }
   /// The state of the record `id` as the model and the list row show it, or `nil` if unknown.
   func state(of id: String) -> RecordState?
 
-  /// Which optional actions the subject supports; none by default.
+  /// Optional actions and declarations: cancellation, sorting, sessions, a UI layer of its own;
+  /// none by default.
   var capabilities: Set<SubjectCapability> { get }
-  /// Cancels the request `token` (capability `cancellation`): its outcome becomes unknown.
-  func cancel(request token: AnyHashable)
+  /// Cancels the write `request` (capability `cancellation`): its outcome becomes unknown.
+  func cancel(request: AnyHashable)
   /// Re-sorts the list into this order of ids (capability `sorting`).
-  func sort(by order: [String])
+  func reorder(to order: [String])
   /// Signs out and in: every record gets this fresh authoritative value (capability `sessions`).
   func replaceSession(with records: [RecordValue])
 }
@@ -44,7 +50,7 @@ public struct RecordState: Hashable {
   public var confirmed: Bool
   /// The value the list row shows.
   public var displayed: Bool
-  /// The token of the request in flight for this record, if any.
+  /// The token of the write in flight for this record, if any.
   public var pendingRequest: AnyHashable?
   /// Whether the record must be read from the server before further writes.
   public var needsSync: Bool
@@ -69,7 +75,7 @@ public struct RecordState: Hashable {
 
 extension OptimisticUpdateSubject {
   public var capabilities: Set<SubjectCapability> { [] }
-  public func cancel(request token: AnyHashable) {}
-  public func sort(by order: [String]) {}
+  public func cancel(request: AnyHashable) {}
+  public func reorder(to order: [String]) {}
   public func replaceSession(with records: [RecordValue]) {}
 }

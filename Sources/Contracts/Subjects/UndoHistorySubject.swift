@@ -10,8 +10,11 @@ import UndoKit
 /// between actions; and the UI layer shows what the model holds after every step.
 ///
 /// Only the first group of requirements is mandatory; the rest have defaults for models without
-/// a UI layer, documents, asynchronous work or drag cancellation. The runner ends the event
-/// (`UndoManager.endEvent()`) after every action, so models that group by event work too.
+/// a UI layer, documents, asynchronous work or drag cancellation. Product rules the contract
+/// leaves open — what a cancelled drag does, what Undo does during a drag — are declared, never
+/// assumed: a case that needs a rule runs only against subjects that declare it. The runner ends
+/// the event (`UndoManager.endEvent()`) after every action, so models that group by event work
+/// too. A fresh subject starts at value 0 with empty history.
 @MainActor
 public protocol UndoHistorySubject: AnyObject {
   /// The undo manager that holds the model's history. Read after every action: a document switch
@@ -21,12 +24,12 @@ public protocol UndoHistorySubject: AnyObject {
   var value: Int { get }
   /// Sets the value from a single control, such as a button: one user action.
   func adjust(to value: Int)
-  /// Starts a continuous gesture.
-  func dragBegan()
-  /// Delivers one position callback of the gesture.
-  func dragMoved(to value: Int)
-  /// Completes the gesture.
-  func dragEnded()
+  /// Starts a continuous gesture, such as a drag.
+  func beginDrag()
+  /// Moves the gesture in progress to `value`: one position callback.
+  func moveDrag(to value: Int)
+  /// Completes the gesture in progress: the whole gesture is one user action.
+  func endDrag()
   /// Loads the document's value programmatically; not an edit and not undoable.
   func load(_ value: Int)
 
@@ -36,19 +39,24 @@ public protocol UndoHistorySubject: AnyObject {
   var isUndoEnabled: Bool { get }
   /// Whether the UI's Redo control is enabled; by default whether the redo stack holds a group.
   var isRedoEnabled: Bool { get }
-  /// The user's Undo command; by default refused while a group is open, else `undo()`.
+  /// The user's Undo command; by default `undoManager.undo()` unless a group is open.
   func undo()
-  /// The user's Redo command; by default `undoManager.redo()`.
+  /// The user's Redo command; by default `undoManager.redo()` unless a group is open.
   func redo()
-  /// Applies the user's history limit; by default sets `undoManager.levelsOfUndo`.
-  func setLevelsOfUndo(_ count: Int)
+  /// Applies the user's history limit of `levels` groups (0: unlimited); by default sets
+  /// `undoManager.levelsOfUndo`.
+  func limitHistory(to levels: Int)
 
   /// What a cancelled drag does, or `nil` if the subject cannot cancel drags (the default).
   var dragCancelRule: DragCancelRule? { get }
   /// Cancels the gesture in progress, following ``dragCancelRule``.
-  func dragCancelled()
+  func cancelDrag()
+  /// What the user's Undo and Redo commands do while a drag is in progress, or `nil` when the
+  /// product declares no rule (the default): cases about Undo during a drag are then skipped.
+  var undoDuringDragRule: UndoDuringDragRule? { get }
 
-  /// Whether the subject can switch documents and run asynchronous calculations; none by default.
+  /// Optional actions and declarations: documents, asynchronous calculations, a UI layer of its
+  /// own; none by default.
   var capabilities: Set<SubjectCapability> { get }
   /// Switches to document `id` whose stored value is `value` (capability `documents`).
   func switchDocument(to id: String, value: Int)
@@ -77,11 +85,33 @@ public enum DragCancelRule: String, Sendable, CaseIterable {
   }
 }
 
+/// What the user's Undo and Redo commands do while a drag is in progress: a product rule each
+/// subject declares.
+///
+/// Either way, Undo never pops a group recorded before the drag while the drag goes on.
+public enum UndoDuringDragRule: String, Sendable, CaseIterable {
+  /// Undo and Redo do nothing until the drag ends (their controls are disabled); the drag then
+  /// ends as one group.
+  case refused
+  /// Undo or Redo cancels the drag: the value returns to where the drag began, nothing is
+  /// recorded, the rest of the gesture is ignored, and the command does nothing else.
+  case cancelsDrag = "cancels-drag"
+
+  /// The capability a case names to require this rule.
+  public var capability: SubjectCapability {
+    switch self {
+    case .refused: .dragUndoRefused
+    case .cancelsDrag: .dragUndoCancels
+    }
+  }
+}
+
 extension UndoHistorySubject {
   public var displayedValue: Int { value }
   public var isUndoEnabled: Bool { undoManager.canUndo }
   public var isRedoEnabled: Bool { undoManager.redoCount > 0 }
   public var dragCancelRule: DragCancelRule? { nil }
+  public var undoDuringDragRule: UndoDuringDragRule? { nil }
   public var capabilities: Set<SubjectCapability> { [] }
 
   public func undo() {
@@ -90,14 +120,15 @@ extension UndoHistorySubject {
   }
 
   public func redo() {
+    guard undoManager.groupingLevel == 0 else { return }
     undoManager.redo()
   }
 
-  public func setLevelsOfUndo(_ count: Int) {
-    undoManager.levelsOfUndo = count
+  public func limitHistory(to levels: Int) {
+    undoManager.levelsOfUndo = levels
   }
 
-  public func dragCancelled() {}
+  public func cancelDrag() {}
   public func switchDocument(to id: String, value: Int) {}
   public func startCalculation(id: Int) {}
   public func deliverCalculation(id: Int, result: Int) {}

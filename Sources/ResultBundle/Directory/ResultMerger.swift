@@ -152,6 +152,12 @@ public enum ResultMerger {
       subjects: subjects, suites: first.suites, filter: first.filter, counts: counts,
       failuresByClass: byClass, commandLine: commandLine, ci: first.ci)
     manifest.mergedFrom = runs.map(\.manifest.runID)
+    var notObserved: [Manifest.NotObserved] = []
+    for entry in runs.flatMap({ $0.manifest.notObserved ?? [] }) where !notObserved.contains(entry)
+    {
+      notObserved.append(entry)
+    }
+    manifest.notObserved = notObserved.isEmpty ? nil : notObserved
 
     let events = FileOutput(path: directory.path(of: "events.jsonl"))
     var sequence = 0

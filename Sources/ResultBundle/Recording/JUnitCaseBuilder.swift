@@ -30,7 +30,7 @@ enum JUnitCaseBuilder {
   /// `step 12 'drag ended': expected undos=1, got 10`.
   static func message(_ result: CaseResult) -> String {
     guard let step = result.firstFailure else { return "failed" }
-    let mismatches = step.mismatches.map(\.description).joined(separator: "; ")
+    let mismatches = step.mismatches.summary
     return "step \(step.number) '\(step.action)': \(mismatches)"
   }
 

@@ -54,6 +54,10 @@ public final class ResultRecorder {
   private var sequence = 0
   private var plan: RunPlan?
   private var suiteStarts: [Date] = []
+  /// Counts of the cases finished so far, for the crash record.
+  private var finished = OutcomeCounts([])
+  /// The failure classes the run cannot observe, per subject.
+  private var notObserved: [Manifest.NotObserved] = []
   /// The first error; once set, nothing more is written.
   public private(set) var firstError: ResultDirectoryError?
 
@@ -68,6 +72,7 @@ public final class ResultRecorder {
     switch event {
     case .runStarted(let plan):
       self.plan = plan
+      notObserved = Self.notObserved(in: plan)
       do {
         events = try FileOutput(creating: directory.path(of: "events.jsonl"))
       } catch {
@@ -92,7 +97,9 @@ public final class ResultRecorder {
             seq: nextSequence(), suite: suiteID,
             family: entry?.suite.family.rawValue ?? "", case: caseID, title: title,
             subject: subject)))
+      prepareCrashRecord(running: (suiteID, caseID, subject))
     case .stepFinished(let suiteID, let caseID, let subject, let step):
+      stategate_set_crash_step(step.number)
       append(
         .step(
           Self.stepRecord(step, seq: nextSequence(), suite: suiteID, case: caseID, subject: subject)
@@ -111,6 +118,8 @@ public final class ResultRecorder {
             reason: result.classification?.reason, skipReason: skipReason,
             firstFailureStep: result.outcome == .failed ? result.firstFailure?.number : nil,
             durationSeconds: Self.rounded(result.durationSeconds))))
+      finished.add(result)
+      prepareCrashRecord(running: nil)
     case .suiteFinished, .runFinished:
       break
     }
@@ -158,15 +167,80 @@ public final class ResultRecorder {
   /// Prepares a `crashed` manifest and arms the fatal-signal handler that writes it and renames
   /// the directory, so a subject that traps still leaves a finished, honest directory.
   private func armCrashRecord() {
-    let zero = Manifest.Counts(passed: 0, failed: 0, skipped: 0, interrupted: 0, notRun: 0)
     let report = RunReport(suites: [], durationSeconds: 0, plannedCases: plan?.caseCount ?? 0)
-    let crashed = manifest(report, status: .crashed, counts: zero, endDate: context.startDate)
+    let crashed = manifest(
+      report, status: .crashed, counts: crashCounts(running: false), endDate: context.startDate)
     guard let bytes = try? Self.encode(crashed) else { return }
     _ = bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { characters in
         stategate_arm_crash_record(
           directory.path(of: "manifest.json"), characters.baseAddress, characters.count,
           directory.temporaryPath, directory.finalPath)
+      }
+    }
+  }
+
+  /// The step number the crash record's template holds until the handler writes the real one.
+  private static let stepPlaceholder = 987_654_321_987_654
+
+  /// Prepares the `crashed` manifest for a crash from now on: the counts of the cases finished so
+  /// far, the case `running` (which then counts as failed, class `crashed`) and the last step it
+  /// completed, filled in by the handler.
+  private func prepareCrashRecord(running: (suite: String, case: String, subject: String)?) {
+    stategate_set_crash_step(0)
+    let report = RunReport(suites: [], durationSeconds: 0, plannedCases: plan?.caseCount ?? 0)
+    var crashed = manifest(
+      report, status: .crashed, counts: crashCounts(running: running != nil),
+      endDate: context.startDate)
+    var byClass = Dictionary(
+      uniqueKeysWithValues: finished.perClass.map { ($0.key.rawValue, $0.value) })
+    if let running {
+      byClass[FailureClass.crashed.rawValue, default: 0] += 1
+      crashed.crash = Manifest.Crash(
+        suite: running.suite, case: running.case, subject: running.subject,
+        lastCompletedStep: Self.stepPlaceholder)
+    }
+    crashed.failuresByClass = byClass
+    guard let bytes = try? Self.encode(crashed) else { return }
+    let marker = Array(String(Self.stepPlaceholder).utf8)
+    let split = running == nil ? nil : bytes.firstRange(of: marker)
+    let head = split.map { Array(bytes[..<$0.lowerBound]) } ?? bytes
+    let tail = split.map { Array(bytes[$0.upperBound...]) }
+    head.withUnsafeBufferPointer { headBuffer in
+      headBuffer.withMemoryRebound(to: CChar.self) { headCharacters in
+        if let tail {
+          tail.withUnsafeBufferPointer { tailBuffer in
+            tailBuffer.withMemoryRebound(to: CChar.self) { tailCharacters in
+              _ = stategate_update_crash_record(
+                headCharacters.baseAddress, headCharacters.count, tailCharacters.baseAddress,
+                tailCharacters.count)
+            }
+          }
+        } else {
+          _ = stategate_update_crash_record(
+            headCharacters.baseAddress, headCharacters.count, nil, 0)
+        }
+      }
+    }
+  }
+
+  /// The counts a crash now would leave: the finished cases, the running one as failed.
+  private func crashCounts(running: Bool) -> Manifest.Counts {
+    let planned = plan?.caseCount ?? 0
+    let failed = finished.failed + (running ? 1 : 0)
+    let done = finished.total + (running ? 1 : 0)
+    return Manifest.Counts(
+      passed: finished.passed, failed: failed, skipped: finished.skipped,
+      interrupted: finished.interrupted, notRun: max(0, planned - done))
+  }
+
+  /// The failure classes the planned subjects cannot observe.
+  private static func notObserved(in plan: RunPlan) -> [Manifest.NotObserved] {
+    var seen: Set<String> = []
+    return plan.entries.map(\.subject).filter { seen.insert($0.name).inserted }.flatMap { subject in
+      subject.unobservedClasses().map {
+        Manifest.NotObserved(
+          subject: subject.name, failureClass: $0.failureClass.rawValue, reason: $0.reason)
       }
     }
   }
@@ -188,6 +262,7 @@ public final class ResultRecorder {
         uniqueKeysWithValues: report.counts.perClass.map { ($0.key.rawValue, $0.value) }),
       commandLine: context.commandLine, ci: context.ci)
     manifest.shard = context.shard
+    manifest.notObserved = notObserved.isEmpty ? nil : notObserved
     return manifest
   }
 
@@ -249,14 +324,25 @@ public final class ResultRecorder {
       seq: seq, suite: suite, case: caseID, subject: subject, step: step.number,
       line: step.line, action: step.action.description,
       before: dictionary(step.before), after: dictionary(step.after),
-      expectations: step.expectations.map {
-        EventRecord.Value(key: $0.key, expected: $0.value.description)
+      expectations: step.expectations.map { expectation in
+        var capture: String?
+        if case .capture(let name) = expectation.operand { capture = name }
+        return EventRecord.Value(
+          key: expectation.key, relation: relationText(expectation.relation),
+          expected: expectation.operand.description, capture: capture)
       },
+      captures: step.captures.isEmpty
+        ? nil : step.captures.map { EventRecord.CapturedValue(key: $0.key, name: $0.name) },
       mismatches: step.mismatches.map {
         EventRecord.Value(
-          key: $0.key, expected: $0.expected.description, actual: $0.actual?.description,
-          invariant: $0.invariant)
+          key: $0.key, relation: relationText($0.relation), expected: $0.expected.description,
+          capture: $0.capture, actual: $0.actual?.description, invariant: $0.invariant)
       }, verdict: step.passed ? "pass" : "fail", notes: step.notes)
+  }
+
+  /// `!=` for a negated comparison; `nil` (left out of the record) for `=`.
+  private static func relationText(_ relation: Expectation.Relation) -> String? {
+    relation == .equal ? nil : relation.rawValue
   }
 
   private static func dictionary(_ snapshot: StateSnapshot) -> [String: String] {

@@ -16,6 +16,10 @@ enum SummaryWriter {
         + " · results in `\(directoryName)`",
       "",
     ]
+    for entry in manifest.notObserved ?? [] {
+      lines.append("Not observed: \(escape(entry.reason)).")
+      lines.append("")
+    }
     if manifest.status == .interrupted {
       lines.append(
         "The run was interrupted: \(counts.interrupted) case stopped, \(report.notRun) not run.")

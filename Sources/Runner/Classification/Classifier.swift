@@ -1,10 +1,11 @@
 import Contracts
 
 /// Decides the class of a failing case by experiment: it replays the case, or altered versions of
-/// it, on fresh subjects and probes them, and says in the reason what the experiment showed.
+/// it, on fresh subjects and probes them, and says in the reason what the experiment observed.
 ///
-/// The case's id and title are never consulted: the same case gets different classes for
-/// different bugs.
+/// A class is assigned only when an experiment confirmed it; when none did, the verdict is
+/// `unclassified` and the reason lists what was tried and seen. The case's id and title are never
+/// consulted: the same case gets different classes for different bugs.
 @MainActor
 struct Classifier {
   let subject: SubjectEntry
@@ -15,12 +16,59 @@ struct Classifier {
       return Classification(.unclassified, "no step failed")
     }
     let context = FailureContext(
-      contractCase: contractCase, steps: steps, failing: failing, replay: Replay(subject: subject))
+      contractCase: contractCase, steps: steps, failing: failing, replay: Replay(subject: subject),
+      rules: SubjectRules(subject.make()))
+    if let unreproduced = context.reproduction() {
+      return unreproduced
+    }
+    let experiments: [Experiment]
     switch failing.action {
     case .undoHistory(let action):
-      return UndoHistoryClassifier(context: context, action: action).classify()
+      experiments = UndoHistoryClassifier(context: context, action: action).experiments()
     case .optimistic(let action):
-      return OptimisticClassifier(context: context, action: action).classify()
+      experiments = OptimisticClassifier(context: context, action: action).experiments()
+    }
+    var seen: [String] = []
+    for experiment in experiments {
+      switch experiment() {
+      case .confirmed(let classification)?:
+        return classification
+      case .notConfirmed(let observation)?:
+        seen.append(observation)
+      case nil:
+        continue
+      }
+    }
+    let tried = seen.isEmpty ? "no experiment applies to this step" : seen.joined(separator: "; ")
+    return Classification(
+      .unclassified,
+      "no experiment confirmed a class for \(context.actionLabel): \(tried)")
+  }
+}
+
+/// What an experiment found: a confirmed class, or what it observed instead.
+enum Finding {
+  /// The experiment confirmed this class; the reason quotes what it observed.
+  case confirmed(Classification)
+  /// The experiment did not confirm its hypothesis; this is what it observed.
+  case notConfirmed(String)
+}
+
+/// One experiment: `nil` when it does not apply to the failure.
+typealias Experiment = @MainActor () -> Finding?
+
+/// The product rules a subject declares, read from a fresh subject.
+struct SubjectRules {
+  /// What Undo does during a drag, for undo-history subjects.
+  var undoDuringDrag: UndoDuringDragRule?
+  /// What a cancelled drag does, for undo-history subjects.
+  var dragCancel: DragCancelRule?
+
+  @MainActor
+  init(_ subject: ContractSubject) {
+    if case .undoHistory(let subject) = subject {
+      undoDuringDrag = subject.undoDuringDragRule
+      dragCancel = subject.dragCancelRule
     }
   }
 }
@@ -32,6 +80,7 @@ struct FailureContext {
   let steps: [StepRecord]
   let failing: StepRecord
   let replay: Replay
+  let rules: SubjectRules
 
   /// The steps before the failing one.
   var prefix: [ContractStep] { Array(contractCase.steps[..<(failing.number - 1)]) }
@@ -39,14 +88,48 @@ struct FailureContext {
   var through: [ContractStep] { Array(contractCase.steps[..<failing.number]) }
   /// The failing step as the suite wrote it.
   var step: ContractStep { contractCase.steps[failing.number - 1] }
-  /// The keys that did not match.
+  /// The keys that did not match, stated or invariant.
   var keys: Set<String> { Set(failing.mismatches.map(\.key)) }
+  /// The records of the steps before the failing one.
+  var earlierRecords: ArraySlice<StepRecord> { steps[..<(failing.number - 1)] }
 
-  /// The mismatch of `key`, if it did not match.
+  /// The first mismatch of `key` that states an exact value (`key=value` or an invariant), if
+  /// it did not match.
   func mismatch(_ key: String) -> Mismatch? {
-    failing.mismatches.first { $0.key == key }
+    failing.mismatches.first { $0.key == key && $0.relation == .equal }
+  }
+
+  /// The failing steps with the step at `number` (1-based) left out.
+  func through(without number: Int) -> [ContractStep] {
+    var steps = through
+    steps.remove(at: number - 1)
+    return steps
   }
 
   /// `'action' (step N)`, for reasons.
   var actionLabel: String { "'\(failing.action)' (step \(failing.number))" }
+
+  /// Replays the case through the failing step on a fresh subject; an `unclassified` verdict
+  /// when the failure does not reproduce (the model depends on something outside the steps).
+  func reproduction() -> Classification? {
+    let replayed = replay.records(through)
+    guard let again = replayed.last, replayed.count == failing.number else {
+      return Classification(
+        .unclassified,
+        "the failure did not reproduce: a replay on a fresh subject stopped before step "
+          + "\(failing.number)")
+    }
+    if again.after == failing.after && again.mismatches == failing.mismatches {
+      return nil
+    }
+    let changed = failing.after.fields.filter { again.after[$0.key] != $0.value }.map(\.key)
+    return Classification(
+      .unclassified,
+      "the failure did not reproduce on a fresh subject: after \(actionLabel) the replay showed "
+        + (changed.isEmpty
+          ? "different mismatches"
+          : again.after.quoting(changed) + " instead of "
+            + failing.after.quoting(changed))
+        + "; the model depends on something outside the steps (shared or global state, time)")
+  }
 }

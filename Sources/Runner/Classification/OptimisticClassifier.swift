@@ -1,240 +1,655 @@
 import Contracts
 
-/// The optimistic-update experiments: skipped answers, altered server values, removed re-sorts
-/// and probing taps.
+/// The optimistic-update experiments: skipped answers, altered server values, removed re-sorts,
+/// removed writes on other records, and probing taps.
 @MainActor
 struct OptimisticClassifier {
   let context: FailureContext
   let action: OptimisticAction
 
   private static let uiFields: Set<String> = ["saving", "tapEnabled"]
+  private static let recordFields = ["displayed", "confirmed", "pending", "needsSync"]
 
-  func classify() -> Classification {
-    let keys = context.keys
-    if keys.allSatisfy({ Self.uiFields.contains(field(of: $0)) }) {
-      return uiOnly()
+  /// The experiments that apply, in the order they are tried.
+  func experiments() -> [Experiment] {
+    var experiments: [Experiment] = []
+    let onlyUI = context.keys.allSatisfy { Self.uiFields.contains(field(of: $0)) }
+    if onlyUI {
+      experiments.append(uiDivergence)
     }
     switch action {
-    case .tap(let record, _): return tapped(record)
-    case .respond(let request, let outcome): return answered(request, outcome)
+    case .tap(let record, _):
+      experiments += [{ tapSent(record) }, { tapChangedPending(record) }]
+    case .respond(let request, let outcome):
+      experiments += answered(request, outcome)
+    case .respondToSync(let request, let outcome):
+      experiments += syncAnswered(request: request, outcome: outcome)
+    case .syncRoundTrip(let record, let value):
+      experiments += syncAnswered(record: record, outcome: .value(value))
     case .cancel(let request):
-      return Classification(
-        .unknownOutcome,
-        "after cancelling \(request) the record shows \(describe(record(of: request))): a cancelled "
-          + "write may have committed, so its outcome is unknown")
-    case .sync(let record, _):
-      return Classification(
-        .unknownOutcome,
-        "after the sync \(record) shows \(describe(record)): a completed sync must adopt the "
-          + "server's value and allow writes again")
-    case .session:
-      return Classification(
-        .sessionReset,
-        "after the session change: \(mismatchText()): state of the previous session was kept")
+      experiments.append { cancelled(request) }
+    case .session(let values):
+      experiments.append { sessionChanged(values) }
     case .sort:
-      return Classification(
-        .recordIdentity, "re-sorting changed record state: \(mismatchText())")
-    case .records:
-      return Classification(.unclassified, "the list did not load as expected: \(mismatchText())")
+      experiments.append(resorted)
+    case .records, .sync:
+      break
     }
+    if !onlyUI {
+      experiments.append(uiDivergence)
+    }
+    return experiments
   }
 
-  // MARK: - Experiments
+  // MARK: - The row against the model
 
-  private func uiOnly() -> Classification {
-    if let gate = context.failing.mismatches.first(where: {
-      field(of: $0.key) == "tapEnabled" && $0.expected == .bool(true)
-    }) {
-      let record = recordID(of: gate.key)
-      let probe = context.replay.probe(
-        after: context.through, [.optimistic(.tap(record: record, request: nil))])
-      if probe.last?.bool("sent") == true {
-        return Classification(
-          .uiBinding,
-          "\(record)'s control is disabled after \(context.actionLabel) but a tap sends a write: "
-            + "the control is not bound to pending")
+  /// A row's saving indicator or tap control disagrees with the model, or a tap probe shows the
+  /// gate stuck.
+  private func uiDivergence() -> Finding? {
+    let after = context.failing.after
+    let records = recordsInObservationOrder(
+      context.keys.filter { Self.uiFields.contains(field(of: $0)) })
+    for record in records {
+      let pending = after.text("\(record).pending").map { $0 != "none" }
+      let needsSync = after.bool("\(record).needsSync")
+      if let saving = after.bool("\(record).saving"), let pending, saving != pending {
+        return .confirmed(
+          Classification(
+            .uiBinding,
+            "after \(context.actionLabel) \(quote(record, ["pending", "saving"])): the saving "
+              + "indicator is not bound to pending"))
       }
-      if let other = otherPendingRecord(than: record, in: context.failing.after) {
-        return Classification(
-          .recordIdentity,
-          "tapping \(record) sends nothing while \(other) is pending: the records share one "
-            + "in-flight gate")
+      guard let enabled = after.bool("\(record).tapEnabled"), let pending, let needsSync else {
+        continue
       }
-      return Classification(
-        .inFlightGate, "a tap on \(record), with nothing pending, is refused")
+      let shouldAccept = !pending && !needsSync
+      guard enabled != shouldAccept || context.mismatch("\(record).tapEnabled") != nil else {
+        continue
+      }
+      let sent = tapProbe(record, after: context.through)
+      if sent != enabled {
+        return .confirmed(
+          Classification(
+            .uiBinding,
+            "after \(context.actionLabel) \(record).tapEnabled=\(yesNo(enabled)) but a tap on "
+              + "\(record) \(sent ? "sends a write" : "sends nothing"): the control is not bound to "
+              + "the model's gate"))
+      }
+      if let finding = gateFinding(record, sent: sent) {
+        return finding
+      }
     }
-    return Classification(
-      .uiBinding,
-      "the model's pending state is right but the row shows \(mismatchText()): the indicator is not "
-        + "bound to pending")
+    return nil
   }
 
-  private func tapped(_ record: String) -> Classification {
-    if let sent = context.mismatch("sent") {
-      if sent.expected == .bool(false) {
-        return Classification(
+  /// Why a tap on `record` was accepted or refused, when the row and the model agree on it.
+  private func gateFinding(_ record: String, sent: Bool) -> Finding? {
+    let after = context.failing.after
+    let pending = after.text("\(record).pending") ?? "none"
+    let needsSync = after.bool("\(record).needsSync") ?? false
+    if sent, pending != "none" {
+      return .confirmed(
+        Classification(
           .inFlightGate,
-          "a tap on \(record) while a write is pending sent another write")
-      }
-      if let other = otherPendingRecord(than: record, in: context.failing.before) {
-        return Classification(
-          .recordIdentity,
-          "a tap on \(record) sent nothing while \(other) was pending: the records share one "
-            + "in-flight gate")
-      }
-      return Classification(.inFlightGate, "a tap on \(record) with nothing pending sent nothing")
+          "with \(quote(record, ["pending"])) a tap on \(record) sends another write"))
     }
-    return Classification(
-      .inFlightGate,
-      "a tap on \(record) while a write is pending changed the record: \(mismatchText())")
+    if sent, needsSync {
+      return .confirmed(
+        Classification(
+          .unknownOutcome,
+          "with \(quote(record, ["needsSync"])) a tap on \(record) sends a write: writes are not "
+            + "blocked until a sync"))
+    }
+    if !sent, pending == "none", !needsSync {
+      if let other = sharedGate(record) {
+        return .confirmed(other)
+      }
+      return .confirmed(
+        Classification(
+          .inFlightGate,
+          "with \(quote(record, ["pending", "needsSync"])) a tap on \(record) sends nothing: the "
+            + "gate stays closed with nothing in flight"))
+    }
+    return nil
   }
 
-  private func answered(_ request: String, _ outcome: ServerOutcome) -> Classification {
+  /// A refused tap on `record` goes through once the writes on other records are left out.
+  private func sharedGate(_ record: String) -> Classification? {
+    let others = otherPendingRecords(than: record, in: context.failing.after)
+    guard !others.isEmpty else { return nil }
+    let kept = context.through.filter { step in
+      if case .optimistic(.tap(let tapped, _)) = step.action { return tapped == record }
+      return true
+    }
+    guard tapProbe(record, after: kept) else { return nil }
+    let quoted = others.map { context.failing.after.quoting(["\($0).pending"]) }
+    return Classification(
+      .recordIdentity,
+      "a tap on \(record) sends nothing while \(quoted.joined(separator: " ")), and goes through "
+        + "when the writes on other records are left out: the records share one in-flight gate")
+  }
+
+  // MARK: - Taps
+
+  /// A tap sent a write when it must not, or none when it must.
+  private func tapSent(_ record: String) -> Finding? {
+    guard let sent = context.mismatch("sent") else { return nil }
+    let before = context.failing.before
+    let pending = before.text("\(record).pending") ?? "none"
+    let needsSync = before.bool("\(record).needsSync") ?? false
+    if sent.actual == .bool(true) {
+      if pending != "none" {
+        return .confirmed(
+          Classification(
+            .inFlightGate,
+            "a tap on \(record) with \(before.quoting(["\(record).pending"])) sent another write"))
+      }
+      if needsSync {
+        return .confirmed(
+          Classification(
+            .unknownOutcome,
+            "a tap on \(record) with \(before.quoting(["\(record).needsSync"])) sent a write: "
+              + "writes are not blocked until a sync"))
+      }
+      return .notConfirmed(
+        "a tap on \(record) with \(before.quoting(["\(record).pending", "\(record).needsSync"])) "
+          + "sent a write")
+    }
+    if pending != "none" {
+      return .confirmed(
+        Classification(
+          .inFlightGate,
+          "a tap on \(record) sent nothing because \(before.quoting(["\(record).pending"])) was "
+            + "still pending: \(settlement(of: pending))"))
+    }
+    if needsSync {
+      return .confirmed(
+        Classification(
+          .unknownOutcome,
+          "a tap on \(record) sent nothing because \(before.quoting(["\(record).needsSync"])): "
+            + (lastAnswer(of: record).map { "the last answer was '\($0)', " } ?? "")
+            + "a known outcome or a completed sync must leave the record writable"))
+    }
+    if let shared = sharedGate(record, before: before) {
+      return .confirmed(shared)
+    }
+    return .confirmed(
+      Classification(
+        .inFlightGate,
+        "a tap on \(record) with \(before.quoting(["\(record).pending", "\(record).needsSync"])) "
+          + "sent nothing: the gate stays closed with nothing in flight"))
+  }
+
+  /// Like ``sharedGate(_:)``, for the state before a tap step.
+  private func sharedGate(_ record: String, before: StateSnapshot) -> Classification? {
+    let others = otherPendingRecords(than: record, in: before)
+    guard !others.isEmpty else { return nil }
+    let kept = context.prefix.filter { step in
+      if case .optimistic(.tap(let tapped, _)) = step.action { return tapped == record }
+      return true
+    }
+    guard tapProbe(record, after: kept) else { return nil }
+    let quoted = others.map { before.quoting(["\($0).pending"]) }
+    return Classification(
+      .recordIdentity,
+      "a tap on \(record) sent nothing while \(quoted.joined(separator: " ")), and goes through "
+        + "when the writes on other records are left out: the records share one in-flight gate")
+  }
+
+  /// A tap while a write was pending changed the record.
+  private func tapChangedPending(_ record: String) -> Finding? {
+    let before = context.failing.before
+    let after = context.failing.after
+    guard let pending = before.text("\(record).pending"), pending != "none" else {
+      return .notConfirmed(
+        "the tap on \(record) found \(before.quoting(["\(record).pending"])) and left "
+          + quote(record, Self.recordFields))
+    }
+    let changed = Self.recordFields.filter {
+      before["\(record).\($0)"] != after["\(record).\($0)"]
+    }
+    guard !changed.isEmpty else { return nil }
+    let keys = changed.map { "\(record).\($0)" }
+    return .confirmed(
+      Classification(
+        .inFlightGate,
+        "a tap on \(record) while \(before.quoting(["\(record).pending"])) changed "
+          + "\(before.quoting(keys)) to \(after.quoting(keys))"))
+  }
+
+  // MARK: - Answers to writes
+
+  private func answered(_ request: String, _ outcome: ServerOutcome) -> [Experiment] {
     let target = record(of: request)
-    var skipped = context.through
-    skipped.remove(at: context.failing.number - 1)
-    if context.replay.meets(context.step.expectations, after: skipped, ignoring: ["sent"]) {
-      return Classification(
+    var experiments: [Experiment] = [
+      { staleAnswer(request, target: target) },
+      { otherRecordChanged(target: target, by: "the answer to \(request)") },
+      { rowIdentity(request, target: target) },
+      { pendingAfterAnswer(request, target: target) },
+    ]
+    switch outcome {
+    case .saved(let value):
+      experiments.append { serverValueIgnored(request, target: target, value: value) }
+    case .rejected:
+      experiments.append { rollback(request, target: target) }
+    case .unknown:
+      experiments.append { unknownOutcome(target, after: "the unknown outcome of \(request)") }
+    }
+    return experiments
+  }
+
+  /// Leaving the answer out gives the expected state: it was stale and applied.
+  private func staleAnswer(_ request: String, target: String) -> Finding? {
+    guard
+      context.replay.meets(
+        context.step.expectations, after: context.through(without: context.failing.number),
+        ignoring: ["sent"])
+    else {
+      return .notConfirmed("leaving out the answer to \(request) does not give the expected state")
+    }
+    return .confirmed(
+      Classification(
         .staleResponse,
-        "ignoring the answer to \(request) gives the expected state: it was applied although "
-          + staleness(of: request))
+        "leaving out the answer to \(request) gives the expected state; it was applied although "
+          + staleness(of: request, record: target, quotingPending: true)))
+  }
+
+  /// The record still shows the answered write as pending.
+  private func pendingAfterAnswer(_ request: String, target: String) -> Finding? {
+    let before = context.failing.before
+    let after = context.failing.after
+    guard before.text("\(target).pending") == request, after.text("\(target).pending") == request
+    else { return nil }
+    if !tapProbe(target, after: context.through) {
+      return .confirmed(
+        Classification(
+          .inFlightGate,
+          "after its answer \(after.quoting(["\(target).pending"])) still, and a tap on \(target) "
+            + "sends nothing: the answer did not reopen the record's gate"))
     }
-    let others = Set(context.keys.map(recordID(of:))).subtracting([target, ""])
-    if let other = others.sorted().first {
-      return Classification(
-        .recordIdentity,
-        "the answer to \(request), a write on \(target), changed \(other): \(mismatchText())")
+    return .notConfirmed(
+      "after its answer \(after.quoting(["\(target).pending"])) still, yet a tap on \(target) sends "
+        + "a write")
+  }
+
+  /// An answer or a re-sort changed a record it does not belong to.
+  private func otherRecordChanged(target: String, by what: String) -> Finding? {
+    let before = context.failing.before
+    let after = context.failing.after
+    let others = recordsInObservationOrder(context.keys).filter { $0 != target }
+    for other in others {
+      let keys = Self.recordFields.map { "\(other).\($0)" }.filter { before[$0] != after[$0] }
+      if !keys.isEmpty {
+        return .confirmed(
+          Classification(
+            .recordIdentity,
+            "\(what), a write on \(target), changed \(other): \(before.quoting(keys)) before, "
+              + "\(after.quoting(keys)) after"))
+      }
     }
-    let sortSteps = context.prefix.indices.filter {
+    return nil
+  }
+
+  /// Without the re-sorts, the answer reaches its record: records are located by row.
+  private func rowIdentity(_ request: String, target: String) -> Finding? {
+    let sorts = context.prefix.indices.filter {
       if case .optimistic(.sort) = context.prefix[$0].action { return true }
       return false
     }
-    if !sortSteps.isEmpty {
-      let unsorted = context.through.enumerated().filter { !sortSteps.contains($0.offset) }.map(
-        \.element)
-      let orderKeys: Set<String> = ["order"]
-      if context.replay.meets(context.step.expectations, after: unsorted, ignoring: orderKeys) {
-        return Classification(
-          .recordIdentity,
-          "without the re-sort the answer to \(request) reaches \(target): records are located by "
-            + "row, not by id")
-      }
+    guard !sorts.isEmpty else { return nil }
+    let unsorted = context.through.enumerated().filter { !sorts.contains($0.offset) }.map(
+      \.element)
+    guard context.replay.meets(context.step.expectations, after: unsorted, ignoring: ["order"])
+    else {
+      return .notConfirmed("leaving out the re-sorts does not give the expected state")
     }
-    switch outcome {
-    case .saved(let value):
-      var flipped = context.through
-      flipped[context.failing.number - 1].action = .optimistic(
-        .respond(request: request, outcome: .saved(!value)))
-      let shownWithOther = context.replay.run(flipped).snapshots.last?.bool("\(target).displayed")
-      let shown = context.failing.after.bool("\(target).displayed")
-      if shownWithOther == shown {
-        return Classification(
-          .serverAuthority,
-          "\(target) shows \(yesNo(shown)) whether the server answers on or off: success copies "
-            + "the user's intent instead of the server's value")
-      }
-      return Classification(
+    return .confirmed(
+      Classification(
+        .recordIdentity,
+        "without the re-sorts the answer to \(request) reaches \(target) as expected; with them "
+          + "\(context.failing.after.quoting(["order"])) and \(quote(target, ["displayed"])): "
+          + "records are located by row, not by id"))
+  }
+
+  /// The record shows the same whatever value the server confirms.
+  private func serverValueIgnored(_ request: String, target: String, value: Bool) -> Finding? {
+    var flipped = context.through
+    flipped[context.failing.number - 1].action = .optimistic(
+      .respond(request: request, outcome: .saved(!value)))
+    let other = context.replay.state(after: flipped)
+    let key = "\(target).displayed"
+    let shown = context.failing.after[key]
+    guard let shown, other[key] == shown else {
+      return .notConfirmed(
+        "with 'saved \(value ? "off" : "on")' instead, \(other.quoting([key])): the row follows "
+          + "the server's value")
+    }
+    return .confirmed(
+      Classification(
         .serverAuthority,
-        "after 'saved \(value ? "on" : "off")' \(target) shows \(describe(target))")
-    case .rejected:
-      let atTap = valueAtTap(of: request)
-      let shown = context.failing.after.bool("\(target).displayed")
-      let confirmed = context.failing.after.bool("\(target).confirmed")
-      if let atTap, shown == atTap, shown != confirmed {
-        return Classification(
+        "\(key)=\(shown) whether the server answers 'saved on' or 'saved off': success shows the "
+          + "user's intent instead of the server's value"))
+  }
+
+  /// After a rejection the record does not show the value confirmed now.
+  private func rollback(_ request: String, target: String) -> Finding? {
+    let before = context.failing.before
+    let after = context.failing.after
+    guard after.text("\(target).pending") != request else { return nil }
+    let confirmed = "\(target).confirmed"
+    if before[confirmed] != after[confirmed] {
+      return .confirmed(
+        Classification(
           .rollback,
-          "after rejection \(target) shows \(yesNo(shown)), its value when tapped, not the value "
-            + "confirmed now (\(yesNo(confirmed))): rollback restores a snapshot")
-      }
-      return Classification(
-        .rollback, "after rejection \(target) shows \(describe(target))")
-    case .unknown:
-      let probe = context.replay.probe(
-        after: context.through, [.optimistic(.tap(record: target, request: nil))])
-      if probe.last?.bool("sent") == true {
-        return Classification(
-          .unknownOutcome,
-          "after an unknown outcome a tap on \(target) still sends a write: the timeout was "
-            + "treated as a known outcome (\(describe(target)))")
-      }
-      return Classification(
-        .unknownOutcome, "after an unknown outcome \(target) shows \(describe(target))")
+          "the rejection of \(request) changed \(before.quoting([confirmed])) to "
+            + "\(after.quoting([confirmed])): a rejection must leave the confirmed value as it "
+            + "is"))
     }
+    let shown = after.bool("\(target).displayed")
+    guard let shown, shown != after.bool(confirmed) else {
+      return .notConfirmed(
+        "after the rejection \(quote(target, ["displayed", "confirmed", "pending"]))")
+    }
+    if let atTap = valueAtTap(of: request, record: target), atTap == shown {
+      return .confirmed(
+        Classification(
+          .rollback,
+          "after the rejection of \(request) \(quote(target, ["displayed", "confirmed"])); "
+            + "\(target).displayed=\(yesNo(atTap)) was its value when tapped: rollback restores a "
+            + "snapshot, not the value confirmed now"))
+    }
+    return .confirmed(
+      Classification(
+        .rollback,
+        "after the rejection of \(request) \(quote(target, ["displayed", "confirmed", "pending"])): "
+          + "the row does not show the value confirmed now"))
+  }
+
+  /// After an unknown outcome (or a cancellation), the record is not blocked until a sync, or
+  /// still shows the provisional value.
+  private func unknownOutcome(_ target: String, after what: String) -> Finding? {
+    let before = context.failing.before
+    let after = context.failing.after
+    let confirmed = "\(target).confirmed"
+    if tapProbe(target, after: context.through) {
+      return .confirmed(
+        Classification(
+          .unknownOutcome,
+          "after \(what) \(quote(target, ["confirmed", "displayed", "needsSync"])) and a tap on "
+            + "\(target) sends a write: the outcome was treated as known"))
+    }
+    if before[confirmed] != after[confirmed] {
+      return .confirmed(
+        Classification(
+          .unknownOutcome,
+          "\(what) changed \(before.quoting([confirmed])) to \(after.quoting([confirmed])): an "
+            + "unknown outcome was treated as a success"))
+    }
+    if after.text("\(target).pending") == "none",
+      after["\(target).displayed"] != after[confirmed]
+    {
+      return .confirmed(
+        Classification(
+          .unknownOutcome,
+          "after \(what) \(quote(target, ["displayed", "confirmed", "pending"])): the provisional "
+            + "value was not withdrawn"))
+    }
+    return .notConfirmed(
+      "after \(what) \(quote(target, ["displayed", "confirmed", "needsSync"])) and a tap on "
+        + "\(target) sends nothing")
+  }
+
+  // MARK: - Syncs, cancellations, sessions, re-sorts
+
+  private func syncAnswered(request: String? = nil, record: String? = nil, outcome: SyncOutcome)
+    -> [Experiment]
+  {
+    let target = record ?? request.map(self.record(of:)) ?? ""
+    let what = request.map { "the answer to the sync \($0)" } ?? "the sync of \(target)"
+    return [
+      { staleSync(request, target: target, what: what) },
+      { syncLeftBlocked(target, outcome: outcome, what: what) },
+      { otherRecordChanged(target: target, by: what) },
+      { syncValueIgnored(request: request, target: target, outcome: outcome, what: what) },
+    ]
+  }
+
+  /// Leaving the sync's answer out gives the expected state: it was stale and applied.
+  private func staleSync(_ request: String?, target: String, what: String) -> Finding? {
+    guard
+      context.replay.meets(
+        context.step.expectations, after: context.through(without: context.failing.number),
+        ignoring: ["sent"])
+    else {
+      return .notConfirmed("leaving out \(what) does not give the expected state")
+    }
+    let why =
+      request.map { staleness(of: $0, record: target, quotingPending: false) }
+      ?? "it was not stale"
+    return .confirmed(
+      Classification(
+        .staleResponse,
+        "leaving out \(what) gives the expected state; it was applied although \(why)"))
+  }
+
+  /// After a sync answer, the record is still (or wrongly no longer) blocked.
+  private func syncLeftBlocked(_ target: String, outcome: SyncOutcome, what: String) -> Finding? {
+    let before = context.failing.before
+    let after = context.failing.after
+    let needsSync = "\(target).needsSync"
+    switch outcome {
+    case .value:
+      guard after.bool(needsSync) == true else { return nil }
+      guard !tapProbe(target, after: context.through) else {
+        return .notConfirmed("after \(what) \(after.quoting([needsSync])) yet a tap sends a write")
+      }
+      return .confirmed(
+        Classification(
+          .unknownOutcome,
+          "after \(what) \(quote(target, ["needsSync", "tapEnabled"])) and a tap on \(target) "
+            + "sends nothing: a completed sync does not unblock writes"))
+    case .failed:
+      guard before.bool(needsSync) == true, after.bool(needsSync) == false else { return nil }
+      return .confirmed(
+        Classification(
+          .unknownOutcome,
+          "\(what) failed, yet it changed \(before.quoting([needsSync])) to "
+            + "\(after.quoting([needsSync])): a failed read must leave the record blocked"))
+    }
+  }
+
+  /// The record shows the same whatever value the sync reads.
+  private func syncValueIgnored(
+    request: String?, target: String, outcome: SyncOutcome, what: String
+  ) -> Finding? {
+    guard case .value(let value) = outcome else { return nil }
+    var flipped = context.through
+    let index = context.failing.number - 1
+    if let request {
+      flipped[index].action = .optimistic(.respondToSync(request: request, outcome: .value(!value)))
+    } else {
+      flipped[index].action = .optimistic(.syncRoundTrip(record: target, value: !value))
+    }
+    let other = context.replay.state(after: flipped)
+    let key = "\(target).confirmed"
+    guard let shown = context.failing.after[key], other[key] == shown else {
+      return .notConfirmed(
+        "with the opposite value read, \(other.quoting([key])): the record follows the sync")
+    }
+    return .confirmed(
+      Classification(
+        .serverAuthority,
+        "\(key)=\(shown) whether the sync reads on or off: the record ignores the server's value"))
+  }
+
+  /// After a cancellation the record must withdraw the provisional value and need a sync.
+  private func cancelled(_ request: String) -> Finding? {
+    unknownOutcome(record(of: request), after: "cancelling \(request)")
+  }
+
+  /// After a session change a record still carries state of the previous session.
+  private func sessionChanged(_ values: [RecordValue]) -> Finding? {
+    let after = context.failing.after
+    for value in values {
+      let id = value.id
+      if let pending = after.text("\(id).pending"), pending != "none" {
+        return .confirmed(
+          Classification(
+            .sessionReset,
+            "after the session change \(quote(id, ["pending"])): a write of the previous session "
+              + "is still pending"))
+      }
+      if after.bool("\(id).needsSync") == true {
+        return .confirmed(
+          Classification(
+            .sessionReset,
+            "after the session change \(quote(id, ["needsSync"])): the previous session's "
+              + "unknown outcome was kept"))
+      }
+      if let confirmed = after.bool("\(id).confirmed"), confirmed != value.value {
+        return .confirmed(
+          Classification(
+            .sessionReset,
+            "after the session change \(quote(id, ["confirmed"])) although the new session says "
+              + "\(value)"))
+      }
+    }
+    return .notConfirmed("after the session change no record kept pending, needsSync or its value")
+  }
+
+  /// A re-sort changed record state.
+  private func resorted() -> Finding? {
+    let before = context.failing.before
+    let after = context.failing.after
+    let changed = before.fields.map(\.key).filter { key in
+      key != "order" && key != "sent" && before[key] != after[key]
+    }
+    guard !changed.isEmpty else {
+      return .notConfirmed("the re-sort changed no record's state (\(after.quoting(["order"])))")
+    }
+    return .confirmed(
+      Classification(
+        .recordIdentity,
+        "re-sorting changed \(before.quoting(changed)) to \(after.quoting(changed)): rows carry "
+          + "state that belongs to records"))
   }
 
   // MARK: - Reading the case
 
-  /// The record whose tap named `request`.
+  /// Whether a tap on `record`, after `steps` on a fresh subject, sends a write.
+  private func tapProbe(_ record: String, after steps: [ContractStep]) -> Bool {
+    context.replay.probe(after: steps, .optimistic(.tap(record: record, request: nil)))
+      .bool("sent") == true
+  }
+
+  /// The record whose tap or sync named `request`.
   private func record(of request: String) -> String {
     for step in context.contractCase.steps {
-      if case .optimistic(.tap(let record, request)) = step.action { return record }
+      switch step.action {
+      case .optimistic(.tap(let record, request)), .optimistic(.sync(let record, request)):
+        return record
+      default:
+        continue
+      }
     }
     return ""
   }
 
-  /// Why an answer to `request` was stale at the failing step, from the steps before it.
-  private func staleness(of request: String) -> String {
-    let target = record(of: request)
-    var named = false
-    var newerWrite = false
-    var answered = false
-    var cancelled = false
-    var oldSession = false
-    for step in context.prefix {
+  /// Why an answer to `request` was stale at the failing step: what the record showed when it
+  /// arrived, and what the steps before it did.
+  private func staleness(of request: String, record: String, quotingPending: Bool) -> String {
+    var facts: [String] = []
+    var named: Int?
+    var answered: Int?
+    var cancelled: Int?
+    var session: Int?
+    var newer: (name: String, step: Int)?
+    for (index, step) in context.prefix.enumerated() {
       guard case .optimistic(let action) = step.action else { continue }
+      let number = index + 1
       switch action {
-      case .tap(target, request): named = true
-      case .tap(target, _) where named: newerWrite = true
-      case .respond(request, _) where named: answered = true
-      case .cancel(request) where named: cancelled = true
-      case .session where named: oldSession = true
+      case .tap(record, request), .sync(record, request): named = number
+      case .tap(record, let other?) where named != nil && other != request:
+        newer = (other, number)
+      case .sync(record, let other?) where named != nil && other != request:
+        newer = (other, number)
+      case .respond(request, _), .respondToSync(request, _):
+        if named != nil { answered = answered ?? number }
+      case .cancel(request) where named != nil: cancelled = number
+      case .session where named != nil: session = number
       default: continue
       }
     }
-    if oldSession { return "it belongs to a previous session" }
-    if cancelled { return "it had been cancelled" }
-    if answered { return "it had been answered already" }
-    if newerWrite { return "a newer write on \(target) was pending" }
-    return "it was not the record's pending write"
+    if let session { facts.append("the session changed at step \(session)") }
+    if let cancelled { facts.append("it was cancelled at step \(cancelled)") }
+    if let answered { facts.append("it had been answered at step \(answered)") }
+    if let newer { facts.append("\(newer.name) was sent after it at step \(newer.step)") }
+    let pending = context.failing.before.quoting(["\(record).pending"])
+    if quotingPending, !pending.isEmpty { facts.append("\(pending) when it arrived") }
+    return facts.isEmpty ? "it was not the record's current request" : facts.joined(separator: ", ")
+  }
+
+  /// The last answer to a write on `record` before the failing step, as the suite wrote it.
+  private func lastAnswer(of record: String) -> String? {
+    for step in context.prefix.reversed() {
+      if case .optimistic(.respond(let request, let outcome)) = step.action,
+        self.record(of: request) == record
+      {
+        return "respond \(request) \(outcome)"
+      }
+    }
+    return nil
+  }
+
+  /// Which step answered `pending` before the failing step, for reasons.
+  private func settlement(of pending: String) -> String {
+    for (index, step) in context.prefix.enumerated().reversed() {
+      if case .optimistic(.respond(pending, let outcome)) = step.action {
+        return "its answer '\(outcome)' at step \(index + 1) did not settle it"
+      }
+    }
+    return "no answer to \(pending) came before this tap"
   }
 
   /// The displayed value of the request's record just before its tap.
-  private func valueAtTap(of request: String) -> Bool? {
-    let target = record(of: request)
+  private func valueAtTap(of request: String, record: String) -> Bool? {
     let tap = context.steps.first {
-      if case .optimistic(.tap(target, request)) = $0.action { return true }
+      if case .optimistic(.tap(record, request)) = $0.action { return true }
       return false
     }
-    return tap?.before.bool("\(target).displayed")
+    return tap?.before.bool("\(record).displayed")
   }
 
-  private func otherPendingRecord(than record: String, in snapshot: StateSnapshot) -> String? {
-    snapshot.fields.first { field in
+  /// The records `keys` name, in the order the subject's state lists them (not by name: ids may
+  /// be salted tokens, and output must not depend on them).
+  private func recordsInObservationOrder(_ keys: Set<String>) -> [String] {
+    var seen: Set<String> = []
+    return context.failing.after.fields.map(\.key).filter(keys.contains).map(recordID(of:))
+      .filter { !$0.isEmpty && seen.insert($0).inserted }
+  }
+
+  private func otherPendingRecords(than record: String, in snapshot: StateSnapshot) -> [String] {
+    snapshot.fields.filter { field in
       field.key.hasSuffix(".pending") && recordID(of: field.key) != record
         && field.value != .text("none")
     }.map { recordID(of: $0.key) }
   }
 
-  private func describe(_ record: String) -> String {
-    let after = context.failing.after
-    return ["displayed", "confirmed", "pending", "needsSync"].compactMap { field in
-      after["\(record).\(field)"].map { "\(field)=\($0)" }
-    }.joined(separator: " ")
-  }
-
-  private func mismatchText() -> String {
-    context.failing.mismatches.map(\.description).joined(separator: "; ")
+  /// `record.field=value …` for `fields`, as observed after the failing step.
+  private func quote(_ record: String, _ fields: [String]) -> String {
+    context.failing.after.quoting(fields.map { "\(record).\($0)" })
   }
 
   private func recordID(of key: String) -> String {
-    key.split(separator: ".").count == 2 ? String(key.split(separator: ".")[0]) : ""
+    let parts = key.split(separator: ".")
+    return parts.count == 2 ? String(parts[0]) : ""
   }
 
   private func field(of key: String) -> String {
     key.split(separator: ".").last.map(String.init) ?? key
   }
 
-  private func yesNo(_ flag: Bool?) -> String {
-    flag.map { $0 ? "yes" : "no" } ?? "?"
+  private func yesNo(_ flag: Bool) -> String {
+    flag ? "yes" : "no"
   }
 }

@@ -5,27 +5,36 @@ import Contracts
 struct Replay {
   let subject: SubjectEntry
 
-  /// A session on a fresh subject after `steps`, and the snapshot after each step.
-  func run(_ steps: [ContractStep]) -> (session: any SubjectSession, snapshots: [StateSnapshot]) {
-    let session = makeSession(for: subject.make())
-    var snapshots = [session.observe()]
+  /// Runs `steps` on a fresh subject with every check, and returns their records.
+  func records(_ steps: [ContractStep]) -> [StepRecord] {
+    StepExecutor.run(steps, on: subject.make())
+  }
+
+  /// The state after `steps` and then each of the `probes`, observed after each probe.
+  func probe(after steps: [ContractStep], _ probes: [ContractAction]) -> [StateSnapshot] {
+    let execution = CaseExecution(subject.make())
     for step in steps {
-      _ = session.perform(step.action)
-      snapshots.append(session.observe())
+      _ = execution.run(step)
     }
-    return (session, snapshots)
+    return probes.map { execution.probe($0) }
   }
 
-  /// The state after `steps` and then `probe` actions, observed after each probe action.
-  func probe(after steps: [ContractStep], _ actions: [ContractAction]) -> [StateSnapshot] {
-    let (session, _) = run(steps)
-    return actions.map { action in
-      _ = session.perform(action)
-      return session.observe()
-    }
+  /// The state after `steps` and one more probe action.
+  func probe(after steps: [ContractStep], _ action: ContractAction) -> StateSnapshot {
+    probe(after: steps, [action])[0]
   }
 
-  /// Whether `steps`, replayed on a fresh subject, end in a state that meets `expectations`.
+  /// The state after `steps`, replayed on a fresh subject.
+  func state(after steps: [ContractStep]) -> StateSnapshot {
+    let execution = CaseExecution(subject.make())
+    for step in steps {
+      _ = execution.run(step)
+    }
+    return execution.current
+  }
+
+  /// Whether `steps`, replayed on a fresh subject, end in a state that meets `expectations`
+  /// (with the captures the steps made).
   ///
   /// - Parameters:
   ///   - expectations: The expectations to check after the last step.
@@ -35,10 +44,11 @@ struct Replay {
   func meets(
     _ expectations: [Expectation], after steps: [ContractStep], ignoring: Set<String> = []
   ) -> Bool {
-    guard let last = run(steps).snapshots.last else { return false }
-    return expectations.allSatisfy { expectation in
-      ignoring.contains(expectation.key) || last[expectation.key] == expectation.value
+    let execution = CaseExecution(subject.make())
+    for step in steps {
+      _ = execution.run(step)
     }
+    return execution.unmet(expectations.filter { !ignoring.contains($0.key) }).isEmpty
   }
 }
 
@@ -59,5 +69,11 @@ extension StateSnapshot {
   func text(_ key: String) -> String? {
     if case .text(let text)? = self[key] { return text }
     return nil
+  }
+
+  /// `key=value` for each of `keys` the snapshot holds, separated by spaces: how reasons quote
+  /// what was observed.
+  func quoting(_ keys: [String]) -> String {
+    keys.compactMap { key in self[key].map { "\(key)=\($0)" } }.joined(separator: " ")
   }
 }

@@ -1,7 +1,9 @@
 import Contracts
 import UndoKit
 
-/// The undo-history experiments: undo depth, redo probes, skipped callbacks and history counts.
+/// The undo-history experiments: misuse the undo manager reported, refused-command probes during
+/// a drag, model-against-UI comparisons, undo and redo depth, redo probes, skipped callbacks and
+/// history counts.
 @MainActor
 struct UndoHistoryClassifier {
   let context: FailureContext
@@ -9,67 +11,80 @@ struct UndoHistoryClassifier {
 
   /// The most undos or redos an experiment performs.
   private let probeLimit = 32
-  private static let uiKeys: Set<String> = ["display", "undoEnabled", "redoEnabled"]
+  /// The UI-facing keys and the model key each one must follow.
+  private static let uiKeys: [String: String] = [
+    "display": "value", "undoEnabled": "canUndo", "redoEnabled": "canRedo",
+  ]
 
-  func classify() -> Classification {
-    let keys = context.keys
-    if keys.contains("misuse") {
-      return misuse()
-    }
-    if keys.isSubset(of: Self.uiKeys) {
-      return uiBinding()
+  /// The experiments that apply, in the order they are tried.
+  func experiments() -> [Experiment] {
+    let keys = modelKeys()
+    let onlyUI = context.keys.allSatisfy { Self.uiKeys[$0] != nil }
+    var experiments: [Experiment] = [misuse, commandDuringDrag, cancelledDrag]
+    if onlyUI {
+      experiments.append(uiDivergence)
     }
     switch action {
     case .undo:
-      if keys.contains("value") { return valueAfterUndo() }
-      if keys.contains("canRedo") || keys.contains("redos") { return redoAfterUndo() }
-      return historyCount()
+      if keys.contains("value") { experiments.append(valueAfterUndo) }
+      if keys.contains("canRedo") || keys.contains("redos") { experiments.append(redoAfterUndo) }
     case .redo:
-      if keys.contains("value") { return valueAfterRedo() }
-      return historyCount()
+      if keys.contains("value") { experiments.append(valueAfterRedo) }
     default:
-      if let redo = context.mismatch("canRedo") ?? context.mismatch("redos"),
-        redo.expected == .bool(false) || redo.expected == .int(0)
-      {
-        return redoKept()
-      }
-      if let level = context.mismatch("level") {
-        return Classification(
-          .groupBoundary,
-          "groupingLevel is \(level.actual?.description ?? "unknown") after \(context.actionLabel): "
-            + "a group was left open")
-      }
-      if keys.contains("value") { return valueAfterAction() }
-      return historyCount()
+      if keys.contains("canRedo") || keys.contains("redos") { experiments.append(redoKept) }
+      if keys.contains("value") { experiments.append(valueAfterAction) }
     }
+    if keys.contains("level") { experiments.append(openGroup) }
+    if keys.contains("undos") || keys.contains("canUndo") { experiments.append(groupCount) }
+    if !onlyUI {
+      experiments.append(uiDivergence)
+    }
+    return experiments
+  }
+
+  /// The model keys the failure concerns: UI keys whose UI agrees with the model stand for the
+  /// model key they follow.
+  private func modelKeys() -> Set<String> {
+    let after = context.failing.after
+    return Set(
+      context.keys.map { key in
+        guard let model = Self.uiKeys[key], after[key] == after[model] else { return key }
+        return model
+      })
   }
 
   // MARK: - Experiments
 
-  private func misuse() -> Classification {
-    let kinds = context.mismatch("misuse")?.actual?.description ?? ""
+  /// The undo manager itself reported misuse during the step.
+  private func misuse() -> Finding? {
+    guard let mismatch = context.mismatch("misuse"), let kinds = mismatch.actual?.description else {
+      return nil
+    }
     let problems = kinds.split(separator: ",").compactMap {
       UndoManager.Misuse.Kind(rawValue: String($0))
     }
     let text = problems.map(\.problem).joined(separator: "; ")
     if problems.contains(.registrationWithoutGroup), let (step, verb) = stepThatLostItsInverse() {
-      return Classification(
-        .redoAvailability,
-        "the \(verb) at step \(step) left no inverse group, and a registration arrived at "
-          + "\(context.actionLabel) outside any group: the inverse was registered after the "
-          + "\(verb) was over")
+      return .confirmed(
+        Classification(
+          .redoAvailability,
+          "the \(verb) at step \(step) changed the value but a \(verb == "undo" ? "redo" : "undo") "
+            + "after it changes nothing, and at \(context.actionLabel) the undo manager reported "
+            + "a registration outside any group: the inverse was registered after the \(verb) "
+            + "was over"))
     }
     if problems.contains(.redoWhileUndoing) {
-      return Classification(
-        .redoAvailability, "the undo manager refused \(context.actionLabel): \(text)")
+      return .confirmed(
+        Classification(
+          .redoAvailability, "the undo manager refused \(context.actionLabel): \(text)"))
     }
-    return Classification(
-      .groupBoundary, "the undo manager refused \(context.actionLabel): \(text)")
+    return .confirmed(
+      Classification(.groupBoundary, "the undo manager refused \(context.actionLabel): \(text)"))
   }
 
   /// An earlier undo (or redo) step that changed the value yet left no group to reverse it.
   private func stepThatLostItsInverse() -> (number: Int, verb: String)? {
-    for record in context.steps[..<(context.failing.number - 1)].reversed() {
+    for record in context.earlierRecords.reversed() {
       let isUndo = record.action == .undoHistory(.undo)
       guard isUndo || record.action == .undoHistory(.redo) else { continue }
       guard let before = record.before.int("value"), before != record.after.int("value") else {
@@ -77,212 +92,457 @@ struct UndoHistoryClassifier {
       }
       let steps = Array(context.contractCase.steps[..<record.number])
       let reverse: UndoHistoryAction = isUndo ? .redo : .undo
-      let reversed = context.replay.probe(after: steps, [.undoHistory(reverse)]).last?.int("value")
-      if reversed != before {
+      if context.replay.probe(after: steps, .undoHistory(reverse)).int("value") != before {
         return (record.number, isUndo ? "undo" : "redo")
       }
     }
     return nil
   }
 
-  private func uiBinding() -> Classification {
+  /// Undo or Redo during a drag, against the rule the subject declares for it.
+  private func commandDuringDrag() -> Finding? {
+    guard action == .undo || action == .redo, let rule = context.rules.undoDuringDrag else {
+      return nil
+    }
+    let earlier = context.prefix.compactMap { step -> UndoHistoryAction? in
+      if case .undoHistory(let action) = step.action { return action }
+      return nil
+    }
+    guard DragTracker.isDragging(after: earlier, rule: rule) else { return nil }
+    let before = context.failing.before
     let after = context.failing.after
-    if context.mismatch("redoEnabled")?.actual == .bool(true) {
-      let probe = context.replay.probe(after: context.through, [.undoHistory(.redo)])
-      if let redone = probe.last?.int("value"), let now = after.int("value"), redone != now {
-        return Classification(
-          .redoAvailability,
-          "after \(context.actionLabel) the Redo control is enabled and redo changes the value "
-            + "from \(now) to \(redone), back to an abandoned branch: redo survived a new edit")
+    let history = ["undos", "redos"]
+    let historyChanged = history.contains { before[$0] != after[$0] }
+    let quoted = ["value", "undos", "redos"]
+    let seen = "\(before.quoting(quoted)) before, \(after.quoting(quoted)) after"
+    switch rule {
+    case .refused:
+      if historyChanged || before["value"] != after["value"] {
+        return .confirmed(
+          Classification(
+            .groupBoundary,
+            "\(context.actionLabel) during the drag was not refused (\(seen)): the command "
+              + "reached history recorded before the drag while the drag's action was still open"
+          ))
+      }
+      return .notConfirmed(
+        "\(context.actionLabel) during the drag changed nothing (\(after.quoting(quoted))), as "
+          + "the declared rule 'refused' says")
+    case .cancelsDrag:
+      let start = dragStartValue()
+      if historyChanged {
+        return .confirmed(
+          Classification(
+            .groupBoundary,
+            "\(context.actionLabel) during the drag changed history (\(seen)) instead of only "
+              + "cancelling the drag"))
+      }
+      if let start, after.int("value") != start {
+        return .confirmed(
+          Classification(
+            .valueRestoration,
+            "\(context.actionLabel) during the drag left value=\(after["value"]?.description ?? "?") "
+              + "with history unchanged; the drag began at value=\(start), which the declared "
+              + "rule 'cancels-drag' restores"))
+      }
+      return .notConfirmed(
+        "\(context.actionLabel) cancelled the drag (\(after.quoting(quoted))), as the declared rule "
+          + "says")
+    }
+  }
+
+  /// A UI key disagrees with the model key it must follow, in the same observation.
+  private func uiDivergence() -> Finding? {
+    let after = context.failing.after
+    let diverging = context.keys.filter { key in
+      guard let model = Self.uiKeys[key] else { return false }
+      return after[key] != after[model]
+    }.sorted()
+    guard !diverging.isEmpty else { return nil }
+    if diverging.contains("redoEnabled"), after.bool("redoEnabled") == true,
+      let now = after.int("value")
+    {
+      let redone = context.replay.probe(after: context.through, .undoHistory(.redo)).int("value")
+      if let redone, redone != now {
+        return .confirmed(
+          Classification(
+            .redoAvailability,
+            "after \(context.actionLabel) redoEnabled=yes with canRedo=no, and a redo moves "
+              + "value=\(now) to value=\(redone): the app keeps a redo of its own that survived "
+              + "the edit"))
       }
     }
-    if let display = context.mismatch("display") {
-      return Classification(
-        .uiBinding,
-        "the model holds \(after["value"]?.description ?? "?") but the UI shows "
-          + "\(display.actual?.description ?? "nothing") after \(context.actionLabel): the UI was "
-          + "not refreshed")
+    let pairs = diverging.map { key in
+      "\(after.quoting([Self.uiKeys[key] ?? key])) but \(after.quoting([key]))"
     }
-    let control = context.mismatch("undoEnabled") != nil ? "Undo" : "Redo"
-    let flag = control == "Undo" ? "canUndo" : "canRedo"
-    let mismatch = context.mismatch("undoEnabled") ?? context.mismatch("redoEnabled")
-    return Classification(
-      .uiBinding,
-      "\(flag) is \(after[flag]?.description ?? "?") but the \(control) control shows "
-        + "\(mismatch?.actual?.description ?? "?") after \(context.actionLabel): the control is not "
-        + "bound to the history")
+    return .confirmed(
+      Classification(
+        .uiBinding,
+        "after \(context.actionLabel) the model shows \(pairs.joined(separator: ", ")): the UI "
+          + "layer was not refreshed from the model"))
   }
 
-  /// Values after undoing again and again from the state before the failing step.
-  private func values(after steps: [ContractStep], repeating action: UndoHistoryAction) -> [Int] {
-    let snapshots = context.replay.probe(
-      after: steps, Array(repeating: .undoHistory(action), count: probeLimit))
-    return snapshots.compactMap { $0.int("value") }
-  }
-
-  private func valueAfterUndo() -> Classification {
-    guard case .int(let expected)? = context.mismatch("value")?.expected else {
-      return Classification(.unclassified, "value mismatch without a number")
+  /// Tells why undo left the wrong value: the action split into groups, merged with another, never
+  /// recorded, or an inverse that restores the wrong value.
+  private func valueAfterUndo() -> Finding? {
+    guard let expected = expectedInt("value") else { return nil }
+    let before = context.failing.before
+    let after = context.failing.after
+    if before.bool("canUndo") == false, before.int("value") != expected {
+      return .confirmed(
+        Classification(
+          .groupBoundary,
+          "before \(context.actionLabel) \(before.quoting(["value", "canUndo", "undos"])): the "
+            + "action the undo should reverse left no group"))
     }
     let undone = values(after: context.prefix, repeating: .undo)
     if let index = undone.firstIndex(of: expected), index > 0 {
-      return Classification(
-        .groupBoundary,
-        "restored \(expected) after \(index + 1) undos: the action was recorded as "
-          + "\(index + 1) groups")
+      return .confirmed(
+        Classification(
+          .groupBoundary,
+          "restored \(expected) after \(index + 1) undos: the action was recorded as "
+            + "\(index + 1) groups"))
     }
-    let history = context.steps[..<(context.failing.number - 1)].compactMap {
-      $0.before.int("value")
-    }
+    let history = context.earlierRecords.compactMap { $0.before.int("value") }
     if let first = undone.first, first != expected,
       let expectedAt = history.lastIndex(of: expected),
       let reachedAt = history.firstIndex(of: first), reachedAt < expectedAt
     {
-      return Classification(
-        .groupBoundary,
-        "one undo went past the action's start to \(first), the value before step "
-          + "\(reachedAt + 1): groups were merged")
+      return .confirmed(
+        Classification(
+          .groupBoundary,
+          "one undo went past the action's start to \(first), the value before step "
+            + "\(reachedAt + 1): groups were merged"))
     }
     let shown = undone.prefix(4).map(String.init).joined(separator: ", ")
-    return Classification(
-      .valueRestoration,
-      "no number of undos restores \(expected) (undos gave \(shown)): the inverse does not "
-        + "restore the value it replaced")
+    if movedOneGroup(from: before, to: after, undoing: true) {
+      return .confirmed(
+        Classification(
+          .valueRestoration,
+          "the undo popped one group (\(before.quoting(["undos", "redos"])) before, "
+            + "\(after.quoting(["undos", "redos"])) after) but left value="
+            + "\(after["value"]?.description ?? "?"); no number of undos restores \(expected) "
+            + "(undos gave \(shown)): the inverse does not restore the value it replaced"))
+    }
+    return .notConfirmed(
+      "the undo did not pop exactly one group (\(before.quoting(["undos", "redos"])) before, "
+        + "\(after.quoting(["undos", "redos"])) after) and repeated undos gave \(shown)")
   }
 
-  private func redoAfterUndo() -> Classification {
-    let before = context.failing.before.int("value")
-    let after = context.failing.after.int("value")
-    let probe = context.replay.probe(after: context.through, [.undoHistory(.redo)])
-    let redone = probe.last?.int("value")
-    if redone == before, before != after {
-      return Classification(
-        .groupBoundary,
-        "redo does restore \(before.map(String.init) ?? "?"), but the redo stack holds "
-          + "\(context.failing.after["redos"]?.description ?? "?") groups")
-    }
-    return Classification(
-      .redoAvailability,
-      "after \(context.actionLabel) redo changes nothing (value stays "
-        + "\(redone.map(String.init) ?? "?")): the undo registered no inverse, so no redo group exists"
-    )
-  }
-
-  private func valueAfterRedo() -> Classification {
-    guard case .int(let expected)? = context.mismatch("value")?.expected else {
-      return Classification(.unclassified, "value mismatch without a number")
-    }
-    if context.failing.before.int("redos") == 0 {
-      return Classification(
-        .redoAvailability,
-        "nothing to redo before \(context.actionLabel): the earlier undo left no redo group")
+  /// Tells why redo left the wrong value: no redo group, split groups, or a wrong inverse.
+  private func valueAfterRedo() -> Finding? {
+    guard let expected = expectedInt("value") else { return nil }
+    let before = context.failing.before
+    let after = context.failing.after
+    if before.int("redos") == 0 {
+      return .confirmed(
+        Classification(
+          .redoAvailability,
+          "before \(context.actionLabel) \(before.quoting(["canRedo", "redos"])): the earlier "
+            + "undo left no redo group"))
     }
     let redone = values(after: context.prefix, repeating: .redo)
     if let index = redone.firstIndex(of: expected), index > 0 {
-      return Classification(
-        .groupBoundary,
-        "reached \(expected) after \(index + 1) redos: the undone action was recorded as "
-          + "\(index + 1) groups")
+      return .confirmed(
+        Classification(
+          .groupBoundary,
+          "reached \(expected) after \(index + 1) redos: the undone action was recorded as "
+            + "\(index + 1) groups"))
     }
-    return Classification(
-      .valueRestoration,
-      "redo restored \(redone.first.map(String.init) ?? "?") instead of \(expected)")
+    if movedOneGroup(from: before, to: after, undoing: false) {
+      return .confirmed(
+        Classification(
+          .valueRestoration,
+          "the redo restored one group (\(before.quoting(["undos", "redos"])) before, "
+            + "\(after.quoting(["undos", "redos"])) after) but left value="
+            + "\(after["value"]?.description ?? "?") instead of \(expected)"))
+    }
+    return .notConfirmed(
+      "the redo did not restore exactly one group (\(before.quoting(["undos", "redos"])) before, "
+        + "\(after.quoting(["undos", "redos"])) after)")
   }
 
-  private func redoKept() -> Classification {
-    let probe = context.replay.probe(after: context.through, [.undoHistory(.redo)])
-    let before = context.failing.after.int("value")
-    let redone = probe.last?.int("value")
-    return Classification(
-      .redoAvailability,
-      "after \(context.actionLabel) redo is still available: redo moves the value from "
-        + "\(before.map(String.init) ?? "?") to \(redone.map(String.init) ?? "?"), back to the "
-        + "abandoned branch")
+  /// Probes a redo after an undo whose redo state is missing or miscounted.
+  private func redoAfterUndo() -> Finding? {
+    let before = context.failing.before
+    let after = context.failing.after
+    guard let undone = after.int("value"), let original = before.int("value") else { return nil }
+    let redone = context.replay.probe(after: context.through, .undoHistory(.redo)).int("value")
+    let expectsRedo =
+      context.mismatch("canRedo")?.expected == .bool(true)
+      || (context.mismatch("redos").map { mismatch in
+        guard case .int(let want) = mismatch.expected else { return false }
+        return want > (after.int("redos") ?? 0)
+      } ?? false)
+    if expectsRedo, redone == undone, undone != original {
+      return .confirmed(
+        Classification(
+          .redoAvailability,
+          "after \(context.actionLabel) \(after.quoting(["value", "canRedo", "redos"])) and a "
+            + "redo changes nothing (value stays \(undone)): the undo registered no inverse, so "
+            + "no redo group exists"))
+    }
+    if let redone {
+      let redos = context.replay.probe(
+        after: context.through, Array(repeating: .undoHistory(.redo), count: probeLimit)
+      ).compactMap { $0.int("value") }
+      if let index = redos.firstIndex(of: original), index > 0, redone != original {
+        return .confirmed(
+          Classification(
+            .groupBoundary,
+            "after \(context.actionLabel) \(after.quoting(["redos"])) and \(index + 1) redos are "
+              + "needed to restore value=\(original): the undo left the action as "
+              + "\(index + 1) groups"))
+      }
+    }
+    return .notConfirmed(
+      "after \(context.actionLabel) \(after.quoting(["canRedo", "redos"])) and one redo gives "
+        + "value=\(redone.map(String.init) ?? "?")")
   }
 
-  private func valueAfterAction() -> Classification {
-    let expected = context.mismatch("value")?.expected.description ?? "?"
-    let actual = context.mismatch("value")?.actual?.description ?? "?"
+  /// Probes a redo after an action that must discard the redo branch but left redo available.
+  private func redoKept() -> Finding? {
+    let after = context.failing.after
+    guard (after.int("redos") ?? 0) > 0 || after.bool("canRedo") == true,
+      let now = after.int("value")
+    else { return nil }
+    let redone = context.replay.probe(after: context.through, .undoHistory(.redo)).int("value")
+    if let redone, redone != now {
+      return .confirmed(
+        Classification(
+          .redoAvailability,
+          "after \(context.actionLabel) \(after.quoting(["canRedo", "redos"])), and a redo moves "
+            + "value=\(now) to value=\(redone), back to the abandoned branch"))
+    }
+    return .notConfirmed(
+      "after \(context.actionLabel) \(after.quoting(["canRedo", "redos"])) but a redo changes "
+        + "nothing (value stays \(now))")
+  }
+
+  /// Tells why an action other than undo or redo left the wrong value: a stale callback or result.
+  private func valueAfterAction() -> Finding? {
+    let after = context.failing.after
+    guard let mismatch = context.mismatch("value") else {
+      return .notConfirmed(
+        "\(context.actionLabel) did not change the value (\(after.quoting(["value"])))")
+    }
+    let actual = mismatch.actual?.description ?? "?"
     switch action {
     case .deliver, .dragMoved, .dragEnded:
-      var altered = context.through
-      altered.remove(at: context.failing.number - 1)
-      let skipped = context.replay.run(altered).snapshots.last?["value"]?.description
-      if skipped == expected {
-        let what = action.isEdit && action != .dragEnded ? "result" : "callback"
-        return Classification(
-          .staleResponse,
-          "without \(context.actionLabel) the value is \(expected): the \(what) was stale "
-            + "(its document or revision had changed) but changed the value to \(actual)")
+      if context.replay.meets(
+        context.step.expectations, after: context.through(without: context.failing.number))
+      {
+        let what = action == .dragEnded || action.isDragMove ? "callback" : "result"
+        return .confirmed(
+          Classification(
+            .staleResponse,
+            "without \(context.actionLabel) the expectations hold; with it value=\(actual): the "
+              + "\(what) was stale (its document or revision had changed) but was applied"))
       }
-    case .dragCancelled:
-      return Classification(
-        .valueRestoration,
-        "the cancelled drag left \(actual) instead of \(expected): the cancel rule was not followed"
-      )
+      return .notConfirmed(
+        "leaving out \(context.actionLabel) does not give the expected state either")
     default:
-      break
+      return .notConfirmed("\(context.actionLabel) left value=\(actual)")
     }
-    return Classification(
-      .valueRestoration, "\(context.actionLabel) left the value at \(actual) instead of \(expected)"
-    )
   }
 
-  private func historyCount() -> Classification {
+  /// A cancelled drag, against the declared rule `restore-start`: the value must return to the
+  /// drag's start, and history must be as it was when the drag began.
+  private func cancelledDrag() -> Finding? {
+    guard action == .dragCancelled, context.rules.dragCancel == .restoreStart,
+      let began = dragBeganRecord(), let start = began.before.int("value")
+    else { return nil }
     let after = context.failing.after
-    let expected =
-      context.mismatch("undos")?.expected.description
-      ?? context.mismatch("canUndo").map { $0.expected == .bool(true) ? "at least 1" : "0" } ?? "?"
-    let found = after["undos"]?.description ?? "?"
-    let probe = context.replay.probe(after: context.through, [.undoHistory(.undo)])
-    let undoneOnce = probe.last?.int("value")
-    let now = after.int("value")
+    let history = ["undos", "redos"]
+    let historyNow = after.quoting(history)
+    let historyAtStart = began.before.quoting(history)
+    if let value = after.int("value"), value != start {
+      return .confirmed(
+        Classification(
+          .valueRestoration,
+          "the cancelled drag left value=\(value) (\(historyNow)); the drag began at value="
+            + "\(start) (\(historyAtStart)), which the declared rule 'restore-start' restores"))
+    }
+    if historyNow != historyAtStart {
+      return .confirmed(
+        Classification(
+          .groupBoundary,
+          "the cancelled drag restored value=\(start) but changed history (\(historyAtStart) "
+            + "when it began, \(historyNow) after): a cancelled drag must record nothing"))
+    }
+    return .notConfirmed(
+      "the cancelled drag restored value=\(start) and left history as it was (\(historyNow))")
+  }
+
+  /// The undo stack holds the wrong number of groups after the step.
+  private func groupCount() -> Finding? {
+    let before = context.failing.before
+    let after = context.failing.after
+    let counts = after.quoting(["canUndo", "undos"])
     let expectsFewer =
       context.mismatch("canUndo")?.expected == .bool(false)
-      || (context.mismatch("undos").flatMap { mismatch -> Bool? in
-        guard case .int(let want) = mismatch.expected, case .int(let got)? = mismatch.actual else {
-          return nil
-        }
-        return got > want
-      } ?? false)
+      || compare("undos", { got, want in got > want })
+    let expectsMore =
+      context.mismatch("canUndo")?.expected == .bool(true)
+      || compare("undos", { got, want in got < want })
+    let now = after.int("value")
     if expectsFewer {
-      if undoneOnce == now {
-        return Classification(
-          .groupBoundary,
-          "an empty group was recorded by \(context.actionLabel): one undo changes nothing (value "
-            + "stays \(now.map(String.init) ?? "?")) yet undo is enabled")
+      let undoneOnce = context.replay.probe(after: context.through, .undoHistory(.undo))
+        .int("value")
+      if let now, undoneOnce == now {
+        return .confirmed(
+          Classification(
+            .groupBoundary,
+            "after \(context.actionLabel) \(counts), yet one undo changes nothing (value stays "
+              + "\(now)): an empty group was recorded"))
       }
-      if !action.isEdit {
-        return Classification(
-          .groupBoundary,
-          "undo after \(context.actionLabel) changes the value from \(now.map(String.init) ?? "?") "
-            + "to \(undoneOnce.map(String.init) ?? "?"): history that must not be there was kept "
-            + "or recorded")
+      if let limit = historyLimit(), let undos = after.int("undos"), undos > limit {
+        return .confirmed(
+          Classification(
+            .groupBoundary,
+            "\(after.quoting(["undos"])) after the history limit was set to \(limit): the limit "
+              + "was not applied to the undo manager"))
       }
-      if let start = startOfAction(), let depth = undoDepth(to: start), depth > 1 {
-        return Classification(
-          .groupBoundary,
-          "restored \(start) after \(depth) undos: the action was recorded as \(depth) groups")
+      if !action.isEdit, action != .undo, action != .redo {
+        return .confirmed(
+          Classification(
+            .groupBoundary,
+            "after \(context.actionLabel) \(counts), and an undo moves value="
+              + "\(now.map(String.init) ?? "?") to value=\(undoneOnce.map(String.init) ?? "?"): "
+              + "history that must not be there was kept or recorded"))
+      }
+      if action.isEdit, let start = startOfAction(), let depth = undoDepth(to: start), depth > 1 {
+        return .confirmed(
+          Classification(
+            .groupBoundary,
+            "restored \(start) after \(depth) undos: the action was recorded as \(depth) groups"))
       }
     }
-    return Classification(
-      .groupBoundary,
-      "expected \(expected) undo groups after \(context.actionLabel), found \(found)")
+    if expectsMore, action.isEdit, before["value"] != after["value"] {
+      if before["undos"] == after["undos"] {
+        let undoneOnce = context.replay.probe(after: context.through, .undoHistory(.undo))
+          .int("value")
+        if let previous = valueBeforePreviousAction(), undoneOnce == previous,
+          previous != before.int("value")
+        {
+          return .confirmed(
+            Classification(
+              .groupBoundary,
+              "\(context.actionLabel) changed value=\(before["value"]?.description ?? "?") to "
+                + "value=\(now.map(String.init) ?? "?") but undos stayed at "
+                + "\(after["undos"]?.description ?? "?"), and one undo restores value=\(previous), "
+                + "the value before the previous action: the action merged into its group"))
+        }
+        return .confirmed(
+          Classification(
+            .groupBoundary,
+            "\(context.actionLabel) changed value=\(before["value"]?.description ?? "?") to "
+              + "value=\(now.map(String.init) ?? "?") but \(counts) as before: the action was "
+              + "not recorded as a group of its own"))
+      }
+    }
+    return .notConfirmed(
+      "after \(context.actionLabel) \(counts) (\(before.quoting(["undos"])) before); no undo "
+        + "probe explained the count")
+  }
+
+  /// `groupingLevel` is not 0 after the step.
+  private func openGroup() -> Finding? {
+    guard let level = context.failing.after.int("level"), level != 0 else { return nil }
+    return .confirmed(
+      Classification(
+        .groupBoundary,
+        "groupingLevel is \(level) after \(context.actionLabel): a group was left open"))
+  }
+
+  // MARK: - Reading the case
+
+  /// The whole number the failing step expected for `key` (`key=N` or a captured number).
+  private func expectedInt(_ key: String) -> Int? {
+    if case .int(let number)? = context.mismatch(key)?.expected { return number }
+    return nil
+  }
+
+  /// Whether the failing step's `key` expectation compares as `relation(got, want)`.
+  private func compare(_ key: String, _ relation: (Int, Int) -> Bool) -> Bool {
+    guard let mismatch = context.mismatch(key), case .int(let want) = mismatch.expected,
+      case .int(let got)? = mismatch.actual
+    else { return false }
+    return relation(got, want)
+  }
+
+  /// Whether one undo (or redo) moved history by exactly one group.
+  private func movedOneGroup(from before: StateSnapshot, to after: StateSnapshot, undoing: Bool)
+    -> Bool
+  {
+    guard let undosBefore = before.int("undos"), let undosAfter = after.int("undos"),
+      let redosBefore = before.int("redos"), let redosAfter = after.int("redos")
+    else { return false }
+    let step = undoing ? -1 : 1
+    return undosAfter - undosBefore == step && redosAfter - redosBefore == -step
+  }
+
+  /// The value after each of up to `probeLimit` repetitions of `action` from the state after
+  /// `steps`.
+  private func values(after steps: [ContractStep], repeating action: UndoHistoryAction) -> [Int] {
+    context.replay.probe(
+      after: steps, Array(repeating: .undoHistory(action), count: probeLimit)
+    ).compactMap { $0.int("value") }
+  }
+
+  /// The record of the `drag began` that started the drag in progress at the failing step.
+  private func dragBeganRecord() -> StepRecord? {
+    context.earlierRecords.last { $0.action == .undoHistory(.dragBegan) }
+  }
+
+  /// The value observed when the drag in progress began.
+  private func dragStartValue() -> Int? {
+    dragBeganRecord()?.before.int("value")
   }
 
   /// The value before the user action that the failing step completes.
   private func startOfAction() -> Int? {
     if action == .dragEnded || action == .dragCancelled {
-      let began = context.steps[..<(context.failing.number - 1)].last {
-        $0.action == .undoHistory(.dragBegan)
-      }
-      return began?.before.int("value")
+      return dragStartValue()
     }
     return context.failing.before.int("value")
+  }
+
+  /// The value before the edit preceding the failing step's action.
+  private func valueBeforePreviousAction() -> Int? {
+    let earlier = context.earlierRecords.filter {
+      if case .undoHistory(let action) = $0.action { return action.isEdit }
+      return false
+    }
+    guard let previous = earlier.last else { return nil }
+    if previous.action == .undoHistory(.dragEnded) {
+      return context.earlierRecords.last {
+        $0.number < previous.number && $0.action == .undoHistory(.dragBegan)
+      }?.before.int("value")
+    }
+    return previous.before.int("value")
+  }
+
+  /// The last history limit set up to the failing step, if any (0 means none).
+  private func historyLimit() -> Int? {
+    for step in context.through.reversed() {
+      if case .undoHistory(.levels(let count)) = step.action {
+        return count > 0 ? count : nil
+      }
+    }
+    return nil
   }
 
   /// How many undos from the state after the failing step bring back `value`.
   private func undoDepth(to value: Int) -> Int? {
     values(after: context.through, repeating: .undo).firstIndex(of: value).map { $0 + 1 }
+  }
+}
+
+extension UndoHistoryAction {
+  /// Whether the action is one position callback of a drag.
+  var isDragMove: Bool {
+    if case .dragMoved = self { return true }
+    return false
   }
 }

@@ -4,25 +4,64 @@ import Contracts
 public struct Mismatch: Hashable, Sendable, CustomStringConvertible {
   /// The state key, such as `value` or `a.pending`.
   public var key: String
-  /// What was expected.
+  /// How the observed value had to relate to ``expected``.
+  public var relation: Expectation.Relation
+  /// What was expected (for a captured value, the value captured).
   public var expected: StateValue
+  /// The capture the expected value came from, such as `start`, or `nil` for a literal.
+  public var capture: String?
   /// What was observed; `nil` when the subject did not report the key.
   public var actual: StateValue?
   /// The invariant that was broken, or `nil` for an expectation the suite stated.
   public var invariant: String?
 
   /// Creates a mismatch.
-  public init(key: String, expected: StateValue, actual: StateValue?, invariant: String? = nil) {
+  public init(
+    key: String, relation: Expectation.Relation = .equal, expected: StateValue,
+    capture: String? = nil, actual: StateValue?, invariant: String? = nil
+  ) {
     self.key = key
+    self.relation = relation
     self.expected = expected
+    self.capture = capture
     self.actual = actual
     self.invariant = invariant
   }
 
-  /// The mismatch as one phrase: `expected value=0, got 90`.
+  /// Whether the suite asked for this exact value (`key=value`), as opposed to `key!=value` or an
+  /// invariant.
+  public var isStatedEquality: Bool { relation == .equal && invariant == nil }
+
+  /// The mismatch as one phrase: `expected value=0, got 90`, `expected value=24 (end), got 16`.
   public var description: String {
     let got = actual?.description ?? "nothing"
-    let text = "expected \(key)=\(expected), got \(got)"
+    let captured = capture.map { " (\($0))" } ?? ""
+    let text = "expected \(key)\(relation.rawValue)\(expected)\(captured), got \(got)"
     return invariant.map { "\(text) (invariant: \($0))" } ?? text
+  }
+}
+
+extension [Mismatch] {
+  /// The mismatches as one line, `; `-separated; an invariant broken with exactly the values of
+  /// a stated expectation before it is folded into that one: `expected a=1, got 0 (and
+  /// invariant: …)`.
+  public var summary: String {
+    var lines: [String] = []
+    var lineOfStated: [Int: Int] = [:]
+    for (index, mismatch) in enumerated() {
+      if let invariant = mismatch.invariant,
+        let stated = self[..<index].firstIndex(where: {
+          $0.isStatedEquality && $0.key == mismatch.key && $0.expected == mismatch.expected
+            && $0.actual == mismatch.actual
+        }),
+        let line = lineOfStated[stated]
+      {
+        lines[line] += " (and invariant: \(invariant))"
+        continue
+      }
+      lineOfStated[index] = lines.count
+      lines.append(mismatch.description)
+    }
+    return lines.joined(separator: "; ")
   }
 }

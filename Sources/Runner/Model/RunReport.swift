@@ -48,16 +48,21 @@ public struct OutcomeCounts: Hashable, Sendable {
   /// Counts `results`.
   public init(_ results: [CaseResult]) {
     for result in results {
-      switch result.outcome {
-      case .passed: passed += 1
-      case .failed:
-        failed += 1
-        if let failureClass = result.classification?.failureClass {
-          perClass[failureClass, default: 0] += 1
-        }
-      case .skipped: skipped += 1
-      case .interrupted: interrupted += 1
+      add(result)
+    }
+  }
+
+  /// Counts one more result.
+  public mutating func add(_ result: CaseResult) {
+    switch result.outcome {
+    case .passed: passed += 1
+    case .failed:
+      failed += 1
+      if let failureClass = result.classification?.failureClass {
+        perClass[failureClass, default: 0] += 1
       }
+    case .skipped: skipped += 1
+    case .interrupted: interrupted += 1
     }
   }
 

@@ -14,6 +14,8 @@ public struct StepRecord: Hashable, Sendable {
   public var after: StateSnapshot
   /// The expectations the suite stated for the step.
   public var expectations: [Expectation]
+  /// The values the suite captured after the step (their values are in ``after``).
+  public var captures: [Capture]
   /// Everything that differed: stated expectations first, then broken invariants.
   public var mismatches: [Mismatch]
   /// Remarks from the run, such as a request that was never sent.
@@ -25,7 +27,8 @@ public struct StepRecord: Hashable, Sendable {
   /// Creates a step record.
   public init(
     number: Int, line: Int, action: ContractAction, before: StateSnapshot, after: StateSnapshot,
-    expectations: [Expectation], mismatches: [Mismatch], notes: [String] = []
+    expectations: [Expectation], captures: [Capture] = [], mismatches: [Mismatch],
+    notes: [String] = []
   ) {
     self.number = number
     self.line = line
@@ -33,6 +36,7 @@ public struct StepRecord: Hashable, Sendable {
     self.before = before
     self.after = after
     self.expectations = expectations
+    self.captures = captures
     self.mismatches = mismatches
     self.notes = notes
   }

@@ -1,13 +1,15 @@
 import Contracts
 
-/// Drives an optimistic-update subject: names the requests it sends and maps the subject's
-/// tokens back to those names when observing.
+/// Drives an optimistic-update subject: names the requests (writes and syncs) it sends and maps
+/// the subject's tokens back to those names when observing.
 @MainActor
 final class OptimisticSession: SubjectSession {
   private let subject: any OptimisticUpdateSubject
   private var tokens: [String: AnyHashable] = [:]
+  private var names: [AnyHashable: String] = [:]
   private var records: [String] = []
-  private var lastTapSent: Bool?
+  private var knownRecords: Set<String> = []
+  private var lastSent: Bool?
 
   init(_ subject: any OptimisticUpdateSubject) {
     self.subject = subject
@@ -17,16 +19,16 @@ final class OptimisticSession: SubjectSession {
     guard case .optimistic(let action) = action else {
       return ["'\(action)' is not an optimistic-update action"]
     }
-    lastTapSent = nil
+    lastSent = nil
     switch action {
     case .records(let values):
       remember(values)
       subject.load(values)
     case .tap(let record, let name):
       let token = subject.tap(record: record)
-      lastTapSent = token != nil
+      lastSent = token != nil
       if let name, let token {
-        tokens[name] = token
+        register(token, as: name)
       }
     case .respond(let name, let outcome):
       guard let token = tokens[name] else { return [unsent(name)] }
@@ -35,14 +37,34 @@ final class OptimisticSession: SubjectSession {
       guard let token = tokens[name] else { return [unsent(name)] }
       subject.cancel(request: token)
     case .sort(let order):
-      subject.sort(by: order)
+      subject.reorder(to: order)
     case .session(let values):
       remember(values)
       subject.replaceSession(with: values)
-    case .sync(let record, let value):
-      subject.completeSync(record: record, value: value)
+    case .sync(let record, let name):
+      let token = subject.startSync(record: record)
+      lastSent = token != nil
+      if let name, let token {
+        register(token, as: name)
+      }
+    case .respondToSync(let name, let outcome):
+      guard let token = tokens[name] else { return [unsent(name)] }
+      subject.respond(toSync: token, with: outcome)
+    case .syncRoundTrip(let record, let value):
+      let token = subject.startSync(record: record)
+      lastSent = token != nil
+      guard let token else { return ["the sync of \(record) was not sent; the step did nothing"] }
+      subject.respond(toSync: token, with: .value(value))
     }
     return []
+  }
+
+  /// Remembers `name` for `token`; a token the subject reuses keeps its first name.
+  private func register(_ token: AnyHashable, as name: String) {
+    tokens[name] = token
+    if names[token] == nil {
+      names[token] = name
+    }
   }
 
   private func unsent(_ name: String) -> String {
@@ -50,7 +72,7 @@ final class OptimisticSession: SubjectSession {
   }
 
   private func remember(_ values: [RecordValue]) {
-    for value in values where !records.contains(value.id) {
+    for value in values where knownRecords.insert(value.id).inserted {
       records.append(value.id)
     }
   }
@@ -58,8 +80,8 @@ final class OptimisticSession: SubjectSession {
   func observe() -> StateSnapshot {
     var snapshot = StateSnapshot()
     snapshot.set("order", .list(subject.order))
-    if let lastTapSent {
-      snapshot.set("sent", .bool(lastTapSent))
+    if let lastSent {
+      snapshot.set("sent", .bool(lastSent))
     }
     for id in records {
       guard let state = subject.state(of: id) else { continue }
@@ -75,7 +97,7 @@ final class OptimisticSession: SubjectSession {
 
   private func name(of token: AnyHashable?) -> String {
     guard let token else { return "none" }
-    return tokens.first { $0.value == token }?.key ?? "unnamed"
+    return names[token] ?? "unnamed"
   }
 
   func brokenInvariants(in snapshot: StateSnapshot) -> [Mismatch] {

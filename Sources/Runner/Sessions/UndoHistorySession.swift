@@ -7,11 +7,12 @@ import UndoKit
 final class UndoHistorySession: SubjectSession {
   private let subject: any UndoHistorySubject
   private var calculationIDs: [String: Int] = [:]
-  private var isDragging = false
+  private var drag: DragTracker
   private var misusesOfLastStep: [UndoManager.Misuse] = []
 
   init(_ subject: any UndoHistorySubject) {
     self.subject = subject
+    self.drag = DragTracker(rule: subject.undoDuringDragRule)
   }
 
   func perform(_ action: ContractAction) -> [String] {
@@ -27,21 +28,15 @@ final class UndoHistorySession: SubjectSession {
   }
 
   private func apply(_ action: UndoHistoryAction) {
+    drag.apply(action)
     switch action {
     case .adjust(let value): subject.adjust(to: value)
-    case .dragBegan:
-      isDragging = true
-      subject.dragBegan()
-    case .dragMoved(let value): subject.dragMoved(to: value)
-    case .dragEnded:
-      isDragging = false
-      subject.dragEnded()
-    case .dragCancelled:
-      isDragging = false
-      subject.dragCancelled()
+    case .dragBegan: subject.beginDrag()
+    case .dragMoved(let value): subject.moveDrag(to: value)
+    case .dragEnded: subject.endDrag()
+    case .dragCancelled: subject.cancelDrag()
     case .load(let value): subject.load(value)
     case .switchDocument(let document, let value):
-      isDragging = false
       subject.switchDocument(to: document, value: value)
     case .undo: subject.undo()
     case .redo: subject.redo()
@@ -53,7 +48,7 @@ final class UndoHistorySession: SubjectSession {
       if let id = calculationIDs[name] {
         subject.deliverCalculation(id: id, result: result)
       }
-    case .levels(let count): subject.setLevelsOfUndo(count)
+    case .levels(let count): subject.limitHistory(to: count)
     }
   }
 
@@ -91,7 +86,7 @@ final class UndoHistorySession: SubjectSession {
     require("display", equals: "value", "the UI shows the model's value")
     require("undoEnabled", equals: "canUndo", "the Undo control follows canUndo")
     require("redoEnabled", equals: "canRedo", "the Redo control follows canRedo")
-    if !isDragging, let level = snapshot["level"], level != .int(0) {
+    if !drag.isDragging, let level = snapshot["level"], level != .int(0) {
       broken.append(
         Mismatch(
           key: "level", expected: .int(0), actual: level,
@@ -104,5 +99,39 @@ final class UndoHistorySession: SubjectSession {
           invariant: "the undo manager reports no misuse"))
     }
     return broken
+  }
+}
+
+/// Whether a drag is in progress, as the runner drove the subject: a drag begins with `drag began`
+/// and ends with `drag ended`, `drag cancelled` or a document switch — and, when the subject
+/// declares that Undo cancels a drag, with `undo` or `redo`.
+struct DragTracker {
+  /// The subject's rule for Undo during a drag.
+  let rule: UndoDuringDragRule?
+  /// Whether a drag is in progress.
+  private(set) var isDragging = false
+
+  init(rule: UndoDuringDragRule?) {
+    self.rule = rule
+  }
+
+  /// Follows `action`.
+  mutating func apply(_ action: UndoHistoryAction) {
+    switch action {
+    case .dragBegan: isDragging = true
+    case .dragEnded, .dragCancelled, .switchDocument: isDragging = false
+    case .undo, .redo:
+      if rule == .cancelsDrag { isDragging = false }
+    default: break
+    }
+  }
+
+  /// Whether a drag is in progress after `actions`, driven from a fresh subject.
+  static func isDragging(after actions: [UndoHistoryAction], rule: UndoDuringDragRule?) -> Bool {
+    var tracker = DragTracker(rule: rule)
+    for action in actions {
+      tracker.apply(action)
+    }
+    return tracker.isDragging
   }
 }

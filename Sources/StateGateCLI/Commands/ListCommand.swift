@@ -20,6 +20,7 @@ enum ListCommand {
     }
   )
 
+  @MainActor
   static func render(suites: [ContractSuite], subjects: [SubjectEntry]) -> String {
     var lines = ["suites:"]
     for suite in suites {
@@ -40,6 +41,13 @@ enum ListCommand {
     lines.append("subjects (the first of each family is the default):")
     for subject in subjects {
       lines.append("  \(subject.name) (\(subject.family.rawValue)): \(subject.summary)")
+      let declared = subject.make().capabilities.sorted().map(\.rawValue)
+      lines.append(
+        "      declares: "
+          + (declared.isEmpty ? "nothing optional" : declared.joined(separator: ", ")))
+      for unobserved in subject.unobservedClasses() {
+        lines.append("      note: \(unobserved.reason)")
+      }
     }
     lines.append("")
     lines.append("failure classes ('stategate explain CLASS' for more):")

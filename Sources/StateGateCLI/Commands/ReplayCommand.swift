@@ -138,8 +138,10 @@ enum ReplayCommand {
   private static func rebuild(_ recorded: RecordedCase, path: String) throws -> ContractCase {
     var lines = ["suite \(recorded.suite) family \(recorded.family)", "case \(recorded.caseID)"]
     for step in recorded.steps {
-      let expectations = step.expectations.map { "\($0.key)=\($0.expected)" }.joined(separator: " ")
-      lines.append("  \(step.action)" + (expectations.isEmpty ? "" : " => \(expectations)"))
+      let stated =
+        (step.captures ?? []).map { "\($0.key) as \($0.name)" } + step.expectations.map(\.stated)
+      lines.append(
+        "  \(step.action)" + (stated.isEmpty ? "" : " => \(stated.joined(separator: " "))"))
     }
     do {
       var suite = try SuiteReader.parse(
@@ -162,7 +164,7 @@ enum ReplayCommand {
         let verb = step.passed ? "passes now" : "fails now"
         let detail =
           step.passed
-          ? "" : ": " + step.mismatches.map(\.description).joined(separator: "; ")
+          ? "" : ": " + step.mismatches.summary
         let summary = result.outcome == .passed ? "now passes" : "differs"
         return "\(summary): step \(step.number) '\(step.action)' \(verb), the recording says "
           + "\(recordedStep.verdict)\(detail)"
@@ -174,7 +176,8 @@ enum ReplayCommand {
     let first = result.firstFailure
     let recordedMismatches = recorded.steps.first { $0.verdict == "fail" }?.mismatches.map {
       Mismatch(
-        key: $0.key, expected: .text($0.expected), actual: $0.actual.map { .text($0) },
+        key: $0.key, relation: $0.relation == "!=" ? .notEqual : .equal,
+        expected: .text($0.expected), capture: $0.capture, actual: $0.actual.map { .text($0) },
         invariant: $0.invariant
       ).description
     }

@@ -152,7 +152,8 @@ enum RunCommand {
     if printPath {
       io.writeOutput(path + "\n")
     } else if format == .json {
-      display.writeOutput(JSONReport.encode(report, resultDirectory: path))
+      display.writeOutput(
+        JSONReport.encode(report, subjects: context.subjects, resultDirectory: path))
     } else {
       io.writeOutput("results: \(path)\n")
     }

@@ -27,6 +27,9 @@ final class ConsoleReporter {
     case .suiteStarted(let entry):
       io.writeOutput(
         "\n\(entry.suite.id) · \(entry.subject.name) (\(entry.suite.family.displayName))\n")
+      for unobserved in entry.subject.unobservedClasses() {
+        io.writeOutput("  \(paint("note", .yellow))  \(TerminalText.line(unobserved.reason))\n")
+      }
     case .caseFinished(let result):
       io.writeOutput(lines(for: result))
     case .suiteFinished(let suite):
@@ -62,7 +65,7 @@ final class ConsoleReporter {
     case .failed:
       var text = "  \(paint("FAIL", .red))  \(id)  \(title)\n"
       if let step = result.firstFailure {
-        let what = TerminalText.line(step.mismatches.map(\.description).joined(separator: "; "))
+        let what = TerminalText.line(step.mismatches.summary)
         text += "        step \(step.number) (line \(step.line)) '\(step.action)': \(what)\n"
         for note in step.notes {
           text += "        note: \(TerminalText.line(note))\n"

@@ -31,8 +31,14 @@ enum JSONReport {
     var title: String
     var family: String
     var subject: String
+    var notObserved: [NotObserved]?
     var durationSeconds: Double
     var cases: [Case]
+  }
+
+  private struct NotObserved: Encodable {
+    var failureClass: String
+    var reason: String
   }
 
   private struct Case: Encodable {
@@ -56,13 +62,25 @@ enum JSONReport {
 
   private struct MismatchValue: Encodable {
     var key: String
+    var relation: String?
     var expected: String
+    var capture: String?
     var actual: String?
     var invariant: String?
   }
 
-  /// The report as JSON text with a trailing newline.
-  static func encode(_ report: RunReport, resultDirectory: String? = nil) -> String {
+  /// Encodes the report as JSON text with a trailing newline.
+  ///
+  /// - Parameters:
+  ///   - report: The run's results.
+  ///   - subjects: The subjects the run could pick from, to say which classes each cannot
+  ///     observe.
+  ///   - resultDirectory: The result directory's path.
+  /// - Returns: The JSON text.
+  @MainActor
+  static func encode(
+    _ report: RunReport, subjects: [SubjectEntry] = [], resultDirectory: String? = nil
+  ) -> String {
     let counts = report.counts
     let document = Document(
       schemaVersion: schemaVersion, tool: "stategate \(StateGate.version)",
@@ -74,10 +92,16 @@ enum JSONReport {
         failuresByClass: Dictionary(
           uniqueKeysWithValues: counts.perClass.map { ($0.key.rawValue, $0.value) })),
       suites: report.suites.map { suite in
-        Suite(
+        let unobserved = subjects.first { $0.name == suite.subject }?.unobservedClasses() ?? []
+        return Suite(
           id: suite.suiteID, title: suite.title, family: suite.family.rawValue,
-          subject: suite.subject, durationSeconds: rounded(suite.durationSeconds),
-          cases: suite.cases.map(encode))
+          subject: suite.subject,
+          notObserved: unobserved.isEmpty
+            ? nil
+            : unobserved.map {
+              NotObserved(failureClass: $0.failureClass.rawValue, reason: $0.reason)
+            },
+          durationSeconds: rounded(suite.durationSeconds), cases: suite.cases.map(encode))
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -102,8 +126,9 @@ enum JSONReport {
           step: step.number, line: step.line, action: step.action.description,
           mismatches: step.mismatches.map {
             MismatchValue(
-              key: $0.key, expected: $0.expected.description, actual: $0.actual?.description,
-              invariant: $0.invariant)
+              key: $0.key, relation: $0.relation == .equal ? nil : $0.relation.rawValue,
+              expected: $0.expected.description, capture: $0.capture,
+              actual: $0.actual?.description, invariant: $0.invariant)
           }, notes: step.notes)
       }, durationSeconds: rounded(result.durationSeconds))
   }

@@ -1,5 +1,5 @@
-/// An album screen's favourite buttons: one write in flight per photo, answers checked against
-/// the photo's pending ticket and the session they were sent in.
+/// An album screen's favourite buttons: one write in flight per photo, answers to writes and to
+/// refreshes checked against the photo's pending ticket and the session they were sent in.
 @MainActor
 public final class AlbumFavorites {
   /// One photo's favourite state.
@@ -14,11 +14,23 @@ public final class AlbumFavorites {
     public var pending: Write?
     /// Whether an unknown outcome requires a refresh before writing again.
     public var mustRefresh = false
+    /// The refresh in flight.
+    public var refreshing: Refresh?
   }
 
   /// A write the network layer sent: photo id, session and ticket.
   public struct Write: Hashable, Sendable {
     /// The photo the write is for.
+    public var photoID: String
+    /// The session it was sent in.
+    public var session: Int
+    /// Its ticket.
+    public var ticket: Int
+  }
+
+  /// A refresh (a read of the server's value) the network layer sent: photo id, session, ticket.
+  public struct Refresh: Hashable, Sendable {
+    /// The photo the refresh reads.
     public var photoID: String
     /// The session it was sent in.
     public var session: Int
@@ -67,9 +79,23 @@ public final class AlbumFavorites {
     photos[index].mustRefresh = timedOut
   }
 
-  /// A refresh read the server's value for photo `id`.
-  public func refreshed(_ id: String, favorite: Bool) {
-    guard let index = photos.firstIndex(where: { $0.id == id }) else { return }
+  /// Starts reading photo `id`'s favourite state from the server; returns the refresh to send.
+  public func refresh(_ id: String) -> Refresh? {
+    guard let index = photos.firstIndex(where: { $0.id == id }) else { return nil }
+    lastTicket += 1
+    let refresh = Refresh(photoID: id, session: session, ticket: lastTicket)
+    photos[index].refreshing = refresh
+    return refresh
+  }
+
+  /// The server answered `refresh`: the favourite state it read, or `nil` if the read failed.
+  public func refreshed(_ refresh: Refresh, favorite: Bool?) {
+    guard refresh.session == session,
+      let index = photos.firstIndex(where: { $0.id == refresh.photoID }),
+      photos[index].refreshing == refresh
+    else { return }
+    photos[index].refreshing = nil
+    guard let favorite else { return }
     photos[index].confirmed = favorite
     if photos[index].pending == nil { photos[index].shown = favorite }
     photos[index].mustRefresh = false

@@ -12,8 +12,16 @@ final class AlbumSubject: OptimisticUpdateSubject {
   func load(_ records: [RecordValue]) { album.show(records.map { ($0.id, $0.value) }) }
   func replaceSession(with records: [RecordValue]) { load(records) }
   func tap(record id: String) -> AnyHashable? { album.toggle(id) }
-  func sort(by order: [String]) { album.sort(by: order) }
-  func completeSync(record id: String, value: Bool) { album.refreshed(id, favorite: value) }
+  func reorder(to order: [String]) { album.sort(by: order) }
+  func startSync(record id: String) -> AnyHashable? { album.refresh(id) }
+
+  func respond(toSync request: AnyHashable, with outcome: SyncOutcome) {
+    guard let refresh = request as? AlbumFavorites.Refresh else { return }
+    switch outcome {
+    case .value(let value): album.refreshed(refresh, favorite: value)
+    case .failed: album.refreshed(refresh, favorite: nil)
+    }
+  }
 
   func respond(to token: AnyHashable, with outcome: ServerOutcome) {
     guard let write = token as? AlbumFavorites.Write else { return }

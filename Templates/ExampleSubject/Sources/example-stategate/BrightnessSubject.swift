@@ -10,12 +10,13 @@ final class BrightnessSubject: UndoHistorySubject {
   var undoManager: UndoManager { editor.history }
   var value: Int { editor.brightness }
   var dragCancelRule: DragCancelRule? { .restoreStart }
+  var undoDuringDragRule: UndoDuringDragRule? { .refused }
 
   func adjust(to value: Int) { editor.step(to: value) }
-  func dragBegan() { editor.sliderBegan() }
-  func dragMoved(to value: Int) { editor.sliderChanged(to: value) }
-  func dragEnded() { editor.sliderEnded() }
-  func dragCancelled() { editor.sliderCancelled() }
+  func beginDrag() { editor.sliderBegan() }
+  func moveDrag(to value: Int) { editor.sliderChanged(to: value) }
+  func endDrag() { editor.sliderEnded() }
+  func cancelDrag() { editor.sliderCancelled() }
   func load(_ value: Int) { editor.open(brightness: value) }
   func undo() { editor.undo() }
   func redo() { editor.redo() }

@@ -1,0 +1,155 @@
+import Contracts
+import Testing
+
+@testable import Runner
+
+/// Models written independently of the reference models, against the two protocols only: the
+/// built-in suites must pass every correct one (no false positives), and fail each one-bug copy
+/// with the class of its bug.
+@MainActor
+@Suite("Independent models")
+struct IndependentModelTests {
+  nonisolated static let canvas = SubjectEntry.undoHistory(
+    "canvas", summary: "records drags at their end"
+  ) {
+    CanvasEditor()
+  }
+  nonisolated static let grid = SubjectEntry.undoHistory("grid", summary: "snaps to a grid of 8") {
+    GridCanvas()
+  }
+  nonisolated static let todos = SubjectEntry.optimisticUpdates(
+    "todos", summary: "starred to-do list"
+  ) {
+    StarredTodos()
+  }
+
+  private func run(_ subject: SubjectEntry) throws -> [CaseResult] {
+    let report = ContractRunner(clock: frozenClock).run(
+      RunPlan(suites: try BuiltInSuites.load(), subjects: [subject]))
+    return report.suites.flatMap(\.cases)
+  }
+
+  @Test(
+    "A correct model passes every built-in case it is eligible for",
+    arguments: [
+      (
+        canvas,
+        [
+          "drag-cancel-restores", "drag-cancel-keeps-redo", "drag-cancel-keeps",
+          "undo-during-drag-refused", "redo-during-drag-refused", "undo-during-drag-cancels",
+          "redo-during-drag-cancels", "ui-follows-history", "document-switch-isolates",
+          "old-callbacks-after-switch", "stale-async-discarded", "valid-async-one-group",
+          "async-result-own-group",
+        ]
+      ),
+      (
+        grid,
+        [
+          "drag-cancel-restores", "drag-cancel-keeps-redo", "undo-during-drag-refused",
+          "redo-during-drag-refused",
+        ]
+      ),
+      (todos, []),
+    ])
+  func correctModelPasses(subject: SubjectEntry, skipped: [String]) throws {
+    let results = try run(subject)
+    let failures = results.filter { $0.outcome == .failed }
+    #expect(
+      failures.isEmpty,
+      "\(failures.map { "\($0.caseID): \($0.firstFailure?.mismatches.description ?? "")" })")
+    #expect(
+      results.filter { if case .skipped = $0.outcome { return true } else { return false } }
+        .map(\.caseID).sorted() == skipped.sorted())
+  }
+
+  @Test(
+    "A one-bug copy fails with the class of its bug, and every reason quotes observed values",
+    arguments: [
+      (
+        SubjectEntry.undoHistory("canvas-every-move", summary: "") {
+          CanvasEditorRecordingEveryMove()
+        }, FailureClass.groupBoundary
+      ),
+      (
+        SubjectEntry.undoHistory("canvas-assigning", summary: "") {
+          CanvasEditorAssigningInverse()
+        }, .redoAvailability
+      ),
+      (
+        SubjectEntry.undoHistory("canvas-claiming-refusal", summary: "") {
+          CanvasEditorClaimingRefusal()
+        }, .groupBoundary
+      ),
+      (
+        SubjectEntry.undoHistory("grid-last-position", summary: "") {
+          GridCanvasReadingLastPosition()
+        }, .valueRestoration
+      ),
+      (
+        SubjectEntry.undoHistory("grid-stale-results", summary: "") {
+          GridCanvasApplyingStaleResults()
+        }, .staleResponse
+      ),
+      (
+        SubjectEntry.undoHistory("grid-undo-in-drag", summary: "") {
+          GridCanvasUndoingDuringDrag()
+        }, .groupBoundary
+      ),
+      (
+        SubjectEntry.undoHistory("grid-stale-view", summary: "") { GridCanvasStaleAfterUndo() },
+        .uiBinding
+      ),
+      (
+        SubjectEntry.optimisticUpdates("todos-rejected-pending", summary: "") {
+          StarredTodosKeepingRejectedWrite()
+        }, .inFlightGate
+      ),
+      (
+        SubjectEntry.optimisticUpdates("todos-any-refresh", summary: "") {
+          StarredTodosAcceptingAnyRefresh()
+        }, .staleResponse
+      ),
+      (
+        SubjectEntry.optimisticUpdates("todos-blocked", summary: "") {
+          StarredTodosStayingBlocked()
+        }, .unknownOutcome
+      ),
+      (
+        SubjectEntry.optimisticUpdates("todos-intent", summary: "") {
+          StarredTodosKeepingIntent()
+        }, .serverAuthority
+      ),
+      (
+        SubjectEntry.optimisticUpdates("todos-one-gate", summary: "") {
+          StarredTodosWithOneGate()
+        }, .recordIdentity
+      ),
+      (
+        SubjectEntry.optimisticUpdates("todos-timeouts", summary: "") {
+          StarredTodosRollingBackTimeouts()
+        }, .unknownOutcome
+      ),
+      (
+        SubjectEntry.optimisticUpdates("todos-spinner", summary: "") {
+          StarredTodosWithStuckSpinner()
+        }, .uiBinding
+      ),
+      (
+        SubjectEntry.optimisticUpdates("todos-sessions", summary: "") {
+          StarredTodosKeepingWritesAcrossSessions()
+        }, .sessionReset
+      ),
+    ])
+  func oneBugCopyFailsWithItsClass(subject: SubjectEntry, expected: FailureClass) throws {
+    let failures = try run(subject).filter { $0.outcome == .failed }
+    #expect(!failures.isEmpty, "\(subject.name) passed every case")
+    for failure in failures {
+      let classification = try #require(failure.classification)
+      #expect(
+        classification.failureClass == expected,
+        "\(failure.caseID): \(classification.failureClass): \(classification.reason)")
+      let invented = ObservedValues.unobservedQuotes(in: classification.reason, of: failure)
+      #expect(invented.isEmpty, "\(failure.caseID): the reason quotes \(invented)")
+    }
+  }
+}
