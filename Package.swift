@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "UndoKit", targets: ["UndoKit"]),
     .library(name: "Contracts", targets: ["Contracts"]),
+    .library(name: "ReferenceModels", targets: ["ReferenceModels"]),
+    .library(name: "Faults", targets: ["Faults"]),
     .library(name: "Runner", targets: ["Runner"]),
     .library(name: "ResultSchema", targets: ["ResultSchema"]),
     .library(name: "ResultBundle", targets: ["ResultBundle"]),
@@ -25,8 +27,12 @@ let package = Package(
     ),
     // UndoManager with Apple's semantics on Linux; Foundation's own type on Apple platforms.
     .target(name: "UndoKit"),
-    // Subjects' protocols, reference subjects, and contract suites as data.
+    // Subjects' protocols and contract suites as data: what a user's adapter imports.
     .target(name: "Contracts", dependencies: ["UndoKit"], resources: [.copy("Suites")]),
+    // The reference subjects: correct models that read as the contract, with open seams.
+    .target(name: "ReferenceModels", dependencies: ["Contracts", "UndoKit"]),
+    // The fault catalogue: one file per planted bug, each a variant of a reference model.
+    .target(name: "Faults", dependencies: ["Contracts", "ReferenceModels", "UndoKit"]),
     // Plan, run, check every step, and classify failures by experiment.
     .target(name: "Runner", dependencies: ["Contracts"]),
     // Versioned records that leave the process: manifest and event-log records.
@@ -44,16 +50,21 @@ let package = Package(
     // The command line as a library: arguments, commands, output and exit status.
     .target(
       name: "StateGateCLI",
-      dependencies: ["UndoKit", "Contracts", "Runner", "ResultSchema", "ResultBundle", "Triage"]),
+      dependencies: [
+        "UndoKit", "Contracts", "ReferenceModels", "Faults", "Runner", "ResultSchema",
+        "ResultBundle", "Triage",
+      ]),
     .executableTarget(name: "stategate", dependencies: ["StateGateCLI"]),
     .testTarget(name: "UndoKitTests", dependencies: ["UndoKit"]),
     .testTarget(name: "SeedCompatibilityTests", dependencies: ["UndoKit"]),
     .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
-    .testTarget(name: "RunnerTests", dependencies: ["Runner", "Contracts"]),
+    .testTarget(name: "ReferenceModelsTests", dependencies: ["ReferenceModels", "Contracts"]),
+    .testTarget(
+      name: "RunnerTests", dependencies: ["Runner", "Contracts", "ReferenceModels", "Faults"]),
     .testTarget(
       name: "ResultBundleTests", dependencies: ["ResultBundle", "ResultSchema"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "StateGateCLITests", dependencies: ["StateGateCLI"]),
+    .testTarget(name: "StateGateCLITests", dependencies: ["StateGateCLI", "Faults"]),
     .testTarget(
       name: "TriageTests", dependencies: ["Triage", "ResultBundle", "StateGateXCTest", "UndoKit"],
       resources: [.copy("Samples")]),

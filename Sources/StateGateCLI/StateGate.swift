@@ -1,11 +1,17 @@
 import Contracts
+import Faults
 import Foundation
+import ReferenceModels
 
 /// The `stategate` command line as a library function, so it runs in process under test and in
 /// a user's own executable with their own subjects registered.
 public enum StateGate {
   /// The tool's version, written into help and results.
   public static let version = "0.2.0"
+
+  /// The reference subjects followed by every faulty subject of the catalogue: what the stock
+  /// `stategate` knows, and what a team's own command line usually appends to its own subjects.
+  @MainActor public static let builtInSubjects: [SubjectEntry] = SubjectEntry.builtIn
 
   /// The subcommands, in the order `--help` lists them.
   @MainActor public static let subcommands: [Subcommand] = [
@@ -35,7 +41,7 @@ public enum StateGate {
   /// - Returns: The status the process should exit with.
   @MainActor
   public static func main(
-    arguments: [String], io: CommandIO, subjects: [SubjectEntry] = SubjectEntry.builtIn
+    arguments: [String], io: CommandIO, subjects: [SubjectEntry] = builtInSubjects
   ) -> ExitStatus {
     let context = CommandContext(io: io, subjects: subjects)
     do {

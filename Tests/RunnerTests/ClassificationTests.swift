@@ -1,4 +1,6 @@
 import Contracts
+import Faults
+import ReferenceModels
 import Testing
 
 @testable import Runner
@@ -135,15 +137,17 @@ struct ClassificationTests {
       }
     }
     #expect(matrix.isComplete)
-    #expect(matrix.rows.count == EditorFault.allCases.count + FavoritesFault.allCases.count)
+    #expect(matrix.rows.count == FaultCatalog.faults.count)
+    #expect(Set(FaultCatalog.faults.map(\.name)).count == FaultCatalog.faults.count)
   }
 
   @Test("An equivalent mutant is listed with its reason and never counted as detected")
   func equivalentMutantsAreNotCounted() throws {
-    let equivalent = FaultCatalog.Fault(
-      name: "renamed-variable", family: .undoHistory, symptom: "none: behaviour is identical",
-      expectedClass: .unclassified, subject: SubjectEntry.reference[0],
-      equivalence: "renaming a variable changes no observable state")
+    let equivalent = Fault(
+      name: "renamed-variable", symptom: "none: behaviour is identical",
+      expectedClass: .unclassified,
+      equivalence: "renaming a variable changes no observable state",
+      subject: SubjectEntry.reference[0])
     let caught = try #require(FaultCatalog.faults.first { $0.name == "command-split" })
     let matrix = DetectionMatrix(
       suites: try BuiltInSuites.load(), faults: [caught, equivalent], clock: frozenClock)

@@ -1,5 +1,7 @@
 import Contracts
+import Faults
 import Foundation
+import ReferenceModels
 
 @testable import Runner
 

@@ -1,4 +1,6 @@
 import Contracts
+import Faults
+import ReferenceModels
 import Testing
 
 @testable import Runner

@@ -1,4 +1,5 @@
 import Contracts
+import Faults
 import Foundation
 import Runner
 import Testing
@@ -44,5 +45,32 @@ struct DocumentationTests {
     }
     #expect(text.hasPrefix("# stategate"))
     #expect(text.contains("make run") && text.contains("make test"))
+  }
+
+  @Test("The reference models hold no fault, and every fault file reads on one screen")
+  func referenceModelsReadAsTheContract() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources").standardized
+    let files = FileManager.default
+    let reference = sources.appendingPathComponent("ReferenceModels")
+    for name in try files.contentsOfDirectory(atPath: reference.path) {
+      let text = try String(
+        contentsOf: reference.appendingPathComponent(name), encoding: .utf8)
+      let mentions = text.split(separator: "\n").filter {
+        $0.lowercased().contains("fault") && !$0.contains("NotificationCenter.default")
+      }
+      #expect(mentions.isEmpty, "\(name): \(mentions)")
+    }
+    var faultFiles = 0
+    for family in ["Editor", "Favorites"] {
+      let folder = sources.appendingPathComponent("Faults/\(family)")
+      for name in try files.contentsOfDirectory(atPath: folder.path) {
+        let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        #expect(
+          text.split(separator: "\n", omittingEmptySubsequences: false).count <= 60, "\(name)")
+        faultFiles += 1
+      }
+    }
+    #expect(faultFiles == FaultCatalog.faults.count)
   }
 }

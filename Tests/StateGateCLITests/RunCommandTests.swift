@@ -1,4 +1,5 @@
 import Contracts
+import Faults
 import Foundation
 import Testing
 

@@ -75,16 +75,4 @@ public struct SubjectEntry: Sendable {
     self.summary = summary
     self.make = make
   }
-
-  /// The built-in reference subjects, one per family; the default of `stategate run`.
-  public static let reference: [SubjectEntry] = [
-    .undoHistory(
-      "editor",
-      summary: "reference editor: buttons, drags, loads, documents, async results, UI layer"
-    ) { ReferenceEditor() },
-    .optimisticUpdates(
-      "favorites",
-      summary: "reference favourites list: one in-flight write per record, sessions, sorting"
-    ) { ReferenceFavorites() },
-  ]
 }

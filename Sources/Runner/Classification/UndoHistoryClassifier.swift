@@ -82,9 +82,10 @@ struct UndoHistoryClassifier {
       Classification(.groupBoundary, "the undo manager refused \(context.actionLabel): \(text)"))
   }
 
-  /// An earlier undo (or redo) step that changed the value yet left no group to reverse it.
+  /// An undo (or redo) step, up to the failing one, that changed the value yet left no group to
+  /// reverse it.
   private func stepThatLostItsInverse() -> (number: Int, verb: String)? {
-    for record in context.earlierRecords.reversed() {
+    for record in context.steps[..<context.failing.number].reversed() {
       let isUndo = record.action == .undoHistory(.undo)
       guard isUndo || record.action == .undoHistory(.redo) else { continue }
       guard let before = record.before.int("value"), before != record.after.int("value") else {
@@ -269,7 +270,7 @@ struct UndoHistoryClassifier {
     guard let undone = after.int("value"), let original = before.int("value") else { return nil }
     let redone = context.replay.probe(after: context.through, .undoHistory(.redo)).int("value")
     let expectsRedo =
-      context.mismatch("canRedo")?.expected == .bool(true)
+      modelMismatch("canRedo")?.expected == .bool(true)
       || (context.mismatch("redos").map { mismatch in
         guard case .int(let want) = mismatch.expected else { return false }
         return want > (after.int("redos") ?? 0)
@@ -380,15 +381,28 @@ struct UndoHistoryClassifier {
     let after = context.failing.after
     let counts = after.quoting(["canUndo", "undos"])
     let expectsFewer =
-      context.mismatch("canUndo")?.expected == .bool(false)
+      modelMismatch("canUndo")?.expected == .bool(false)
       || compare("undos", { got, want in got > want })
     let expectsMore =
-      context.mismatch("canUndo")?.expected == .bool(true)
+      modelMismatch("canUndo")?.expected == .bool(true)
       || compare("undos", { got, want in got < want })
     let now = after.int("value")
     if expectsFewer {
       let undoneOnce = context.replay.probe(after: context.through, .undoHistory(.undo))
         .int("value")
+      if !action.isEdit, action != .undo, action != .redo, !action.isHistoryLimit {
+        let probe =
+          undoneOnce == now
+          ? "an undo then leaves value=\(now.map(String.init) ?? "?"): it acts on what was "
+            + "recorded before"
+          : "an undo then moves value=\(now.map(String.init) ?? "?") to value="
+            + "\(undoneOnce.map(String.init) ?? "?")"
+        return .confirmed(
+          Classification(
+            .groupBoundary,
+            "after \(context.actionLabel) \(counts) (\(before.quoting(["undos"])) before), and "
+              + "\(probe): history that must not be there was kept or recorded"))
+      }
       if let now, undoneOnce == now {
         return .confirmed(
           Classification(
@@ -402,14 +416,6 @@ struct UndoHistoryClassifier {
             .groupBoundary,
             "\(after.quoting(["undos"])) after the history limit was set to \(limit): the limit "
               + "was not applied to the undo manager"))
-      }
-      if !action.isEdit, action != .undo, action != .redo {
-        return .confirmed(
-          Classification(
-            .groupBoundary,
-            "after \(context.actionLabel) \(counts), and an undo moves value="
-              + "\(now.map(String.init) ?? "?") to value=\(undoneOnce.map(String.init) ?? "?"): "
-              + "history that must not be there was kept or recorded"))
       }
       if action.isEdit, let start = startOfAction(), let depth = undoDepth(to: start), depth > 1 {
         return .confirmed(
@@ -457,9 +463,20 @@ struct UndoHistoryClassifier {
 
   // MARK: - Reading the case
 
+  /// The mismatch of model key `key`, or of the UI key that follows it when the UI agrees with
+  /// the model (then the UI's expectation is one about the model).
+  private func modelMismatch(_ key: String) -> Mismatch? {
+    if let mismatch = context.mismatch(key) { return mismatch }
+    guard let uiKey = Self.uiKeys.first(where: { $0.value == key })?.key,
+      let mismatch = context.mismatch(uiKey),
+      context.failing.after[uiKey] == context.failing.after[key]
+    else { return nil }
+    return mismatch
+  }
+
   /// The whole number the failing step expected for `key` (`key=N` or a captured number).
   private func expectedInt(_ key: String) -> Int? {
-    if case .int(let number)? = context.mismatch(key)?.expected { return number }
+    if case .int(let number)? = modelMismatch(key)?.expected { return number }
     return nil
   }
 
@@ -540,6 +557,12 @@ struct UndoHistoryClassifier {
 }
 
 extension UndoHistoryAction {
+  /// Whether the action sets the history limit.
+  var isHistoryLimit: Bool {
+    if case .levels = self { return true }
+    return false
+  }
+
   /// Whether the action is one position callback of a drag.
   var isDragMove: Bool {
     if case .dragMoved = self { return true }

@@ -62,7 +62,7 @@ public struct DetectionMatrix: Sendable {
   ///   - clock: A monotonic clock in seconds (durations are not part of the matrix).
   @MainActor
   public init(
-    suites: [ContractSuite], faults: [FaultCatalog.Fault],
+    suites: [ContractSuite], faults: [Fault],
     clock: @escaping @Sendable () -> Double
   ) {
     let runner = ContractRunner(clock: clock)

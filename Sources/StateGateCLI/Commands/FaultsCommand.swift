@@ -1,4 +1,5 @@
 import Contracts
+import Faults
 import Runner
 
 /// `stategate faults`: runs the suites against every faulty subject and prints the detection

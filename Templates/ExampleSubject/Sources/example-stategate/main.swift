@@ -8,7 +8,7 @@ let subjects: [SubjectEntry] =
   [
     .undoHistory("brightness", summary: "BrightnessEditor (PhotoModels)") { BrightnessSubject() },
     .optimisticUpdates("album", summary: "AlbumFavorites (PhotoModels)") { AlbumSubject() },
-  ] + SubjectEntry.builtIn
+  ] + StateGate.builtInSubjects
 
 exit(
   StateGate.main(

@@ -1,5 +1,7 @@
+import Contracts
+
 /// One record's optimistic-update state machine: the seed article's `FavoriteState`, grown with
-/// the unknown-outcome state, cancellation and synchronisation.
+/// the unknown-outcome state, cancellation and syncs.
 ///
 /// At most one write is in flight; its ticket is a serial number within the session. A sync (a
 /// read of the server's value) is a request too: the newest one is the record's pending sync, and
@@ -12,60 +14,52 @@ public struct FavoriteState: Hashable, Sendable {
   /// The ticket of the write in flight, if any.
   public private(set) var pending: Int?
   /// Whether the outcome of a write is unknown, so the server must be read before writing again.
-  public private(set) var needsSync = false
+  public private(set) var needsSync: Bool
   /// The ticket of the sync in flight, if any.
   public private(set) var syncing: Int?
-  /// The planted bug, for the fault catalogue; `nil` in the reference list.
-  let fault: FavoritesFault?
-  /// The latest ticket begun (only the `duplicate-reapplied` fault reads it).
-  private var latestTicket: Int?
-  /// The value shown at the latest tap (only the `rollback-to-snapshot` fault reads it).
-  private var shownAtTap: Bool?
 
   /// Creates a state with an authoritative value.
   public init(_ value: Bool) {
-    self.init(value, fault: nil)
+    self.init(confirmed: value, visible: value)
   }
 
-  init(_ value: Bool, fault: FavoritesFault?) {
-    confirmed = value
-    visible = value
-    self.fault = fault
+  /// Creates a state with every part given, as when restoring one.
+  public init(
+    confirmed: Bool, visible: Bool, pending: Int? = nil, needsSync: Bool = false,
+    syncing: Int? = nil
+  ) {
+    self.confirmed = confirmed
+    self.visible = visible
+    self.pending = pending
+    self.needsSync = needsSync
+    self.syncing = syncing
   }
 
   /// Starts a write of `desired` under `ticket`; refused while a write is pending or a sync is due.
   ///
   /// - Returns: Whether the write started (and so must be sent).
   public mutating func begin(_ desired: Bool, ticket: Int) -> Bool {
-    guard pending == nil || fault == .secondTapSends, !needsSync else { return false }
-    shownAtTap = visible
-    latestTicket = ticket
+    guard pending == nil, !needsSync else { return false }
     pending = ticket
     visible = desired
     return true
   }
 
   /// Applies the server's answer to `ticket`; answers to any other ticket change nothing.
+  ///
+  /// A saved value is adopted as confirmed; a rejection shows the value confirmed now; an unknown
+  /// outcome withdraws the provisional value and requires a sync.
   public mutating func finish(_ ticket: Int, outcome: ServerOutcome) {
-    switch fault {
-    case .duplicateReapplied: guard latestTicket == ticket else { return }
-    case .oldTicketAccepted: guard pending != nil else { return }
-    default: guard pending == ticket else { return }
-    }
+    guard pending == ticket else { return }
     switch outcome {
     case .saved(let value):
-      confirmed = fault == .successCopiesIntent ? visible : value
-      visible = confirmed
+      confirmed = value
     case .rejected:
-      visible = fault == .rollbackToSnapshot ? (shownAtTap ?? confirmed) : confirmed
-    case .unknown where fault == .timeoutAsRejection:
-      visible = confirmed
-    case .unknown where fault == .timeoutAsSuccess:
-      confirmed = visible
+      break
     case .unknown:
-      visible = confirmed
       needsSync = true
     }
+    visible = confirmed
     pending = nil
   }
 
@@ -74,7 +68,7 @@ public struct FavoriteState: Hashable, Sendable {
     guard pending == ticket else { return }
     pending = nil
     visible = confirmed
-    needsSync = fault != .cancelAsRejection
+    needsSync = true
   }
 
   /// Starts a sync under `ticket`; it supersedes any sync still in flight.
@@ -89,13 +83,7 @@ public struct FavoriteState: Hashable, Sendable {
   public mutating func finishSync(_ ticket: Int, outcome: SyncOutcome) {
     guard syncing == ticket else { return }
     syncing = nil
-    if case .value(let value) = outcome {
-      completeSync(value)
-    }
-  }
-
-  /// A synchronisation read `value` from the server.
-  private mutating func completeSync(_ value: Bool) {
+    guard case .value(let value) = outcome else { return }
     confirmed = value
     if pending == nil {
       visible = value
@@ -105,15 +93,6 @@ public struct FavoriteState: Hashable, Sendable {
 
   /// Replaces the state after a session change with the new session's authoritative value.
   public mutating func replaceSession(with value: Bool) {
-    if fault == .sessionKeepsState {
-      confirmed = value
-      if pending == nil { visible = value }
-      return
-    }
-    pending = nil
-    syncing = nil
-    confirmed = value
-    visible = value
-    needsSync = false
+    self = FavoriteState(value)
   }
 }

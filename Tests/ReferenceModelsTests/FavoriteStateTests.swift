@@ -1,4 +1,5 @@
 import Contracts
+import ReferenceModels
 import Testing
 
 /// The seed article's state-machine checks, against the grown `FavoriteState`.

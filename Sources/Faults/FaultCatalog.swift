@@ -1,0 +1,24 @@
+import Contracts
+import ReferenceModels
+
+/// The catalogue of faulty subjects: each a reference subject with exactly one planted bug, in a
+/// file of its own, the symptom a user would report, and the class its failures must get.
+public enum FaultCatalog {
+  /// Every fault, undo-history faults first.
+  public static let faults: [Fault] = [
+    .dragCallbackGroups, .dragEndLeavesGroupOpen, .inverseAssignsDirectly,
+    .inverseReadsCurrentValue, .inverseRegisteredLate, .openingIsUndoable, .emptyGroupOnSameValue,
+    .loadRecorded, .historyAcrossSwitch, .staleResultApplied, .resultGroupLeftOpen,
+    .cancelRecordsHistory, .cancelKeepsPosition, .redoSurvivesEdits, .uiStaleAfterUndo,
+    .levelsIgnored, .commandSplit,
+    .globalPendingFlag, .successCopiesIntent, .duplicateReapplied, .oldTicketAccepted,
+    .oldSessionAccepted, .oldSessionSyncAccepted, .timeoutAsRejection, .timeoutAsSuccess,
+    .secondTapSends, .rollbackToSnapshot, .rowNumberIdentity, .sessionKeepsState, .savingNotBound,
+    .cancelAsRejection,
+  ]
+}
+
+extension SubjectEntry {
+  /// The reference subjects followed by every faulty subject: what the stock `stategate` knows.
+  public static let builtIn: [SubjectEntry] = reference + FaultCatalog.faults.map(\.subject)
+}
