@@ -33,8 +33,15 @@ public struct RecordedRun: Sendable {
         reason: "it is still under its temporary name; the run was killed or is still going")
     }
     let manifestPath = PathText.join(path, "manifest.json")
-    guard let manifestData = FileManager.default.contents(atPath: manifestPath) else {
-      throw .unfinished(path: path, reason: "it has no manifest.json")
+    let manifestData: Data
+    do {
+      let file = try InputFile(path: manifestPath)
+      manifestData = Data(file.bytes(at: 0, count: 16 * 1_048_576))
+    } catch {
+      throw .unfinished(
+        path: path,
+        reason: error.kind == .missing
+          ? "it has no manifest.json" : "its manifest.json is \(error.message)")
     }
     let manifest: Manifest
     do {
@@ -69,20 +76,52 @@ public struct RecordedRun: Sendable {
           + "\(manifest.status.rawValue)")
     }
     var outcomes: [String: Int] = [:]
-    for case .caseFinished(let record) in events {
-      outcomes[record.outcome, default: 0] += 1
+    var started = 0
+    var planned = 0
+    for event in events {
+      switch event {
+      case .caseFinished(let record): outcomes[record.outcome, default: 0] += 1
+      case .caseStarted: started += 1
+      case .runStarted(let record): planned += record.plannedCases
+      default: continue
+      }
     }
     let counts = manifest.counts
     let expected = [
       "passed": counts.passed, "failed": counts.failed, "skipped": counts.skipped,
       "interrupted": counts.interrupted,
     ]
-    for (outcome, count) in expected where outcomes[outcome, default: 0] != count {
+    for (outcome, count) in expected.sorted(by: { $0.key < $1.key })
+    where outcomes[outcome, default: 0] != count {
       throw .malformed(
         path: path, line: 0,
         reason:
           "the log records \(outcomes[outcome, default: 0]) \(outcome) cases but the manifest "
           + "counts \(count)")
+    }
+    let finished = outcomes.values.reduce(0, +)
+    if finished != started {
+      throw .malformed(
+        path: path, line: 0,
+        reason: "the log starts \(started) cases but finishes \(finished)")
+    }
+    if case .runFinished(let record)? = events.last, record.counts != counts {
+      throw .malformed(
+        path: path, line: 0,
+        reason: "the log's runFinished counts differ from the manifest's")
+    }
+    let accounted = counts.passed + counts.failed + counts.skipped + counts.interrupted + counts.notRun
+    if accounted != planned {
+      throw .malformed(
+        path: path, line: 0,
+        reason: "the run planned \(planned) cases but the manifest accounts for \(accounted) "
+          + "(passed, failed, skipped, interrupted and not run)")
+    }
+    if manifest.status == .complete && counts.interrupted + counts.notRun > 0 {
+      throw .malformed(
+        path: path, line: 0,
+        reason: "the manifest says complete but \(counts.interrupted + counts.notRun) planned "
+          + "cases did not run to the end")
     }
   }
 
@@ -101,23 +140,28 @@ public struct RecordedRun: Sendable {
   ///
   /// - Throws: ``ResultDirectoryError/malformed(path:line:reason:)`` naming the bad line.
   public static func readEvents(_ path: String) throws(ResultDirectoryError) -> [EventRecord] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path)
-    else {
-      throw .unfinished(path: path, reason: "events.jsonl is missing or not a file")
-    }
     var events: [EventRecord] = []
-    let lines = String(decoding: data, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    for (index, line) in lines.enumerated() where !line.isEmpty {
-      do {
-        if let event = try EventRecord.parse(line) {
-          events.append(event)
+    do {
+      let file = try InputFile(path: path)
+      try file.forEachLine { number, bytes, _ in
+        guard !bytes.isEmpty else { return }
+        do {
+          if let event = try EventRecord.parse(String(decoding: bytes, as: UTF8.self)) {
+            events.append(event)
+          }
+        } catch {
+          throw ResultDirectoryError.malformed(
+            path: path, line: number, reason: "not an event record")
         }
-      } catch {
-        throw .malformed(path: path, line: index + 1, reason: "not an event record")
       }
+    } catch let error as ResultDirectoryError {
+      throw error
+    } catch let error as InputFileError {
+      throw error.kind == .missing
+        ? .unfinished(path: path, reason: "events.jsonl is missing")
+        : .malformed(path: path, line: error.line, reason: error.message)
+    } catch {
+      throw .malformed(path: path, line: 0, reason: "\(error)")
     }
     return events
   }

@@ -42,6 +42,7 @@ public final class InputFile {
       close()
       throw InputFileError(kind: .notRegularFile, path: path, message: "\(what), not a regular file")
     }
+    size = Int(status.st_size)
     let flags = fcntl(descriptor, F_GETFL)
     if flags >= 0 {
       _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)
@@ -76,8 +77,12 @@ public final class InputFile {
     }
   }
 
+  /// The file's size in bytes when it was opened.
+  public private(set) var size = 0
+
   /// Reads up to `count` bytes from `offset` without moving the position.
   public func bytes(at offset: Int, count: Int) -> [UInt8] {
+    let count = max(0, min(count, size - offset))
     var bytes = [UInt8](repeating: 0, count: count)
     let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
     return Array(bytes.prefix(max(0, read)))
