@@ -160,7 +160,7 @@ public enum ArchiveTriage {
       if summary.replacedInSystemText > 0 {
         input.notes.append(
           "\(summary.replacedInSystemText) character(s) XML forbids in <system-out>/<system-err> "
-            + "were dropped from that text")
+            + "were replaced by U+FFFD in that text, which stategate does not read")
       }
       if summary.runIDs.count == 1 {
         input.runID = summary.runIDs.first

@@ -50,10 +50,17 @@ enum ResultDirectoryTriage {
     var events: [EventRecord] = []
     do {
       let file = try InputFile(path: path)
+      var position = 0
       try file.forEachLine { number, bytes, terminated in
         guard !bytes.isEmpty else { return }
+        position += 1
         do {
           if let event = try EventRecord.parse(String(decoding: bytes, as: UTF8.self)) {
+            if event.sequenceNumber != position {
+              input.damage(
+                "'\(path)':\(number): record \(position) says seq \(event.sequenceNumber): records "
+                  + "are missing, repeated or out of order")
+            }
             events.append(event)
           }
         } catch {

@@ -76,15 +76,36 @@ public struct RecordedRun: Sendable {
           + "\(manifest.status.rawValue)")
     }
     var outcomes: [String: Int] = [:]
+    var classes: [String: Int] = [:]
     var started = 0
     var planned = 0
     for event in events {
       switch event {
-      case .caseFinished(let record): outcomes[record.outcome, default: 0] += 1
+      case .caseFinished(let record):
+        outcomes[record.outcome, default: 0] += 1
+        if record.outcome == "failed" {
+          classes[record.failureClass ?? "unclassified", default: 0] += 1
+        }
       case .caseStarted: started += 1
-      case .runStarted(let record): planned += record.plannedCases
+      case .runStarted(let record):
+        planned += record.plannedCases
+        guard record.runID == manifest.runID else {
+          throw .malformed(
+            path: path, line: 0,
+            reason: "the log belongs to run \(record.runID) but the manifest to \(manifest.runID)")
+        }
       default: continue
       }
+    }
+    if case .runFinished(let record)? = events.last, record.status != manifest.status.rawValue {
+      throw .malformed(
+        path: path, line: 0,
+        reason: "the log ends \(record.status) but the manifest says \(manifest.status.rawValue)")
+    }
+    if classes != manifest.failuresByClass.filter({ $0.value != 0 }) {
+      throw .malformed(
+        path: path, line: 0,
+        reason: "the failure classes in the log differ from the manifest's failuresByClass")
     }
     let counts = manifest.counts
     let expected = [
@@ -143,16 +164,25 @@ public struct RecordedRun: Sendable {
     var events: [EventRecord] = []
     do {
       let file = try InputFile(path: path)
+      var position = 0
       try file.forEachLine { number, bytes, _ in
         guard !bytes.isEmpty else { return }
+        position += 1
+        let event: EventRecord?
         do {
-          if let event = try EventRecord.parse(String(decoding: bytes, as: UTF8.self)) {
-            events.append(event)
-          }
+          event = try EventRecord.parse(String(decoding: bytes, as: UTF8.self))
         } catch {
           throw ResultDirectoryError.malformed(
             path: path, line: number, reason: "not an event record")
         }
+        guard let event else { return }
+        guard event.sequenceNumber == position else {
+          throw ResultDirectoryError.malformed(
+            path: path, line: number,
+            reason: "record \(position) says seq \(event.sequenceNumber): records are missing, "
+              + "repeated or out of order")
+        }
+        events.append(event)
       }
     } catch let error as ResultDirectoryError {
       throw error
@@ -164,5 +194,18 @@ public struct RecordedRun: Sendable {
       throw .malformed(path: path, line: 0, reason: "\(error)")
     }
     return events
+  }
+}
+
+extension EventRecord {
+  /// The record's `seq`: its position in the file, from 1.
+  public var sequenceNumber: Int {
+    switch self {
+    case .runStarted(let record): record.seq
+    case .caseStarted(let record): record.seq
+    case .step(let record): record.seq
+    case .caseFinished(let record): record.seq
+    case .runFinished(let record): record.seq
+    }
   }
 }
