@@ -141,7 +141,7 @@ public enum ArchiveTriage {
       let summary = try JUnitReader.read(path: path) { record in
         if let previous = held, previous.record.className == record.className,
           previous.record.name == record.name, previous.record.suite == record.suite,
-          !record.isSuiteLevel
+          previous.record.subject == record.subject, !record.isSuiteLevel
         {
           held = (record, previous.attempts + 1)
           return
