@@ -47,12 +47,14 @@ public enum ForeignFailureClassifier {
   ///   - sources: Where to read the assertion a `file:line` names; `nil`: never.
   ///   - location: Where the runner says the assertion is (a Swift Testing issue's source
   ///     location), when the message does not say.
+  /// - Returns: The class, whether it is exact, and why.
   public static func classify(
     type: String?, message: String?, text: String?, sources: SourceLookup? = nil,
     location: (file: String, line: Int)? = nil
   ) -> Verdict {
     if let type, let own = FailureClass(rawValue: type), message?.hasPrefix("step ") == true {
-      return Verdict(failureClass: own, isExact: true, reason: "classified by stategate when it ran")
+      return Verdict(
+        failureClass: own, isExact: true, reason: "classified by stategate when it ran")
     }
     var assertions = FailingAssertion.extract(message: message, text: text)
     if let location, !assertions.isEmpty, assertions[0].file == nil {
@@ -113,13 +115,15 @@ public enum ForeignFailureClassifier {
 
   /// The clues `text` names as code: a member (`.canRedo`), a call argument or operand
   /// (`(canRedo`, `!canRedo`, `canRedo)`, `canRedo ==`, `canRedo →`, `canRedo=`), or the whole text.
-  static func codeClues(in text: String) -> [(pattern: String, failureClass: FailureClass, why: String)]
-  {
+  static func codeClues(in text: String) -> [(
+    pattern: String, failureClass: FailureClass, why: String
+  )] {
     clues.filter { clue in
       var searchStart = text.startIndex
       while let range = text.range(of: clue.pattern, range: searchStart..<text.endIndex) {
         searchStart = range.upperBound
-        let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+        let before =
+          range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
         let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
         if let before, before.isLetter || before.isNumber || before == "_" { continue }
         if let after, after.isLetter || after.isNumber || after == "_" { continue }

@@ -99,8 +99,10 @@ public enum InputFinder {
   private static func visit(folder directory: String, _ status: stat, _ walk: inout Walk) {
     guard walk.folders.insert(FileID(status)).inserted else {
       walk.search.skipped.append(
-        Skipped(path: directory, reason: "a folder already searched (a symbolic link loop or a "
-          + "second link to it)"))
+        Skipped(
+          path: directory,
+          reason: "a folder already searched (a symbolic link loop or a "
+            + "second link to it)"))
       return
     }
     let name = PathText.lastComponent(directory)

@@ -65,7 +65,8 @@ enum ResultDirectoryTriage {
           }
         } catch {
           if partial && !terminated {
-            input.notes.append("'\(path)':\(number): the last record is cut off (the run was killed)")
+            input.notes.append(
+              "'\(path)':\(number): the last record is cut off (the run was killed)")
           } else {
             input.damage("'\(path)':\(number): not an event record")
           }

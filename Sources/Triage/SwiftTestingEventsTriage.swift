@@ -131,7 +131,8 @@ enum SwiftTestingEventsTriage {
     }
     if records == 0 {
       input.status = .unreadable
-      input.damage("'\(path)': the file holds no event record (an empty stream: nothing was written)")
+      input.damage(
+        "'\(path)': the file holds no event record (an empty stream: nothing was written)")
       return input
     }
     if runEnded != nil {

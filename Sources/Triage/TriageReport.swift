@@ -108,7 +108,9 @@ public struct TriageReport: Sendable, Codable, Equatable {
     for input in inputs {
       var header =
         "\(ReportText.plain(input.path)) (\(input.kind.rawValue), \(input.status.rawValue))"
-      if let commit = input.commit { header += " commit \(ReportText.plain(String(commit.prefix(12))))" }
+      if let commit = input.commit {
+        header += " commit \(ReportText.plain(String(commit.prefix(12))))"
+      }
       lines.append(header)
       for problem in input.problems {
         lines.append("  error: \(ReportText.plain(problem))")
@@ -173,7 +175,8 @@ public struct TriageReport: Sendable, Codable, Equatable {
     let classes = failuresByClass.sorted { $0.key.rawValue < $1.key.rawValue }
     return "totals: \(inputs.count) inputs, \(failureCount) failures"
       + (notListed > 0 ? " (\(notListed) not listed)" : "")
-      + (classes.isEmpty ? "" : "; " + classes.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+      + (classes.isEmpty
+        ? "" : "; " + classes.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
   }
 
   /// The report as Markdown, for a CI job page.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import StateGateCLI
 
-/// Issue 10: the gate never passes on broken evidence. One test per numbered behaviour.
+/// The gate never passes on broken evidence (issue 10): one test per numbered behaviour.
 @MainActor
 @Suite("Fail closed on damaged, partial or odd input")
 struct FailClosedTests {
@@ -36,7 +36,8 @@ struct FailClosedTests {
   @Test("1. diff of a crashed Swift Testing run is not green: unfinished tests are outcomes")
   func diffOfCrashedRun() throws {
     let lines = try streamLines()
-    let crashed = try stream(lines.filter { !$0.contains("\"testEnded\"") && !$0.contains("runEnded") })
+    let crashed = try stream(
+      lines.filter { !$0.contains("\"testEnded\"") && !$0.contains("runEnded") })
     let result = runStateGate("diff", try sample("swift-testing-event-stream-v6.3.jsonl"), crashed)
     #expect(result.status == .contractFailures)
     #expect(result.output.contains("new failures: 1\n  SampleTests.SampleSwiftTesting/passes()"))
@@ -46,7 +47,9 @@ struct FailClosedTests {
   @Test("2. An empty events.jsonl and a stream written with ': ' separators are read, not skipped")
   func jsonLinesAreNotSkipped() throws {
     let directory = try folder()
-    _ = try file(directory, "out.xml", Array(try Data(contentsOf: URL(fileURLWithPath: try sample("portable-surefire.xml")))))
+    _ = try file(
+      directory, "out.xml",
+      Array(try Data(contentsOf: URL(fileURLWithPath: try sample("portable-surefire.xml")))))
     _ = try file(directory, "events.jsonl", [])
     let empty = runStateGate("triage", directory)
     #expect(empty.status == .malformedInput)
@@ -67,11 +70,13 @@ struct FailClosedTests {
       with: "")
     let withoutTest = runStateGate(
       "triage", try stream(lines.map { $0 == issue ? loose : $0 }))
-    #expect(withoutTest.output.contains("(run)/issue outside any test at SwiftTestingCases.swift:9"))
+    #expect(
+      withoutTest.output.contains("(run)/issue outside any test at SwiftTestingCases.swift:9"))
     #expect(withoutTest.status == .contractFailures)
     // The failing test's issue moved after its testEnded: still a failure.
     var late = lines.filter { $0 != issue }
-    let ended = try #require(late.firstIndex { $0.contains("failed after 0.001 seconds with 1 issue") })
+    let ended = try #require(
+      late.firstIndex { $0.contains("failed after 0.001 seconds with 1 issue") })
     late.insert(issue, at: ended + 1)
     let lateResult = runStateGate("triage", try stream(late))
     #expect(lateResult.output.contains("issue(s) recorded after the test ended"))
@@ -157,11 +162,14 @@ struct FailClosedTests {
   @Test("6. The walk: no symlink loop, each file once, FIFOs and dangling links named, .XML read")
   func folderWalk() throws {
     let directory = try folder()
-    let report = Array(try Data(contentsOf: URL(fileURLWithPath: try sample("portable-surefire.xml"))))
+    let report = Array(
+      try Data(contentsOf: URL(fileURLWithPath: try sample("portable-surefire.xml"))))
     _ = try file(directory, "a.xml", report)
     _ = try file(directory, "UPPER.XML", report)
-    try FileManager.default.createSymbolicLink(atPath: directory + "/loop1", withDestinationPath: ".")
-    try FileManager.default.createSymbolicLink(atPath: directory + "/loop2", withDestinationPath: ".")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/loop1", withDestinationPath: ".")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/loop2", withDestinationPath: ".")
     try FileManager.default.createSymbolicLink(
       atPath: directory + "/gone.xml", withDestinationPath: "nowhere.xml")
     #expect(mkfifo(directory + "/pipe.xml", 0o644) == 0)
@@ -172,7 +180,8 @@ struct FailClosedTests {
     #expect(result.output.contains("loop1: a folder already searched"))
     #expect(result.output.contains("UPPER.XML (junit, complete)"))
     let quiet = runStateGate("triage", directory)
-    #expect(quiet.output.contains("skipped: 4 entries of the folders searched (--verbose lists them)"))
+    #expect(
+      quiet.output.contains("skipped: 4 entries of the folders searched (--verbose lists them)"))
     let fifo = runStateGate("triage", directory + "/pipe.xml")
     #expect(fifo.status == .malformedInput)
     #expect(fifo.error.contains("a FIFO, not a regular file"))
@@ -212,7 +221,9 @@ struct FailClosedTests {
     xml += "</testsuite></testsuites>"
     let result = runStateGate("triage", try file(try folder(), "many.xml", Array(xml.utf8)))
     #expect(result.status == .contractFailures)
-    #expect(result.output.contains("totals: 1 inputs, 10050 failures (50 not listed); unclassified 10050"))
+    #expect(
+      result.output.contains("totals: 1 inputs, 10050 failures (50 not listed); unclassified 10050")
+    )
     #expect(result.output.contains("… 50 more failing cases not listed"))
   }
 
@@ -232,11 +243,19 @@ struct FailClosedTests {
     func total(_ text: String) -> Substring? {
       text.split(separator: "\n").first { $0.hasPrefix("totals:") }?.split(separator: ";").first
     }
-    #expect(total(twice.output)?.hasSuffix(total(single.output)?.split(separator: ",").last ?? "") == true)
+    #expect(
+      total(twice.output)?.hasSuffix(total(single.output)?.split(separator: ",").last ?? "") == true
+    )
     // A swift test run's event stream and JUnit file in one folder count once.
     let directory = try folder()
-    _ = try file(directory, "events.jsonl", Array(try Data(contentsOf: URL(fileURLWithPath: try sample("swift-testing-event-stream-v6.3.jsonl")))))
-    _ = try file(directory, "out-swift-testing.xml", Array(try Data(contentsOf: URL(fileURLWithPath: try sample("swift-test-swift-testing.xml")))))
+    _ = try file(
+      directory, "events.jsonl",
+      Array(
+        try Data(
+          contentsOf: URL(fileURLWithPath: try sample("swift-testing-event-stream-v6.3.jsonl")))))
+    _ = try file(
+      directory, "out-swift-testing.xml",
+      Array(try Data(contentsOf: URL(fileURLWithPath: try sample("swift-test-swift-testing.xml")))))
     let both = runStateGate("triage", directory)
     #expect(both.output.contains("totals: 2 inputs, 1 failures"))
   }
@@ -262,7 +281,9 @@ struct FailClosedTests {
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let failures = try #require(
       (object["inputs"] as? [[String: Any]])?.first?["failures"] as? [[String: Any]])
-    let classes = failures.map { "\($0["name"] ?? "") \($0["failureClass"] ?? "") \($0["isExact"] ?? "")" }
+    let classes = failures.map {
+      "\($0["name"] ?? "") \($0["failureClass"] ?? "") \($0["isExact"] ?? "")"
+    }
     #expect(
       classes == [
         "log unclassified 0", "pytest unclassified 0", "prose unclassified 0", "tagged rollback 1",
@@ -299,9 +320,13 @@ struct FailClosedTests {
       try JSONSerialization.jsonObject(with: Data(result.utf8)) as? [String: Any])
     let failures = try #require(
       (object["inputs"] as? [[String: Any]])?.first?["failures"] as? [[String: Any]])
-    #expect(failures.map { $0["failureClass"] as? String } == ["redo-availability", "group-boundary", "unclassified"])
+    #expect(
+      failures.map { $0["failureClass"] as? String } == [
+        "redo-availability", "group-boundary", "unclassified",
+      ])
     #expect(failures.allSatisfy { $0["isExact"] as? Bool == false })
-    #expect((failures[0]["reason"] as? String)?.contains("HistoryTests.swift:4 is about canRedo") == true)
+    #expect(
+      (failures[0]["reason"] as? String)?.contains("HistoryTests.swift:4 is about canRedo") == true)
     #expect(runStateGate("triage", path, "--source-root", "/nonexistent").status == .usage)
   }
 
@@ -346,6 +371,8 @@ struct FailClosedTests {
       </testcase></testsuite></testsuites>
       """
     let logged = runStateGate("triage", try file(try folder(), "log.xml", Array(log.utf8)))
-    #expect(logged.output.contains("      first: XCTAssertEqual failed: (\"4\") is not equal to (\"5\")\n"))
+    #expect(
+      logged.output.contains(
+        "      first: XCTAssertEqual failed: (\"4\") is not equal to (\"5\")\n"))
   }
 }

@@ -148,7 +148,8 @@ struct FuzzTests {
         func records(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
           bytes.split(separator: UInt8(ascii: "\n"))
         }
-        broken = file == "events.jsonl" && records(mutated) != records(bytes)
+        broken =
+          file == "events.jsonl" && records(mutated) != records(bytes)
           && [.truncate, .deleteLine, .duplicateLine, .swapLines].contains(mutation)
       }
       tried += 1

@@ -76,7 +76,8 @@ struct RobustnessTests {
       named: "summary.xml", "<testsuite name=\"a\" tests=\"5\" failures=\"3\"/>")
     let result = runStateGate("triage", path)
     #expect(result.status == .malformedInput)
-    #expect(result.output.contains("declares 3 failures and errors but lists 0; failures were lost"))
+    #expect(
+      result.output.contains("declares 3 failures and errors but lists 0; failures were lost"))
     #expect(result.error.contains("'\(path)':1: suite 'a' declares 5 test cases but lists 0"))
   }
 

@@ -131,7 +131,8 @@ public struct RecordedRun: Sendable {
         path: path, line: 0,
         reason: "the log's runFinished counts differ from the manifest's")
     }
-    let accounted = counts.passed + counts.failed + counts.skipped + counts.interrupted + counts.notRun
+    let accounted =
+      counts.passed + counts.failed + counts.skipped + counts.interrupted + counts.notRun
     if accounted != planned {
       throw .malformed(
         path: path, line: 0,

@@ -77,7 +77,8 @@ final class JUnitByteSource {
       if head.starts(with: [0xEF, 0xBB, 0xBF]) { skip = 3 }
     }
     let decoded =
-      encoding == .utf8 ? Array(head.dropFirst(skip)) : Self.utf16Head(head.dropFirst(skip), encoding)
+      encoding == .utf8
+      ? Array(head.dropFirst(skip)) : Self.utf16Head(head.dropFirst(skip), encoding)
     if let first = decoded.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
       first != UInt8(ascii: "<")
     {

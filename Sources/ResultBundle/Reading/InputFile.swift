@@ -40,7 +40,8 @@ public final class InputFile {
     guard (status.st_mode & S_IFMT) == S_IFREG else {
       let what = Self.describe(status.st_mode)
       close()
-      throw InputFileError(kind: .notRegularFile, path: path, message: "\(what), not a regular file")
+      throw InputFileError(
+        kind: .notRegularFile, path: path, message: "\(what), not a regular file")
     }
     size = Int(status.st_size)
     let flags = fcntl(descriptor, F_GETFL)
@@ -84,7 +85,9 @@ public final class InputFile {
   public func bytes(at offset: Int, count: Int) -> [UInt8] {
     let count = max(0, min(count, size - offset))
     var bytes = [UInt8](repeating: 0, count: count)
-    let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
+    let read = bytes.withUnsafeMutableBytes {
+      pread(descriptor, $0.baseAddress, count, off_t(offset))
+    }
     return Array(bytes.prefix(max(0, read)))
   }
 
@@ -113,7 +116,8 @@ public final class InputFile {
       }
       if count < 0 {
         throw InputFileError(
-          kind: .unreadable, path: path, line: number + 1, message: String(cString: strerror(errno)))
+          kind: .unreadable, path: path, line: number + 1, message: String(cString: strerror(errno))
+        )
       }
       if count == 0 { break }
       var start = 0
