@@ -49,27 +49,14 @@ enum ResultDirectoryTriage {
   {
     var events: [EventRecord] = []
     do {
-      let file = try InputFile(path: path)
-      var position = 0
-      try file.forEachLine { number, bytes, terminated in
-        guard !bytes.isEmpty else { return }
-        position += 1
-        do {
-          if let event = try EventRecord.parse(String(decoding: bytes, as: UTF8.self)) {
-            if event.sequenceNumber != position {
-              input.damage(
-                "'\(path)':\(number): record \(position) says seq \(event.sequenceNumber): records "
-                  + "are missing, repeated or out of order")
-            }
-            events.append(event)
-          }
-        } catch {
-          if partial && !terminated {
-            input.notes.append(
-              "'\(path)':\(number): the last record is cut off (the run was killed)")
-          } else {
-            input.damage("'\(path)':\(number): not an event record")
-          }
+      try RecordedRun.forEachRecord(in: path) { number, record, terminated in
+        switch record {
+        case .success(let event):
+          events.append(event)
+        case .failure where partial && !terminated:
+          input.notes.append("'\(path)':\(number): the last record is cut off (the run was killed)")
+        case .failure(let problem):
+          input.damage("'\(path)':\(number): \(problem.reason)")
         }
       }
     } catch {

@@ -164,26 +164,12 @@ public struct RecordedRun: Sendable {
   public static func readEvents(_ path: String) throws(ResultDirectoryError) -> [EventRecord] {
     var events: [EventRecord] = []
     do {
-      let file = try InputFile(path: path)
-      var position = 0
-      try file.forEachLine { number, bytes, _ in
-        guard !bytes.isEmpty else { return }
-        position += 1
-        let event: EventRecord?
-        do {
-          event = try EventRecord.parse(String(decoding: bytes, as: UTF8.self))
-        } catch {
-          throw ResultDirectoryError.malformed(
-            path: path, line: number, reason: "not an event record")
+      try forEachRecord(in: path) { number, record, _ in
+        switch record {
+        case .success(let event): events.append(event)
+        case .failure(let error):
+          throw ResultDirectoryError.malformed(path: path, line: number, reason: error.reason)
         }
-        guard let event else { return }
-        guard event.sequenceNumber == position else {
-          throw ResultDirectoryError.malformed(
-            path: path, line: number,
-            reason: "record \(position) says seq \(event.sequenceNumber): records are missing, "
-              + "repeated or out of order")
-        }
-        events.append(event)
       }
     } catch let error as ResultDirectoryError {
       throw error
@@ -195,6 +181,49 @@ public struct RecordedRun: Sendable {
       throw .malformed(path: path, line: 0, reason: "\(error)")
     }
     return events
+  }
+
+  /// Why a line of an event log is not the record it should be.
+  public struct RecordProblem: Error, Equatable, Sendable {
+    /// What is wrong, as a phrase.
+    public var reason: String
+  }
+
+  /// Calls `body` with each record of a known kind in an event log, or the reason a line is not
+  /// one: not a record, or a `seq` that is not its position (records missing, repeated or moved).
+  ///
+  /// - Parameters:
+  ///   - path: The log.
+  ///   - body: Receives the line number, the record or its problem, and whether a line break
+  ///     ended the line (false for a last line cut off).
+  /// - Throws: ``InputFileError`` when the file cannot be read; anything `body` throws.
+  public static func forEachRecord(
+    in path: String,
+    _ body: (_ line: Int, _ record: Result<EventRecord, RecordProblem>, _ terminated: Bool) throws
+      -> Void
+  ) throws {
+    let file = try InputFile(path: path)
+    var position = 0
+    try file.forEachLine { number, bytes, terminated in
+      guard !bytes.isEmpty else { return }
+      position += 1
+      let parsed: EventRecord?
+      do {
+        parsed = try EventRecord.parse(String(decoding: bytes, as: UTF8.self))
+      } catch {
+        try body(number, .failure(RecordProblem(reason: "not an event record")), terminated)
+        return
+      }
+      guard let event = parsed else { return }
+      guard event.sequenceNumber == position else {
+        let reason =
+          "record \(position) says seq \(event.sequenceNumber): records are missing, "
+          + "repeated or out of order"
+        try body(number, .failure(RecordProblem(reason: reason)), terminated)
+        return
+      }
+      try body(number, .success(event), terminated)
+    }
   }
 }
 
