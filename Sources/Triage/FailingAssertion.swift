@@ -109,7 +109,8 @@ public struct FailingAssertion: Equatable, Sendable {
     guard parts.count >= 2, parts.count <= 3 else { return nil }
     let path = parts[0]
     guard let number = Int(parts[1]), number > 0, parts.count == 2 || Int(parts[2]) != nil,
-      !path.contains(" "), let dot = path.lastIndex(of: "."), path[dot...].count > 1
+      !path.contains(" "), let dot = path.lastIndex(of: "."),
+      path[path.index(after: dot)...].first?.isLetter == true
     else { return nil }
     return (String(path), number)
   }
