@@ -200,11 +200,4 @@ public enum InputFinder {
     }
     return "JSON Lines, but not a Swift Testing event stream"
   }
-
-  /// Whether the file's first line is a Swift Testing event-stream record.
-  static func looksLikeSwiftTestingEvents(_ path: String) -> Bool {
-    guard let object = firstRecord(path).object else { return false }
-    let kind = object["kind"] as? String
-    return (kind == "test" || kind == "event") && object["payload"] != nil
-  }
 }
