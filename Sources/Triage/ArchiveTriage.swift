@@ -6,7 +6,7 @@ import ResultSchema
 /// Triages archived inputs: reads each one (never trusting it), classifies its failures and
 /// reports runs that did not finish as such, never as passed.
 public enum ArchiveTriage {
-  /// The most failures kept per input (counts stay exact).
+  /// The most failures listed per input (the counts, per class too, stay exact).
   public static let failureLimit = 10_000
 
   /// Triages one input.
@@ -14,18 +14,20 @@ public enum ArchiveTriage {
   /// - Parameters:
   ///   - input: The input.
   ///   - collectOutcomes: Whether to keep every case's outcome (for diff and flaky detection).
+  ///   - sources: Where to read the assertion a failure's `file:line` names; `nil`: never.
   /// - Returns: The triaged input; an unreadable one has status `unreadable` and a problem.
-  public static func triage(_ input: InputFinder.Found, collectOutcomes: Bool = false)
-    -> TriagedInput
-  {
+  public static func triage(
+    _ input: InputFinder.Found, collectOutcomes: Bool = false, sources: SourceLookup? = nil
+  ) -> TriagedInput {
     switch input.kind {
     case .resultDirectory, .partialDirectory:
       return ResultDirectoryTriage.triage(
         input.path, partial: input.kind == .partialDirectory, collectOutcomes: collectOutcomes)
     case .junit:
-      return junit(input.path, collectOutcomes: collectOutcomes)
+      return junit(input.path, collectOutcomes: collectOutcomes, sources: sources)
     case .swiftTestingEvents:
-      return SwiftTestingEventsTriage.triage(input.path, collectOutcomes: collectOutcomes)
+      return SwiftTestingEventsTriage.triage(
+        input.path, collectOutcomes: collectOutcomes, sources: sources)
     }
   }
 
@@ -36,35 +38,57 @@ public enum ArchiveTriage {
   ///   - paths: Result directories, report files or folders of them.
   ///   - collectOutcomes: Whether to keep every case's outcome (for diff and flaky detection);
   ///     `nil` keeps them when more than one input is found, since only then can runs be compared.
+  ///   - sources: Where to read the assertion a failure's `file:line` names; `nil`: never.
   /// - Returns: One triaged input per input found, missing or empty path.
-  public static func triage(paths: [String], collectOutcomes: Bool? = false) -> [TriagedInput] {
-    var found: [InputFinder.Found] = []
-    var missing: [String] = []
-    var empty: [String] = []
-    for path in paths {
-      let result = InputFinder.find([path])
-      missing += result.missing
-      if result.missing.isEmpty && result.found.isEmpty {
-        empty.append(path)
-      }
-      found += result.found
+  public static func triage(
+    paths: [String], collectOutcomes: Bool? = false, sources: SourceLookup? = nil
+  ) -> [TriagedInput] {
+    report(paths: paths, collectOutcomes: collectOutcomes, sources: sources).inputs
+  }
+
+  /// Triages every path into a report: the inputs, what the walk skipped and why, and the same
+  /// run read twice counted once.
+  ///
+  /// - Parameters:
+  ///   - paths: Result directories, report files or folders of them.
+  ///   - collectOutcomes: Whether to keep every case's outcome; `nil`: when more than one input
+  ///     is found.
+  ///   - sources: Where to read the assertion a failure's `file:line` names; `nil`: never.
+  /// - Returns: The report.
+  public static func report(
+    paths: [String], collectOutcomes: Bool? = false, sources: SourceLookup? = nil
+  ) -> TriageReport {
+    let search = InputFinder.search(paths)
+    var inputs = search.missing.map {
+      TriagedInput(
+        path: $0, kind: .junit, status: .unreadable,
+        problem: "'\($0)': no such file or directory", isMissing: true)
     }
-    let nothing = empty.map {
+    inputs += search.empty.map {
       TriagedInput(
         path: $0, kind: .junit, status: .unreadable,
         problem: "'\($0)': no results found (no result directories, *.xml or event streams)",
         isMissing: true)
     }
-    return nothing
-      + missing.map {
-        TriagedInput(
-          path: $0, kind: .junit, status: .unreadable,
-          problem: "'\($0)': no such file or directory",
-          isMissing: true)
-      } + found.map { triage($0, collectOutcomes: collectOutcomes ?? (found.count > 1)) }
+    let collect = collectOutcomes ?? (search.found.count > 1)
+    inputs += search.found.map {
+      triage($0, collectOutcomes: collect || search.found.count > 1, sources: sources)
+    }
+    inputs = SameRun.mark(inputs)
+    if collectOutcomes == false {
+      inputs = inputs.map { input in
+        var trimmed = input
+        trimmed.outcomes = [:]
+        trimmed.subjects = []
+        return trimmed
+      }
+    }
+    return TriageReport(inputs: inputs, skipped: search.skipped)
   }
 
-  static func junit(_ path: String, collectOutcomes: Bool) -> TriagedInput {
+  static func junit(_ path: String, collectOutcomes: Bool, sources: SourceLookup?)
+    -> TriagedInput
+  {
     var input = TriagedInput(path: path, kind: .junit, status: .complete)
     // Reruns (pytest-rerunfailures) repeat a test case right after itself: the last attempt
     // decides, and a pass after repeats counts as flaky. Holding back one record keeps memory flat.
@@ -83,32 +107,41 @@ public enum ArchiveTriage {
       }
       let suite = record.className.isEmpty ? record.suite : record.className
       if collectOutcomes {
-        input.outcomes["\(suite)/\(record.name)"] = outcome
+        input.outcomes[CaseIdentity.of(suite: suite, name: record.name, subject: record.subject)] =
+          outcome
+        if let subject = record.subject { input.subjects.insert(subject) }
       }
-      guard outcome == .failed || outcome == .error, input.failures.count < failureLimit else {
-        return
-      }
-      var verdict =
-        outcome == .error
-        ? ForeignFailureClassifier.Verdict(
+      guard outcome == .failed || outcome == .error else { return }
+      let assertions = FailingAssertion.extract(message: record.message, text: record.text)
+      var verdict: ForeignFailureClassifier.Verdict
+      if record.isSuiteLevel {
+        verdict = ForeignFailureClassifier.Verdict(
+          failureClass: .unclassified, isExact: false,
+          reason: "a <\(outcome == .error ? "error" : "failure")> outside any test case "
+            + "(\(record.type ?? "no type")): the suite itself failed (setup, teardown or a crash)")
+      } else if outcome == .error {
+        verdict = ForeignFailureClassifier.Verdict(
           failureClass: .unclassified, isExact: false,
           reason: "an error, not an assertion failure (\(record.type ?? "no type")): look at "
             + "the environment before the contract")
-        : ForeignFailureClassifier.classify(
-          type: record.type, message: record.message, text: record.text)
+      } else {
+        verdict = ForeignFailureClassifier.classify(
+          type: record.type, message: record.message, text: record.text, sources: sources)
+      }
       if attempts > 1 {
         verdict.reason += " (\(attempts) attempts; the last one failed)"
       }
-      input.failures.append(
+      input.record(
         TriagedFailure(
-          suite: suite, name: record.name, subject: nil, outcome: outcome,
+          suite: suite, name: record.name, subject: record.subject, outcome: outcome,
           failureClass: verdict.failureClass, isExact: verdict.isExact, reason: verdict.reason,
-          firstStep: firstLine(record.message ?? record.text)))
+          firstStep: firstStep(assertions, fallback: record.message ?? record.text)))
     }
     do {
       let summary = try JUnitReader.read(path: path) { record in
         if let previous = held, previous.record.className == record.className,
-          previous.record.name == record.name, previous.record.suite == record.suite
+          previous.record.name == record.name, previous.record.suite == record.suite,
+          previous.record.subject == record.subject, !record.isSuiteLevel
         {
           held = (record, previous.attempts + 1)
           return
@@ -121,27 +154,42 @@ public enum ArchiveTriage {
       if let previous = held {
         settle(previous.record, attempts: previous.attempts)
       }
-      if summary.declaredFailures > 0 && input.counts.failed + input.counts.errors == 0 {
-        input.counts.unfinished += 1
-        input.failures.append(
-          TriagedFailure(
-            suite: PathText.lastComponent(path), name: "(declared failures)", subject: nil,
-            outcome: .unfinished, failureClass: .unclassified, isExact: false,
-            reason: "the suites declare \(summary.declaredFailures) failures or errors but list no "
-              + "failing test case (a summary file, or cases lost)",
-            firstStep: nil))
+      for problem in summary.problems {
+        input.damage(problem.description)
+      }
+      if summary.replacedInSystemText > 0 {
+        input.notes.append(
+          "\(summary.replacedInSystemText) character(s) XML forbids in <system-out>/<system-err> "
+            + "were replaced by U+FFFD in that text, which stategate does not read")
+      }
+      if summary.runIDs.count == 1 {
+        input.runID = summary.runIDs.first
       }
     } catch {
-      input.status = .unreadable
-      input.problem = error.description
+      if let previous = held {
+        settle(previous.record, attempts: previous.attempts)
+      }
+      input.status = input.counts.total == 0 ? .unreadable : .unfinished
+      input.damage(error.description)
       input.isMissing = error.kind == .missing
     }
     return input
   }
 
+  /// The first failing assertion as output shows it (one line, at most 300 characters).
+  static func firstStep(_ assertions: [FailingAssertion], fallback: String?) -> String? {
+    if let first = assertions.first(where: { !$0.text.isEmpty }) {
+      return firstLine(first.text)
+    }
+    if let located = assertions.first, let file = located.file, let line = located.line {
+      return "\(file):\(line)"
+    }
+    return firstLine(fallback)
+  }
+
   static func firstLine(_ text: String?) -> String? {
     guard let text else { return nil }
-    let line = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
+    let line = text.split(whereSeparator: \.isNewline).first.map(String.init)
     return line.map { $0.count > 300 ? String($0.prefix(300)) + "…" : $0 }
   }
 }

@@ -1,12 +1,16 @@
 import Contracts
 import Foundation
+import ResultSchema
 
-/// Classifies a failure from another runner's report: exactly when the text carries a stategate
-/// tag (or the file is stategate's own JUnit), by conservative heuristics on the assertion text
-/// otherwise, and `unclassified`, with the reason, when unsure.
+/// Classifies a failure from another runner's report: exactly when stategate wrote the class
+/// (its own JUnit `type`, or a `stategate[CLASS]` tag starting the failing assertion's message),
+/// by conservative heuristics on the failing assertion otherwise, and `unclassified`, with the
+/// reason, when unsure.
 ///
-/// A confident wrong class is the worst outcome, so a heuristic applies only when exactly one
-/// class's clue appears.
+/// A confident wrong class is the worst outcome, so a guess needs exactly one class's clue, named
+/// as code (`history.canRedo`, `(undoCount → 2)`) in the failing assertion itself: never in a log
+/// line, an earlier passing line or prose such as "not a groupingLevel issue". When the failure
+/// names `file:line` and the source is at hand, the assertion at that line decides.
 public enum ForeignFailureClassifier {
   /// The result of classifying one failure.
   public struct Verdict: Equatable, Sendable {
@@ -29,71 +33,124 @@ public enum ForeignFailureClassifier {
     ("needsSync", .unknownOutcome, "the assertion is about needsSync"),
   ]
 
+  /// What a runner writes before an assertion's own message.
+  private static let runnerPrefixes = [
+    "failed - ", "Issue recorded (error): ", "Issue recorded: ",
+  ]
+
   /// Classifies a failure from its `type`, `message` and text.
-  public static func classify(type: String?, message: String?, text: String?) -> Verdict {
-    let combined = [message, text].compactMap { $0 }.joined(separator: "\n")
-    if let tagged = tag(in: combined) {
-      return Verdict(
-        failureClass: tagged, isExact: true, reason: "tagged by stategate's assertion helpers")
-    }
+  ///
+  /// - Parameters:
+  ///   - type: The failure's `type` attribute.
+  ///   - message: Its `message` attribute (or a Swift Testing issue's messages).
+  ///   - text: Its element text.
+  ///   - sources: Where to read the assertion a `file:line` names; `nil`: never.
+  ///   - location: Where the runner says the assertion is (a Swift Testing issue's source
+  ///     location), when the message does not say.
+  /// - Returns: The class, whether it is exact, and why.
+  public static func classify(
+    type: String?, message: String?, text: String?, sources: SourceLookup? = nil,
+    location: (file: String, line: Int)? = nil
+  ) -> Verdict {
     if let type, let own = FailureClass(rawValue: type), message?.hasPrefix("step ") == true {
       return Verdict(
         failureClass: own, isExact: true, reason: "classified by stategate when it ran")
     }
-    let trimmed = combined.trimmingCharacters(in: .whitespacesAndNewlines)
-    if trimmed.isEmpty || trimmed == "failure" {
+    var assertions = FailingAssertion.extract(message: message, text: text)
+    if let location, !assertions.isEmpty, assertions[0].file == nil {
+      assertions[0].file = location.file
+      assertions[0].line = location.line
+    }
+    for assertion in assertions {
+      if let tagged = tag(startingAssertion: assertion.text) {
+        return Verdict(
+          failureClass: tagged, isExact: true, reason: "tagged by stategate's assertion helpers")
+      }
+    }
+    if assertions.allSatisfy({ $0.text.trimmingCharacters(in: .whitespaces).isEmpty }) {
       return Verdict(
         failureClass: .unclassified, isExact: false,
         reason: "the report carries no assertion text (swift test --xunit-output writes only "
           + "'failure'); read the Swift Testing event stream or rerun with "
           + "--experimental-xunit-message-failure")
     }
-    let bytes = Array(combined.utf8)
-    let matched = clues.filter { contains(bytes, $0.pattern) }
-    let classes = Set(matched.map(\.failureClass))
-    if classes.count == 1, let clue = matched.first {
-      return Verdict(
-        failureClass: clue.failureClass, isExact: false, reason: "heuristic: \(clue.why)")
+    if let sources {
+      for assertion in assertions {
+        guard let file = assertion.file, let line = assertion.line,
+          let statement = sources.assertion(file: file, line: line)
+        else { continue }
+        let place = "\(PathText.lastComponent(file)):\(line)"
+        return verdict(
+          matching: codeClues(in: statement), where: "the assertion at \(place)",
+          none: "the assertion at \(place) names no history or sync state; a value assertion "
+            + "can be value restoration or a group boundary; replay the sequence with stategate")
+      }
     }
-    if classes.count > 1 {
-      return Verdict(
-        failureClass: .unclassified, isExact: false,
-        reason: "the text mentions " + matched.map(\.pattern).joined(separator: " and ")
-          + ", which point at different classes")
-    }
-    return Verdict(
-      failureClass: .unclassified, isExact: false,
-      reason: "no clue in the assertion text; a value assertion can be value restoration or a "
+    let matched = assertions.flatMap { codeClues(in: $0.text) }
+    return verdict(
+      matching: matched, where: nil,
+      none: "no clue in the assertion text; a value assertion can be value restoration or a "
         + "group boundary; replay the sequence with stategate to decide")
   }
 
-  /// The class named by a `stategate[CLASS]` tag, if the text carries a valid one.
-  static func tag(in text: String) -> FailureClass? {
-    let bytes = Array(text.utf8)
-    guard let start = firstIndex(of: Array("stategate[".utf8), in: bytes) else { return nil }
-    let rest = bytes[(start + 10)...]
-    guard let end = rest.firstIndex(of: UInt8(ascii: "]")) else { return nil }
-    return FailureClass(rawValue: String(decoding: rest[..<end], as: UTF8.self))
-  }
-
-  /// Whether `haystack` contains `needle`'s UTF-8 bytes (a plain byte search: no Foundation
-  /// bridging on the hot path of large reports).
-  static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
-    firstIndex(of: Array(needle.utf8), in: haystack) != nil
-  }
-
-  private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-    guard !needle.isEmpty, haystack.count >= needle.count, let first = needle.first else {
-      return nil
+  private static func verdict(
+    matching matched: [(pattern: String, failureClass: FailureClass, why: String)],
+    where place: String?, none: String
+  ) -> Verdict {
+    let classes = Set(matched.map(\.failureClass))
+    if classes.count == 1, let clue = matched.first {
+      let why = place.map { "\($0) is about \(clue.pattern)" } ?? clue.why
+      return Verdict(failureClass: clue.failureClass, isExact: false, reason: "heuristic: \(why)")
     }
-    var index = 0
-    while index <= haystack.count - needle.count {
-      if haystack[index] == first && haystack[index..<(index + needle.count)].elementsEqual(needle)
-      {
-        return index
+    if classes.count > 1 {
+      var names: [String] = []
+      for clue in matched where !names.contains(clue.pattern) { names.append(clue.pattern) }
+      return Verdict(
+        failureClass: .unclassified, isExact: false,
+        reason: (place.map { "\($0) names " } ?? "the text mentions ")
+          + names.joined(separator: " and ") + ", which point at different classes")
+    }
+    return Verdict(failureClass: .unclassified, isExact: false, reason: none)
+  }
+
+  /// The clues `text` names as code: a member (`.canRedo`), a call argument or operand
+  /// (`(canRedo`, `!canRedo`, `canRedo)`, `canRedo ==`, `canRedo →`, `canRedo=`), or the whole text.
+  static func codeClues(in text: String) -> [(
+    pattern: String, failureClass: FailureClass, why: String
+  )] {
+    clues.filter { clue in
+      var searchStart = text.startIndex
+      while let range = text.range(of: clue.pattern, range: searchStart..<text.endIndex) {
+        searchStart = range.upperBound
+        let before =
+          range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+        let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
+        if let before, before.isLetter || before.isNumber || before == "_" { continue }
+        if let after, after.isLetter || after.isNumber || after == "_" { continue }
+        if before == "." || before == "(" || before == "!" || before == "[" || before == "$" {
+          return true
+        }
+        let rest = text[range.upperBound...].drop { $0 == " " }
+        if after == nil || after == ")" || after == "," || after == "]" || after == "="
+          || rest.hasPrefix("→") || rest.hasPrefix("==") || rest.hasPrefix("!=")
+          || rest.hasPrefix(">") || rest.hasPrefix("<")
+        {
+          return true
+        }
       }
-      index += 1
+      return false
     }
-    return nil
+  }
+
+  /// The class of a `stategate[CLASS]` tag that starts `assertion` (after a runner's own prefix
+  /// such as `failed - `), if any.
+  static func tag(startingAssertion assertion: String) -> FailureClass? {
+    var text = Substring(assertion.trimmingCharacters(in: .whitespaces))
+    for prefix in runnerPrefixes where text.hasPrefix(prefix) {
+      text = text.dropFirst(prefix.count)
+      break
+    }
+    guard text.hasPrefix("stategate["), let end = text.firstIndex(of: "]") else { return nil }
+    return FailureClass(rawValue: String(text[text.index(text.startIndex, offsetBy: 10)..<end]))
   }
 }

@@ -4,6 +4,10 @@ import ResultSchema
 
 /// Turns the paths given to `triage`, `history` or `diff` into inputs: a result directory, a
 /// JUnit file, a Swift Testing event stream, or a folder searched recursively for them.
+///
+/// The walk follows symbolic links but never a loop, visits each file and folder once however
+/// many links lead to it, opens only regular files (a FIFO named `*.xml` is skipped, not read),
+/// matches `*.xml` and `*.jsonl` in any case, and names everything it skipped with the reason.
 public enum InputFinder {
   /// One input found.
   public struct Found: Equatable, Sendable {
@@ -13,66 +17,187 @@ public enum InputFinder {
     public var kind: TriageInputKind
   }
 
-  /// Finds the inputs `paths` name; missing paths come back separately.
-  public static func find(_ paths: [String]) -> (found: [Found], missing: [String]) {
-    var found: [Found] = []
-    var missing: [String] = []
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        missing.append(path)
-        continue
-      }
-      if isDirectory.boolValue {
-        found += search(path)
-      } else {
-        found.append(Found(path: path, kind: kind(ofFile: path)))
-      }
-    }
-    return (found, missing)
+  /// An entry of a searched folder that was not taken as an input, and why.
+  public struct Skipped: Equatable, Sendable, Codable {
+    /// The entry's path.
+    public var path: String
+    /// Why it was skipped.
+    public var reason: String
   }
 
-  /// The inputs in a folder: the folder itself if it is a result directory, else its result
-  /// directories, `*.xml` and event-stream `*.jsonl` files, recursively, in name order.
-  static func search(_ directory: String) -> [Found] {
-    let name = PathText.lastComponent(directory)
-    if ResultDirectory.isPartial(name) {
-      return [Found(path: directory, kind: .partialDirectory)]
+  /// What a search found.
+  public struct Search: Equatable, Sendable {
+    /// The inputs, in the order of the paths given, each folder's entries in name order.
+    public var found: [Found] = []
+    /// Paths given that do not exist.
+    public var missing: [String] = []
+    /// Folders given that hold no input at all.
+    public var empty: [String] = []
+    /// Entries of searched folders that were not taken, with the reason.
+    public var skipped: [Skipped] = []
+  }
+
+  /// The identity of a file or folder, the same through every link to it.
+  private struct FileID: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ status: stat) {
+      device = UInt64(status.st_dev)
+      inode = UInt64(status.st_ino)
     }
-    if FileManager.default.fileExists(
-      atPath: PathText.join(directory, "manifest.json"))
-    {
-      return [Found(path: directory, kind: .resultDirectory)]
-    }
-    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-    var found: [Found] = []
-    for entry in entries {
-      let path = PathText.join(directory, entry)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+  }
+
+  /// The walk's memory: what has been visited, so nothing is read twice.
+  private struct Walk {
+    var search = Search()
+    var files: [FileID: String] = [:]
+    var folders: Set<FileID> = []
+  }
+
+  /// Finds the inputs `paths` name; missing paths come back separately.
+  public static func find(_ paths: [String]) -> (found: [Found], missing: [String]) {
+    let result = search(paths)
+    return (result.found, result.missing)
+  }
+
+  /// Searches `paths`: files are taken as given, folders searched recursively.
+  public static func search(_ paths: [String]) -> Search {
+    var walk = Walk()
+    for path in paths {
+      var status = stat()
+      guard lstat(path, &status) == 0 else {
+        walk.search.missing.append(path)
         continue
       }
-      if isDirectory.boolValue {
-        found += search(path)
-      } else if entry.hasSuffix(".xml") {
-        found.append(Found(path: path, kind: .junit))
-      } else if entry.hasSuffix(".jsonl") && looksLikeSwiftTestingEvents(path) {
-        found.append(Found(path: path, kind: .swiftTestingEvents))
+      var target = stat()
+      guard stat(path, &target) == 0 else {
+        // A dangling link given by name: the reader reports it as missing.
+        walk.search.found.append(Found(path: path, kind: .junit))
+        continue
+      }
+      if (target.st_mode & S_IFMT) == S_IFDIR {
+        let before = walk.search.found.count
+        visit(folder: path, target, &walk)
+        if walk.search.found.count == before {
+          walk.search.empty.append(path)
+        }
+      } else {
+        let id = FileID(target)
+        if let first = walk.files[id] {
+          walk.search.skipped.append(Skipped(path: path, reason: "the same file as '\(first)'"))
+          continue
+        }
+        walk.files[id] = path
+        walk.search.found.append(Found(path: path, kind: kind(ofFile: path)))
       }
     }
-    return found
+    return walk.search
+  }
+
+  /// Takes a folder: as a result directory, or searched entry by entry.
+  private static func visit(folder directory: String, _ status: stat, _ walk: inout Walk) {
+    guard walk.folders.insert(FileID(status)).inserted else {
+      walk.search.skipped.append(
+        Skipped(
+          path: directory,
+          reason: "a folder already searched (a symbolic link loop or a "
+            + "second link to it)"))
+      return
+    }
+    let name = PathText.lastComponent(directory)
+    if ResultDirectory.isPartial(name) {
+      walk.search.found.append(Found(path: directory, kind: .partialDirectory))
+      return
+    }
+    if isRegularFile(PathText.join(directory, "manifest.json"))
+      || holdsStategateLog(PathText.join(directory, "events.jsonl"))
+    {
+      walk.search.found.append(Found(path: directory, kind: .resultDirectory))
+      return
+    }
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+      walk.search.skipped.append(Skipped(path: directory, reason: "the folder cannot be listed"))
+      return
+    }
+    for entry in entries.sorted() {
+      let path = PathText.join(directory, entry)
+      var own = stat()
+      guard lstat(path, &own) == 0 else { continue }
+      var target = stat()
+      guard stat(path, &target) == 0 else {
+        walk.search.skipped.append(
+          Skipped(path: path, reason: "a symbolic link to something that does not exist"))
+        continue
+      }
+      switch target.st_mode & S_IFMT {
+      case S_IFDIR:
+        visit(folder: path, target, &walk)
+      case S_IFREG:
+        let lowered = entry.lowercased()
+        guard lowered.hasSuffix(".xml") || lowered.hasSuffix(".jsonl") else {
+          walk.search.skipped.append(
+            Skipped(path: path, reason: "not a report (only *.xml and *.jsonl are read)"))
+          continue
+        }
+        let id = FileID(target)
+        if let first = walk.files[id] {
+          walk.search.skipped.append(Skipped(path: path, reason: "the same file as '\(first)'"))
+          continue
+        }
+        walk.files[id] = path
+        if lowered.hasSuffix(".xml") {
+          walk.search.found.append(Found(path: path, kind: .junit))
+        } else if let reason = jsonLinesRefusal(path) {
+          walk.search.skipped.append(Skipped(path: path, reason: reason))
+        } else {
+          walk.search.found.append(Found(path: path, kind: .swiftTestingEvents))
+        }
+      default:
+        walk.search.skipped.append(
+          Skipped(path: path, reason: "\(InputFile.describe(target.st_mode)), not a regular file"))
+      }
+    }
+  }
+
+  private static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
   }
 
   private static func kind(ofFile path: String) -> TriageInputKind {
-    path.hasSuffix(".jsonl") && looksLikeSwiftTestingEvents(path) ? .swiftTestingEvents : .junit
+    path.lowercased().hasSuffix(".jsonl") ? .swiftTestingEvents : .junit
   }
 
-  /// Whether the file's first line is a Swift Testing event-stream record.
-  static func looksLikeSwiftTestingEvents(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    let head = (try? handle.read(upToCount: 4096)) ?? Data()
-    let line = String(decoding: head, as: UTF8.self).split(separator: "\n").first ?? ""
-    return line.contains("\"kind\":\"test\"") || line.contains("\"kind\":\"event\"")
+  /// The first record of a JSON Lines file, when its first line is a JSON object.
+  private static func firstRecord(_ path: String) -> (isEmpty: Bool, object: [String: Any]?) {
+    guard let file = try? InputFile(path: path) else { return (false, nil) }
+    let head = file.bytes(at: 0, count: 65_536)
+    let line = head.split(separator: UInt8(ascii: "\n")).first {
+      $0.contains { ![0x20, 0x09, 0x0D].contains($0) }
+    }
+    guard let line else { return (true, nil) }
+    let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any]
+    return (false, object)
+  }
+
+  /// Whether `path` is a stategate `events.jsonl` (its first record is `runStarted`).
+  private static func holdsStategateLog(_ path: String) -> Bool {
+    guard isRegularFile(path), let object = firstRecord(path).object else { return false }
+    return object["kind"] as? String == "runStarted" && object["seq"] != nil
+  }
+
+  /// Why a `*.jsonl` file found in a folder is not taken, or `nil` to take it as a Swift Testing
+  /// event stream: an empty file or one whose first line is not JSON is taken, so the reader
+  /// reports it; valid JSON Lines of another kind are skipped.
+  private static func jsonLinesRefusal(_ path: String) -> String? {
+    let first = firstRecord(path)
+    guard let object = first.object else { return nil }
+    let kind = object["kind"] as? String
+    if (kind == "test" || kind == "event") && object["payload"] != nil { return nil }
+    if object["seq"] != nil && kind != nil {
+      return "a stategate event log outside its result directory; triage the directory"
+    }
+    return "JSON Lines, but not a Swift Testing event stream"
   }
 }

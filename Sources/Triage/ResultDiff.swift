@@ -23,10 +23,25 @@ public struct ResultDiff: Sendable {
 
   /// Compares the failures of `old` with those of `new`.
   public init(old: [TriagedInput], new: [TriagedInput]) {
-    let oldOutcomes = Self.outcomes(old)
-    let newOutcomes = Self.outcomes(new)
-    let oldClasses = Self.classes(old)
-    let newClasses = Self.classes(new)
+    let old = old.filter { $0.sameRunAs == nil }
+    let new = new.filter { $0.sameRunAs == nil }
+    // A run of one subject against a run of another (a model before and after a rename, a
+    // reference against a faulty subject): the subject labels the run, so cases match by
+    // suite and name. With several subjects on a side, the subject is part of the case.
+    let oldSubjects = old.reduce(into: Set<String>()) { $0.formUnion($1.subjects) }
+    let newSubjects = new.reduce(into: Set<String>()) { $0.formUnion($1.subjects) }
+    let label: (String) -> String =
+      oldSubjects.count == 1 && newSubjects.count == 1 && oldSubjects != newSubjects
+      ? { identity in
+        for subject in oldSubjects.union(newSubjects) where identity.hasSuffix("@\(subject)") {
+          return String(identity.dropLast(subject.count + 1))
+        }
+        return identity
+      } : { $0 }
+    let oldOutcomes = Self.outcomes(old).relabelled(label)
+    let newOutcomes = Self.outcomes(new).relabelled(label)
+    let oldClasses = Self.classes(old).relabelled(label)
+    let newClasses = Self.classes(new).relabelled(label)
     let oldCommits = Set(old.compactMap(\.commit))
     let sameCommit = !oldCommits.isEmpty && oldCommits == Set(new.compactMap(\.commit))
     for identity in Set(oldOutcomes.keys).union(newOutcomes.keys).sorted() {
@@ -58,7 +73,7 @@ public struct ResultDiff: Sendable {
     var lines: [String] = []
     func section(_ title: String, _ changes: [Change], _ describe: (Change) -> String) {
       lines.append("\(title): \(changes.count)")
-      lines += changes.map { "  \(describe($0))" }
+      lines += changes.map { "  \(ReportText.plain(describe($0)))" }
     }
     section("new failures", newFailures) {
       "\($0.identity) (\($0.newClass?.rawValue ?? "unclassified"))"
@@ -83,5 +98,11 @@ public struct ResultDiff: Sendable {
 
   private static func isFailing(_ outcome: TriageOutcome?) -> Bool {
     outcome == .failed || outcome == .error || outcome == .unfinished
+  }
+}
+
+extension Dictionary where Key == String {
+  fileprivate func relabelled(_ label: (String) -> String) -> [String: Value] {
+    reduce(into: [:]) { $0[label($1.key)] = $1.value }
   }
 }

@@ -9,9 +9,9 @@ enum ResultDirectoryTriage {
   static func triage(_ path: String, partial: Bool, collectOutcomes: Bool) -> TriagedInput {
     var input = TriagedInput(
       path: path, kind: partial ? .partialDirectory : .resultDirectory, status: .unfinished)
-    let events: [EventRecord]
+    var events: [EventRecord]
     if partial {
-      events = lenientEvents(PathText.join(path, "events.jsonl"))
+      events = lenientEvents(PathText.join(path, "events.jsonl"), partial: true, into: &input)
     } else {
       do {
         let run = try RecordedRun.read(path)
@@ -26,23 +26,45 @@ enum ResultDirectoryTriage {
           case .crashed: .crashed
           }
       } catch {
-        input.status = .unreadable
-        input.problem = error.description
-        input.isMissing = error == .missing(path: path)
-        return input
+        if error == .missing(path: path) {
+          input.status = .unreadable
+          input.damage(error.description)
+          input.isMissing = true
+          return input
+        }
+        // Never throw the evidence away: what the log holds is still listed.
+        input.damage(error.description)
+        events = lenientEvents(PathText.join(path, "events.jsonl"), partial: false, into: &input)
+        if events.isEmpty { input.status = .unreadable }
       }
     }
     summarise(events, into: &input, collectOutcomes: collectOutcomes)
     return input
   }
 
-  /// The event records of a partial log; a torn last line (the run was killed mid-write) is
-  /// skipped.
-  static func lenientEvents(_ path: String) -> [EventRecord] {
-    guard let data = FileManager.default.contents(atPath: path) else { return [] }
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap {
-      try? EventRecord.parse($0)
+  /// The event records of a log read as far as it goes: a torn last line of a partial directory
+  /// (the run was killed mid-write) is expected; any other line that is not a record is damage.
+  static func lenientEvents(_ path: String, partial: Bool, into input: inout TriagedInput)
+    -> [EventRecord]
+  {
+    var events: [EventRecord] = []
+    do {
+      try RecordedRun.forEachRecord(in: path) { number, record, terminated in
+        switch record {
+        case .success(let event):
+          events.append(event)
+        case .failure where partial && !terminated:
+          input.notes.append("'\(path)':\(number): the last record is cut off (the run was killed)")
+        case .failure(let problem):
+          input.damage("'\(path)':\(number): \(problem.reason)")
+        }
+      }
+    } catch {
+      if !partial || (error as? InputFileError)?.kind != .missing {
+        input.damage("\(error)")
+      }
     }
+    return events
   }
 
   private static func summarise(
@@ -77,13 +99,14 @@ enum ResultDirectoryTriage {
           default: .unfinished
           }
         input.counts.add(outcome)
-        if collectOutcomes { input.outcomes[key] = outcome }
-        guard outcome == .failed || outcome == .unfinished,
-          input.failures.count < ArchiveTriage.failureLimit
-        else { continue }
+        if collectOutcomes {
+          input.outcomes[key] = outcome
+          input.subjects.insert(record.subject)
+        }
+        guard outcome == .failed || outcome == .unfinished else { continue }
         let failureClass =
           record.failureClass.flatMap(FailureClass.init(rawValue:)) ?? .unclassified
-        input.failures.append(
+        input.record(
           TriagedFailure(
             suite: record.suite, name: record.case, subject: record.subject, outcome: outcome,
             failureClass: outcome == .failed ? failureClass : .unclassified,
@@ -99,8 +122,11 @@ enum ResultDirectoryTriage {
     for key in order where !finished.contains(key) {
       guard let record = started[key] else { continue }
       input.counts.add(.unfinished)
-      if collectOutcomes { input.outcomes[key] = .unfinished }
-      input.failures.append(
+      if collectOutcomes {
+        input.outcomes[key] = .unfinished
+        input.subjects.insert(record.subject)
+      }
+      input.record(
         TriagedFailure(
           suite: record.suite, name: record.case, subject: record.subject, outcome: .unfinished,
           failureClass: .unclassified, isExact: false,
@@ -110,6 +136,6 @@ enum ResultDirectoryTriage {
   }
 
   private static func identity(_ suite: String, _ name: String, _ subject: String) -> String {
-    "\(suite)/\(name)@\(subject)"
+    CaseIdentity.of(suite: suite, name: name, subject: subject)
   }
 }

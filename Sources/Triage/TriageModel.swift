@@ -60,12 +60,17 @@ public struct TriagedFailure: Sendable, Codable, Equatable {
   public var firstStep: String?
   /// Where to look first, for the class.
   public var hint: String
+  /// The name a runner shows for the case when it differs from `name` (a Swift Testing display
+  /// name); never part of the identity.
+  public var displayName: String?
 
   /// Creates a failure.
   public init(
     suite: String, name: String, subject: String?, outcome: TriageOutcome,
-    failureClass: FailureClass, isExact: Bool, reason: String, firstStep: String?
+    failureClass: FailureClass, isExact: Bool, reason: String, firstStep: String?,
+    displayName: String? = nil
   ) {
+    self.displayName = displayName
     self.suite = suite
     self.name = name
     self.subject = subject
@@ -79,7 +84,7 @@ public struct TriagedFailure: Sendable, Codable, Equatable {
 
   /// The case's identity across runs: `suite/name`, with `@subject` for stategate runs.
   public var identity: String {
-    subject.map { "\(suite)/\(name)@\($0)" } ?? "\(suite)/\(name)"
+    CaseIdentity.of(suite: suite, name: name, subject: subject)
   }
 }
 
@@ -104,7 +109,8 @@ public struct TriageCounts: Sendable, Codable, Equatable {
   /// Every case counted.
   public var total: Int { passed + failed + errors + skipped + unfinished }
 
-  mutating func add(_ outcome: TriageOutcome) {
+  /// Counts one case.
+  public mutating func add(_ outcome: TriageOutcome) {
     switch outcome {
     case .passed: passed += 1
     case .failed: failed += 1
@@ -131,14 +137,48 @@ public struct TriagedInput: Sendable, Codable, Equatable {
   public var commit: String?
   /// Case counts.
   public var counts: TriageCounts
-  /// The failing and unfinished cases, in input order (at most ``Triage/failureLimit``).
+  /// The failing and unfinished cases, in input order (at most
+  /// ``ArchiveTriage/failureLimit``; the counts stay exact).
   public var failures: [TriagedFailure]
+  /// Failing and unfinished cases beyond ``ArchiveTriage/failureLimit``, counted but not listed.
+  public var notListed = 0
+  /// Failing and unfinished cases per class name, over every one (listed or not).
+  public var failuresByClass: [String: Int] = [:]
+  /// What could not be read completely or consistently, each naming the input and why; any
+  /// makes the input `malformed`, whatever was read.
+  public var problems: [String] = []
+  /// Remarks that do not change the verdict (a character dropped from `<system-out>`).
+  public var notes: [String] = []
+  /// The input this one repeats (the same run read in another form): it is listed, but its cases
+  /// are counted only once, under that input.
+  public var sameRunAs: String?
   /// Every case's outcome by identity, when collected (for diff and flaky detection).
   public var outcomes: [String: TriageOutcome]
-  /// Why the input could not be read, for `unreadable`.
-  public var problem: String?
+  /// The subjects of stategate's own cases, when outcomes are collected.
+  public var subjects: Set<String> = []
   /// Whether the input was missing (as opposed to unreadable).
   public var isMissing: Bool
+
+  /// Records a failing or unfinished case: always counted per class, listed while fewer than
+  /// ``ArchiveTriage/failureLimit`` are.
+  public mutating func record(_ failure: TriagedFailure) {
+    failuresByClass[failure.failureClass.rawValue, default: 0] += 1
+    if failures.count < ArchiveTriage.failureLimit {
+      failures.append(failure)
+    } else {
+      notListed += 1
+    }
+  }
+
+  /// The first problem: why the input could not be read, for `unreadable` and missing inputs.
+  public var problem: String? { problems.first }
+
+  /// Records damage: what could not be read completely or consistently.
+  public mutating func damage(_ problem: String) {
+    if !problems.contains(problem) {
+      problems.append(problem)
+    }
+  }
 
   /// Creates an input.
   public init(
@@ -156,7 +196,7 @@ public struct TriagedInput: Sendable, Codable, Equatable {
     self.counts = counts
     self.failures = failures
     self.outcomes = outcomes
-    self.problem = problem
+    self.problems = problem.map { [$0] } ?? []
     self.isMissing = isMissing
   }
 }

@@ -1,7 +1,11 @@
 import Contracts
 import Foundation
 
-/// The triage of several inputs: per input, per class, and cases that are flaky across runs.
+/// The triage of several inputs: per input, per class, cases that are flaky across runs, and the
+/// verdict of the whole.
+///
+/// Every name and message read from an input is printed as data (``ReportText``); totals are
+/// exact, also past the failures each input lists.
 public struct TriageReport: Sendable, Codable, Equatable {
   /// A case that both passed and failed on the same commit.
   public struct FlakyCase: Sendable, Codable, Equatable {
@@ -19,12 +23,15 @@ public struct TriageReport: Sendable, Codable, Equatable {
   public var inputs: [TriagedInput]
   /// Cases that passed and failed on the same commit, sorted by identity.
   public var flaky: [FlakyCase]
+  /// Entries of searched folders that were not taken as inputs, with the reason.
+  public var skipped: [InputFinder.Skipped]
 
   /// Builds the report and finds flaky cases among inputs that share a commit.
-  public init(inputs: [TriagedInput]) {
+  public init(inputs: [TriagedInput], skipped: [InputFinder.Skipped] = []) {
     self.inputs = inputs
+    self.skipped = skipped
     var byCommit: [String: [String: (passes: Int, failures: Int)]] = [:]
-    for input in inputs {
+    for input in inputs where input.sameRunAs == nil {
       guard let commit = input.commit else { continue }
       for (identity, outcome) in input.outcomes {
         var tally = byCommit[commit, default: [:]][identity, default: (0, 0)]
@@ -41,122 +48,217 @@ public struct TriageReport: Sendable, Codable, Equatable {
     }.sorted { ($0.identity, $0.commit) < ($1.identity, $1.commit) }
   }
 
-  /// Failures per class over every input.
+  /// The inputs whose cases count (the same run read twice counts once).
+  var counted: [TriagedInput] { inputs.filter { $0.sameRunAs == nil } }
+
+  /// Failing and unfinished cases per class over every input, exactly (listed or not).
   public var failuresByClass: [FailureClass: Int] {
-    var counts: [FailureClass: Int] = [:]
-    for failure in inputs.flatMap(\.failures) {
-      counts[failure.failureClass, default: 0] += 1
+    counted.reduce(into: [:]) { result, input in
+      for (name, count) in input.failuresByClass {
+        result[FailureClass(rawValue: name) ?? .unclassified, default: 0] += count
+      }
     }
-    return counts
+  }
+
+  /// Failing, erroring and unfinished cases over every input, exactly.
+  public var failureCount: Int {
+    counted.reduce(0) { $0 + $1.counts.failed + $1.counts.errors + $1.counts.unfinished }
+  }
+
+  /// Failing cases counted but not listed (past ``ArchiveTriage/failureLimit`` per input).
+  public var notListed: Int { counted.reduce(0) { $0 + $1.notListed } }
+
+  /// The verdict of the whole: the worst input's, and `incomplete` when no input held a case.
+  public var verdict: TriageVerdict {
+    guard let worst = inputs.map(\.verdict).max() else { return .missing }
+    if worst < .incomplete && inputs.allSatisfy({ $0.counts.total == 0 }) {
+      return .incomplete
+    }
+    return worst
+  }
+
+  /// Why the verdict is what it is, one line.
+  public var verdictReason: String {
+    let verdict = verdict
+    let named = inputs.filter { $0.verdict == verdict }.map { "'\($0.path)'" }
+    let list = named.prefix(3).joined(separator: ", ") + (named.count > 3 ? ", …" : "")
+    switch verdict {
+    case .passed: return "every input was read completely and no case failed"
+    case .failed: return "\(failureCount) failing case(s)"
+    case .incomplete:
+      if named.isEmpty { return "no input holds a test case: nothing was tested" }
+      return "the run did not finish in \(list)"
+    case .malformed: return "not read completely or consistently: \(list)"
+    case .missing: return "missing or empty: \(list)"
+    }
   }
 
   /// Whether any input was missing.
   public var hasMissingInput: Bool { inputs.contains { $0.isMissing } }
-  /// Whether any input could not be read.
-  public var hasUnreadableInput: Bool {
-    inputs.contains { $0.status == .unreadable && !$0.isMissing }
-  }
+  /// Whether any input could not be read completely and consistently.
+  public var hasUnreadableInput: Bool { inputs.contains { $0.verdict == .malformed } }
   /// Whether any case failed, errored or never finished, or any run did not complete.
   public var hasFailures: Bool {
-    inputs.contains { !$0.failures.isEmpty || ($0.status != .complete && $0.status != .unreadable) }
+    inputs.contains { $0.verdict == .failed || $0.verdict == .incomplete }
   }
 
-  /// The report as text.
-  public func text() -> String {
+  /// The report as text; `verbose` lists every entry the folder walk skipped.
+  public func text(verbose: Bool = false) -> String {
     var lines: [String] = []
     for input in inputs {
-      var header = "\(input.path) (\(input.kind.rawValue), \(input.status.rawValue))"
-      if let commit = input.commit { header += " commit \(commit.prefix(12))" }
+      var header =
+        "\(ReportText.plain(input.path)) (\(input.kind.rawValue), \(input.status.rawValue))"
+      if let commit = input.commit {
+        header += " commit \(ReportText.plain(String(commit.prefix(12))))"
+      }
       lines.append(header)
-      if let problem = input.problem {
-        lines.append("  error: \(problem)")
+      for problem in input.problems {
+        lines.append("  error: \(ReportText.plain(problem))")
+      }
+      for note in input.notes {
+        lines.append("  note: \(ReportText.plain(note))")
+      }
+      if let same = input.sameRunAs {
+        lines.append("  same run as '\(ReportText.plain(same))': counted once, there")
         continue
       }
+      guard input.status != .unreadable || input.counts.total > 0 else { continue }
       let counts = input.counts
       lines.append(
         "  \(counts.total) cases: \(counts.passed) passed, \(counts.failed) failed, \(counts.errors) "
           + "errors, \(counts.skipped) skipped, \(counts.unfinished) unfinished"
           + (counts.flaky > 0 ? ", \(counts.flaky) flaky" : ""))
       for failure in input.failures {
-        let who = failure.subject.map { " on \($0)" } ?? ""
+        let who = failure.subject.map { " on \(ReportText.plain($0))" } ?? ""
+        let shown = failure.displayName.map { " (\(ReportText.plain($0)))" } ?? ""
         lines.append(
-          "  \(failure.outcome == .unfinished ? "UNFINISHED" : "FAIL")  \(failure.suite)/\(failure.name)\(who)"
-        )
+          "  \(failure.outcome == .unfinished ? "UNFINISHED" : "FAIL")  "
+            + "\(ReportText.plain(failure.suite))/\(ReportText.plain(failure.name))\(shown)\(who)")
         lines.append(
-          "      class \(failure.failureClass)\(failure.isExact ? "" : " (guessed)"): \(failure.reason)"
-        )
+          "      class \(failure.failureClass)\(failure.isExact ? "" : " (guessed)"): "
+            + ReportText.plain(failure.reason))
         if let step = failure.firstStep {
-          lines.append("      first: \(step)")
+          lines.append("      first: \(ReportText.plain(step))")
         }
         if failure.failureClass != .unclassified {
           lines.append("      look at: \(failure.hint)")
         }
       }
+      if input.notListed > 0 {
+        lines.append(
+          "  … \(input.notListed) more failing cases not listed (the first "
+            + "\(ArchiveTriage.failureLimit) are; the counts are exact)")
+      }
     }
     lines.append("")
-    let classes = failuresByClass.sorted { $0.key.rawValue < $1.key.rawValue }
-    lines.append(
-      "totals: \(inputs.count) inputs, \(inputs.flatMap(\.failures).count) failures"
-        + (classes.isEmpty
-          ? "" : "; " + classes.map { "\($0.key) \($0.value)" }.joined(separator: ", ")))
+    if !skipped.isEmpty {
+      lines.append(
+        "skipped: \(skipped.count) entries of the folders searched"
+          + (verbose ? "" : " (--verbose lists them)"))
+      if verbose {
+        lines += skipped.map { "  \(ReportText.plain($0.path)): \($0.reason)" }
+      }
+    }
+    lines.append(totalsLine)
     for flakyCase in flaky {
       lines.append(
-        "flaky: \(flakyCase.identity) on \(flakyCase.commit.prefix(12)): passed \(flakyCase.passes)×, "
+        "flaky: \(ReportText.plain(flakyCase.identity)) on "
+          + "\(ReportText.plain(String(flakyCase.commit.prefix(12)))): passed \(flakyCase.passes)×, "
           + "failed \(flakyCase.failures)×")
     }
+    lines.append("verdict: \(verdict): \(ReportText.plain(verdictReason))")
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// `totals: 2 inputs, 4 failures; unclassified 4` (exact, with what was not listed).
+  var totalsLine: String {
+    let classes = failuresByClass.sorted { $0.key.rawValue < $1.key.rawValue }
+    return "totals: \(inputs.count) inputs, \(failureCount) failures"
+      + (notListed > 0 ? " (\(notListed) not listed)" : "")
+      + (classes.isEmpty
+        ? "" : "; " + classes.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+  }
+
   /// The report as Markdown, for a CI job page.
-  public func markdown() -> String {
+  public func markdown(verbose: Bool = false) -> String {
     var lines = [
-      "## stategate triage: \(inputs.count) inputs, \(inputs.flatMap(\.failures).count) failures",
+      "## stategate triage: \(inputs.count) inputs, \(failureCount) failures, verdict **\(verdict)**",
       "",
       "| input | kind | status | passed | failed | errors | skipped | unfinished |",
       "|---|---|---|---|---|---|---|---|",
     ]
     for input in inputs {
       let counts = input.counts
+      var status = input.status.rawValue
+      if !input.problems.isEmpty {
+        status += ": " + input.problems.map(ReportText.markdown).joined(separator: "; ")
+      }
+      if let same = input.sameRunAs {
+        status += "; same run as \(ReportText.code(same)), counted once there"
+      }
       lines.append(
-        "| `\(input.path)` | \(input.kind.rawValue) | \(input.status.rawValue)"
-          + (input.problem.map { ": \(escape($0))" } ?? "")
+        "| \(ReportText.code(input.path)) | \(input.kind.rawValue) | \(status)"
           + " | \(counts.passed) | \(counts.failed) | \(counts.errors) | \(counts.skipped) | \(counts.unfinished) |"
       )
     }
-    let failures = inputs.flatMap(\.failures)
+    let failures = counted.flatMap(\.failures)
     if !failures.isEmpty {
       lines += ["", "| case | class | first mismatch | reason |", "|---|---|---|---|"]
       for failure in failures {
         lines.append(
-          "| `\(failure.suite)/\(failure.name)` | \(failure.failureClass)\(failure.isExact ? "" : " (guessed)") | "
-            + "\(escape(failure.firstStep ?? "-")) | \(escape(failure.reason)) |")
+          "| \(ReportText.code("\(failure.suite)/\(failure.name)")) | "
+            + "\(failure.failureClass)\(failure.isExact ? "" : " (guessed)") | "
+            + "\(ReportText.markdown(failure.firstStep ?? "-")) | \(ReportText.markdown(failure.reason)) |"
+        )
       }
+    }
+    if notListed > 0 {
+      lines += ["", "\(notListed) more failing cases are counted but not listed."]
     }
     if !flaky.isEmpty {
       lines += [
         "",
         "Flaky (passed and failed on the same commit): "
-          + flaky.map { "`\($0.identity)`" }.joined(separator: ", "),
+          + flaky.map { ReportText.code($0.identity) }.joined(separator: ", "),
       ]
     }
+    if !skipped.isEmpty {
+      lines += ["", "Skipped \(skipped.count) entries of the folders searched."]
+      if verbose {
+        lines += skipped.map { "- \(ReportText.code($0.path)): \(ReportText.markdown($0.reason))" }
+      }
+    }
+    lines += ["", "Verdict: **\(verdict)**: \(ReportText.markdown(verdictReason))"]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What the JSON form holds besides the inputs.
+  private struct JSONView: Encodable {
+    var inputs: [TriagedInput]
+    var flaky: [FlakyCase]
+    var skipped: [InputFinder.Skipped]
+    var verdict: String
+    var verdictReason: String
+    var failures: Int
+    var notListed: Int
+    var failuresByClass: [String: Int]
   }
 
   /// The report as JSON (sorted keys).
   public func json() -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    var copy = self
-    copy.inputs = inputs.map { input in
-      var trimmed = input
-      trimmed.outcomes = [:]
-      return trimmed
-    }
-    guard let data = try? encoder.encode(copy) else { return "{}\n" }
+    let view = JSONView(
+      inputs: inputs.map { input in
+        var trimmed = input
+        trimmed.outcomes = [:]
+        trimmed.subjects = []
+        return trimmed
+      }, flaky: flaky, skipped: skipped, verdict: verdict.description,
+      verdictReason: verdictReason, failures: failureCount, notListed: notListed,
+      failuresByClass: Dictionary(
+        uniqueKeysWithValues: failuresByClass.map { ($0.key.rawValue, $0.value) }))
+    guard let data = try? encoder.encode(view) else { return "{}\n" }
     return String(decoding: data, as: UTF8.self) + "\n"
-  }
-
-  private func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
   }
 }

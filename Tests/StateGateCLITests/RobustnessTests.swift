@@ -70,13 +70,15 @@ struct RobustnessTests {
     #expect(result.error.contains("does not end with runFinished"))
   }
 
-  @Test("A JUnit file that declares failures but lists none is not green")
+  @Test("A JUnit file that declares failures but lists none is not green: its counts are damage")
   func declaredFailures() throws {
     let path = try temporaryFile(
       named: "summary.xml", "<testsuite name=\"a\" tests=\"5\" failures=\"3\"/>")
     let result = runStateGate("triage", path)
-    #expect(result.status == .contractFailures)
-    #expect(result.output.contains("declare 3 failures or errors but list no failing test case"))
+    #expect(result.status == .malformedInput)
+    #expect(
+      result.output.contains("declares 3 failures and errors but lists 0; failures were lost"))
+    #expect(result.error.contains("'\(path)':1: suite 'a' declares 5 test cases but lists 0"))
   }
 
   @Test("merge refuses an incomplete set of shards and an output inside an input")

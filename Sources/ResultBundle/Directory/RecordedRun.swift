@@ -33,8 +33,15 @@ public struct RecordedRun: Sendable {
         reason: "it is still under its temporary name; the run was killed or is still going")
     }
     let manifestPath = PathText.join(path, "manifest.json")
-    guard let manifestData = FileManager.default.contents(atPath: manifestPath) else {
-      throw .unfinished(path: path, reason: "it has no manifest.json")
+    let manifestData: Data
+    do {
+      let file = try InputFile(path: manifestPath)
+      manifestData = Data(file.bytes(at: 0, count: 16 * 1_048_576))
+    } catch {
+      throw .unfinished(
+        path: path,
+        reason: error.kind == .missing
+          ? "it has no manifest.json" : "its manifest.json is \(error.message)")
     }
     let manifest: Manifest
     do {
@@ -69,20 +76,74 @@ public struct RecordedRun: Sendable {
           + "\(manifest.status.rawValue)")
     }
     var outcomes: [String: Int] = [:]
-    for case .caseFinished(let record) in events {
-      outcomes[record.outcome, default: 0] += 1
+    var classes: [String: Int] = [:]
+    var started = 0
+    var planned = 0
+    for event in events {
+      switch event {
+      case .caseFinished(let record):
+        outcomes[record.outcome, default: 0] += 1
+        if record.outcome == "failed" {
+          classes[record.failureClass ?? "unclassified", default: 0] += 1
+        }
+      case .caseStarted: started += 1
+      case .runStarted(let record):
+        planned += record.plannedCases
+        guard record.runID == manifest.runID else {
+          throw .malformed(
+            path: path, line: 0,
+            reason: "the log belongs to run \(record.runID) but the manifest to \(manifest.runID)")
+        }
+      default: continue
+      }
+    }
+    if case .runFinished(let record)? = events.last, record.status != manifest.status.rawValue {
+      throw .malformed(
+        path: path, line: 0,
+        reason: "the log ends \(record.status) but the manifest says \(manifest.status.rawValue)")
+    }
+    if classes != manifest.failuresByClass.filter({ $0.value != 0 }) {
+      throw .malformed(
+        path: path, line: 0,
+        reason: "the failure classes in the log differ from the manifest's failuresByClass")
     }
     let counts = manifest.counts
     let expected = [
       "passed": counts.passed, "failed": counts.failed, "skipped": counts.skipped,
       "interrupted": counts.interrupted,
     ]
-    for (outcome, count) in expected where outcomes[outcome, default: 0] != count {
+    for (outcome, count) in expected.sorted(by: { $0.key < $1.key })
+    where outcomes[outcome, default: 0] != count {
       throw .malformed(
         path: path, line: 0,
         reason:
           "the log records \(outcomes[outcome, default: 0]) \(outcome) cases but the manifest "
           + "counts \(count)")
+    }
+    let finished = outcomes.values.reduce(0, +)
+    if finished != started {
+      throw .malformed(
+        path: path, line: 0,
+        reason: "the log starts \(started) cases but finishes \(finished)")
+    }
+    if case .runFinished(let record)? = events.last, record.counts != counts {
+      throw .malformed(
+        path: path, line: 0,
+        reason: "the log's runFinished counts differ from the manifest's")
+    }
+    let accounted =
+      counts.passed + counts.failed + counts.skipped + counts.interrupted + counts.notRun
+    if accounted != planned {
+      throw .malformed(
+        path: path, line: 0,
+        reason: "the run planned \(planned) cases but the manifest accounts for \(accounted) "
+          + "(passed, failed, skipped, interrupted and not run)")
+    }
+    if manifest.status == .complete && counts.interrupted + counts.notRun > 0 {
+      throw .malformed(
+        path: path, line: 0,
+        reason: "the manifest says complete but \(counts.interrupted + counts.notRun) planned "
+          + "cases did not run to the end")
     }
   }
 
@@ -101,24 +162,80 @@ public struct RecordedRun: Sendable {
   ///
   /// - Throws: ``ResultDirectoryError/malformed(path:line:reason:)`` naming the bad line.
   public static func readEvents(_ path: String) throws(ResultDirectoryError) -> [EventRecord] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path)
-    else {
-      throw .unfinished(path: path, reason: "events.jsonl is missing or not a file")
-    }
     var events: [EventRecord] = []
-    let lines = String(decoding: data, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    for (index, line) in lines.enumerated() where !line.isEmpty {
-      do {
-        if let event = try EventRecord.parse(line) {
-          events.append(event)
+    do {
+      try forEachRecord(in: path) { number, record, _ in
+        switch record {
+        case .success(let event): events.append(event)
+        case .failure(let error):
+          throw ResultDirectoryError.malformed(path: path, line: number, reason: error.reason)
         }
-      } catch {
-        throw .malformed(path: path, line: index + 1, reason: "not an event record")
       }
+    } catch let error as ResultDirectoryError {
+      throw error
+    } catch let error as InputFileError {
+      throw error.kind == .missing
+        ? .unfinished(path: path, reason: "events.jsonl is missing")
+        : .malformed(path: path, line: error.line, reason: error.message)
+    } catch {
+      throw .malformed(path: path, line: 0, reason: "\(error)")
     }
     return events
+  }
+
+  /// Why a line of an event log is not the record it should be.
+  public struct RecordProblem: Error, Equatable, Sendable {
+    /// What is wrong, as a phrase.
+    public var reason: String
+  }
+
+  /// Calls `body` with each record of a known kind in an event log, or the reason a line is not
+  /// one: not a record, or a `seq` that is not its position (records missing, repeated or moved).
+  ///
+  /// - Parameters:
+  ///   - path: The log.
+  ///   - body: Receives the line number, the record or its problem, and whether a line break
+  ///     ended the line (false for a last line cut off).
+  /// - Throws: ``InputFileError`` when the file cannot be read; anything `body` throws.
+  public static func forEachRecord(
+    in path: String,
+    _ body: (_ line: Int, _ record: Result<EventRecord, RecordProblem>, _ terminated: Bool) throws
+      -> Void
+  ) throws {
+    let file = try InputFile(path: path)
+    var position = 0
+    try file.forEachLine { number, bytes, terminated in
+      guard !bytes.isEmpty else { return }
+      position += 1
+      let parsed: EventRecord?
+      do {
+        parsed = try EventRecord.parse(String(decoding: bytes, as: UTF8.self))
+      } catch {
+        try body(number, .failure(RecordProblem(reason: "not an event record")), terminated)
+        return
+      }
+      guard let event = parsed else { return }
+      guard event.sequenceNumber == position else {
+        let reason =
+          "record \(position) says seq \(event.sequenceNumber): records are missing, "
+          + "repeated or out of order"
+        try body(number, .failure(RecordProblem(reason: reason)), terminated)
+        return
+      }
+      try body(number, .success(event), terminated)
+    }
+  }
+}
+
+extension EventRecord {
+  /// The record's `seq`: its position in the file, from 1.
+  public var sequenceNumber: Int {
+    switch self {
+    case .runStarted(let record): record.seq
+    case .caseStarted(let record): record.seq
+    case .step(let record): record.seq
+    case .caseFinished(let record): record.seq
+    case .runFinished(let record): record.seq
+    }
   }
 }

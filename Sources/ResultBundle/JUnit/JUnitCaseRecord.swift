@@ -32,6 +32,10 @@ public struct JUnitCaseRecord: Equatable, Sendable {
   public var text: String?
   /// The line of the `<testcase>` element.
   public var line: Int
+  /// The subject, for a case of stategate's own JUnit (its suite's `subject` property).
+  public var subject: String?
+  /// Whether this is a `<failure>` or `<error>` found outside any `<testcase>`.
+  public var isSuiteLevel: Bool { name == JUnitReader.suiteLevelName && className == suite }
 
   /// Creates a record.
   public init(

@@ -8,28 +8,43 @@ import Foundation
 /// opens the file (it would transparently decompress gzip). The reader never loads a DTD, never
 /// substitutes entities and never touches the network; a document type declaration is refused
 /// outright, as is compressed data. Hostile input gives an error with the path and line.
+///
+/// What the file says about itself is checked against what it lists: a suite that declares more
+/// test cases, failures or errors than it holds, a `<testcase>` inside another one, or a character
+/// XML forbids outside `<system-out>`/`<system-err>` is reported in ``Summary/problems``. A
+/// `<failure>` or `<error>` outside any test case is a failure of its suite, never lost.
 public enum JUnitReader {
   /// The most characters of a failure's text kept per test case.
   public static let textLimit = 65_536
+  /// The name given to a failure or error found outside any `<testcase>`.
+  public static let suiteLevelName = "(outside any test case)"
 
   /// Streams the test cases of the JUnit file at `path` to `onCase`, in file order.
+  ///
+  /// Cases read before a fatal problem have already been handed to `onCase` when the error is
+  /// thrown.
   ///
   /// - Parameters:
   ///   - path: The file.
   ///   - onCase: Receives every test case.
-  /// - Returns: What the suites declare about themselves.
+  /// - Returns: What the suites declare about themselves, and what did not add up.
   /// - Throws: ``JUnitReadError`` naming the path and line.
   @discardableResult
   public static func read(path: String, onCase: (JUnitCaseRecord) -> Void) throws(JUnitReadError)
     -> Summary
   {
-    let source = try FileSource(path: path)
+    let source = try JUnitByteSource(path: path)
     defer { source.close() }
     let context = Unmanaged.passUnretained(source).toOpaque()
-    let options = Int32(
-      bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
-        | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-    guard let reader = xmlReaderForIO(readChunk, nil, context, path, nil, options) else {
+    var flags =
+      XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOBLANKS.rawValue
+      | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+    if source.encoding != .utf8 {
+      flags |= XML_PARSE_IGNORE_ENC.rawValue
+    }
+    let options = Int32(bitPattern: flags)
+    let encoding = source.encoding == .utf8 ? nil : "UTF-8"
+    guard let reader = xmlReaderForIO(readChunk, nil, context, path, encoding, options) else {
       throw JUnitReadError(path: path, line: 0, message: "libxml2 could not start reading")
     }
     defer { xmlFreeTextReader(reader) }
@@ -53,11 +68,20 @@ public enum JUnitReader {
     if let message = sink.message {
       throw JUnitReadError(path: path, line: sink.line ?? 0, message: message)
     }
-    guard walker.suitesSeen > 0 else {
+    guard walker.suitesSeen > 0 || walker.rootDeclared != nil else {
       throw JUnitReadError(
         path: path, line: 0, message: "not a JUnit report: no <testsuite> element")
     }
-    return Summary(suites: walker.suitesSeen, declaredFailures: walker.declaredFailures)
+    var summary = walker.summary
+    if source.otherReplacements > 0 {
+      summary.problems.append(
+        JUnitReadError(
+          path: path, line: source.firstOtherReplacementLine ?? 0,
+          message: "\(source.otherReplacements) character(s) XML forbids (control characters) "
+            + "outside <system-out>/<system-err> were replaced by U+FFFD"))
+    }
+    summary.replacedInSystemText = source.systemTextReplacements
+    return summary
   }
 
   /// What a file's suites say about themselves, to compare with what they list.
@@ -66,26 +90,60 @@ public enum JUnitReader {
     public var suites: Int
     /// The sum of the suites' `failures` and `errors` attributes.
     public var declaredFailures: Int
+    /// What did not add up or could not be read exactly, each naming the path and line; the
+    /// cases were still read.
+    public var problems: [JUnitReadError] = []
+    /// Forbidden characters replaced inside `<system-out>`/`<system-err>` (text stategate does
+    /// not read).
+    public var replacedInSystemText = 0
+    /// The `runId` properties of stategate's own suites.
+    public var runIDs: Set<String> = []
   }
+}
+
+/// One `<testsuite>` (or the `<testsuites>` root) being read: what it declares and what it holds.
+private struct SuiteFrame {
+  var name: String
+  var line: Int
+  var isRoot: Bool
+  var declaredTests: Int?
+  var declaredFailures: Int?
+  var readCases = 0
+  var readFailures = 0
+  var subject: String?
+  var runID: String?
+  var tool: String?
 }
 
 /// The reader's state between nodes.
 private struct Walker {
   let path: String
-  var suites: [String] = []
+  var frames: [SuiteFrame] = []
   var suitesSeen = 0
   var declaredFailures = 0
+  var rootDeclared: SuiteFrame?
   var sawRoot = false
   var current: JUnitCaseRecord?
+  /// Test cases opened inside another test case, outermost first.
+  var enclosing: [JUnitCaseRecord] = []
+  var currentIsSuiteLevel = false
   var collectingText = false
   var text = ""
+  var textCount = 0
   var openElements = 0
+  var problems: [JUnitReadError] = []
+  var runIDs: Set<String> = []
 
   /// Whether the reader is inside an element that has not closed yet.
   var isInsideElement: Bool { openElements > 0 }
 
   init(path: String) {
     self.path = path
+  }
+
+  var summary: JUnitReader.Summary {
+    JUnitReader.Summary(
+      suites: suitesSeen, declaredFailures: declaredFailures, problems: problems, runIDs: runIDs)
   }
 
   mutating func visit(_ reader: xmlTextReaderPtr, onCase: (JUnitCaseRecord) -> Void)
@@ -100,21 +158,27 @@ private struct Walker {
     case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue):
       throw JUnitReadError(path: path, line: line, message: "entity references are not accepted")
     case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-      if xmlTextReaderIsEmptyElement(reader) != 1 {
+      let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
+      if !isEmpty {
         openElements += 1
       }
-      try startElement(reader, line: line, onCase: onCase)
+      try startElement(reader, line: line, isEmpty: isEmpty, onCase: onCase)
     case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
       openElements -= 1
       endElement(reader, onCase: onCase)
     case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
       Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
-      if collectingText, text.count < JUnitReader.textLimit,
+      if collectingText, textCount < JUnitReader.textLimit,
         let value = xmlTextReaderConstValue(reader)
       {
-        text += String(cString: value)
-        if text.count > JUnitReader.textLimit {
-          text = String(text.prefix(JUnitReader.textLimit)) + " [truncated]"
+        let piece = String(cString: value)
+        let count = piece.count
+        if textCount + count > JUnitReader.textLimit {
+          text += String(piece.prefix(JUnitReader.textLimit - textCount)) + " [truncated]"
+          textCount = JUnitReader.textLimit
+        } else {
+          text += piece
+          textCount += count
         }
       }
     default:
@@ -123,14 +187,14 @@ private struct Walker {
   }
 
   private mutating func startElement(
-    _ reader: xmlTextReaderPtr, line: @autoclosure () -> Int, onCase: (JUnitCaseRecord) -> Void
+    _ reader: xmlTextReaderPtr, line: @autoclosure () -> Int, isEmpty: Bool,
+    onCase: (JUnitCaseRecord) -> Void
   ) throws(JUnitReadError) {
     let element = Element(xmlTextReaderConstLocalName(reader))
     if element == .other && sawRoot {
       return
     }
     let name = localName(reader)
-    let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
     if !sawRoot {
       sawRoot = true
       guard name == "testsuites" || name == "testsuite" else {
@@ -139,34 +203,135 @@ private struct Walker {
           message:
             "not a JUnit report: the root element is <\(name)>, not <testsuites> or <testsuite>")
       }
+      if name == "testsuites" {
+        var root = SuiteFrame(name: "", line: line(), isRoot: true)
+        root.declaredTests = declared(reader, "tests", line: line())
+        root.declaredFailures = declaredSum(reader, line: line())
+        rootDeclared = root
+        frames.append(root)
+        if isEmpty { endSuite() }
+        return
+      }
     }
     switch name {
     case "testsuite":
       suitesSeen += 1
-      declaredFailures +=
-        (attribute(reader, "failures").flatMap { Int($0) } ?? 0)
-        + (attribute(reader, "errors").flatMap { Int($0) } ?? 0)
-      if !isEmpty {
-        suites.append(attribute(reader, "name") ?? "")
+      var frame = SuiteFrame(name: attribute(reader, "name") ?? "", line: line(), isRoot: false)
+      frame.declaredTests = declared(reader, "tests", line: line())
+      frame.declaredFailures = declaredSum(reader, line: line())
+      declaredFailures += frame.declaredFailures ?? 0
+      frames.append(frame)
+      if isEmpty { endSuite() }
+    case "property":
+      guard current == nil, !frames.isEmpty, let key = attribute(reader, "name") else { return }
+      let value = attribute(reader, "value")
+      switch key {
+      case "subject": frames[frames.count - 1].subject = value
+      case "runId": frames[frames.count - 1].runID = value
+      case "tool": frames[frames.count - 1].tool = value
+      default: break
       }
     case "testcase":
+      if let outer = current {
+        if currentIsSuiteLevel {
+          finishCase(onCase)
+        } else {
+          enclosing.append(outer)
+          problems.append(
+            JUnitReadError(
+              path: path, line: line(),
+              message: "a <testcase> inside the <testcase> of line \(outer.line)"))
+        }
+      }
+      let frame = frames.last
+      let isStategate = frame?.tool?.hasPrefix("stategate") == true
       current = JUnitCaseRecord(
-        suite: suites.last ?? "", className: attribute(reader, "classname") ?? "",
+        suite: frame?.name ?? "", className: attribute(reader, "classname") ?? "",
         name: attribute(reader, "name") ?? "",
         timeSeconds: attribute(reader, "time").flatMap(Double.init),
         outcome: .passed, line: line())
+      current?.subject = isStategate ? frame?.subject : nil
+      currentIsSuiteLevel = false
+      countCase()
       if isEmpty {
         finishCase(onCase)
       }
     case "failure", "error", "skipped", "flakyFailure", "flakyError", "rerunFailure", "rerunError":
-      guard current != nil else { return }
+      if current == nil {
+        guard name == "failure" || name == "error" else { return }
+        let frame = frames.last
+        current = JUnitCaseRecord(
+          suite: frame?.name ?? "", className: frame?.name ?? "",
+          name: JUnitReader.suiteLevelName, timeSeconds: nil, outcome: .passed, line: line())
+        currentIsSuiteLevel = true
+      }
+      if name == "failure" || name == "error" {
+        countFailure()
+      }
       record(name, reader)
       if !isEmpty && (name == "failure" || name == "error") && current?.text == nil {
         collectingText = true
         text = ""
+        textCount = 0
+      } else if isEmpty && currentIsSuiteLevel {
+        finishCase(onCase)
       }
     default:
       break
+    }
+  }
+
+  /// The whole number an attribute declares; a value that is not one is a problem.
+  private mutating func declared(_ reader: xmlTextReaderPtr, _ name: String, line: Int) -> Int? {
+    guard let text = attribute(reader, name) else { return nil }
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if let value = Int(trimmed), value >= 0 { return value }
+    problems.append(
+      JUnitReadError(
+        path: path, line: line, message: "\(name)='\(text)' is not a whole number of test cases"))
+    return nil
+  }
+
+  /// The declared failures plus errors, when either is declared.
+  private mutating func declaredSum(_ reader: xmlTextReaderPtr, line: Int) -> Int? {
+    let failures = declared(reader, "failures", line: line)
+    let errors = declared(reader, "errors", line: line)
+    if failures == nil && errors == nil { return nil }
+    return (failures ?? 0) + (errors ?? 0)
+  }
+
+  private mutating func countCase() {
+    if !frames.isEmpty { frames[frames.count - 1].readCases += 1 }
+  }
+
+  private mutating func countFailure() {
+    if !frames.isEmpty { frames[frames.count - 1].readFailures += 1 }
+  }
+
+  /// Closes the innermost suite: checks what it declared and adds what it held to its parent.
+  private mutating func endSuite() {
+    guard let frame = frames.popLast() else { return }
+    let what = frame.isRoot ? "<testsuites>" : "suite '\(frame.name)'"
+    if let tests = frame.declaredTests, tests > frame.readCases {
+      problems.append(
+        JUnitReadError(
+          path: path, line: frame.line,
+          message: "\(what) declares \(tests) test cases but lists \(frame.readCases); "
+            + "cases were lost"))
+    }
+    if let failures = frame.declaredFailures, failures > frame.readFailures {
+      problems.append(
+        JUnitReadError(
+          path: path, line: frame.line,
+          message: "\(what) declares \(failures) failures and errors but lists "
+            + "\(frame.readFailures); failures were lost"))
+    }
+    if let runID = frame.runID, frame.tool?.hasPrefix("stategate") == true {
+      runIDs.insert(runID)
+    }
+    if !frames.isEmpty {
+      frames[frames.count - 1].readCases += frame.readCases
+      frames[frames.count - 1].readFailures += frame.readFailures
     }
   }
 
@@ -196,14 +361,18 @@ private struct Walker {
     let element = Element(xmlTextReaderConstLocalName(reader))
     guard element != .other else { return }
     switch localName(reader) {
-    case "testsuite":
-      _ = suites.popLast()
+    case "testsuite", "testsuites":
+      if currentIsSuiteLevel { finishCase(onCase) }
+      endSuite()
     case "testcase":
       finishCase(onCase)
     case "failure", "error":
       if collectingText {
         collectingText = false
         current?.text = text
+      }
+      if currentIsSuiteLevel {
+        finishCase(onCase)
       }
     default:
       break
@@ -214,7 +383,8 @@ private struct Walker {
     if let record = current {
       onCase(record)
     }
-    current = nil
+    current = enclosing.popLast()
+    currentIsSuiteLevel = false
     collectingText = false
   }
 
@@ -237,7 +407,7 @@ private enum Element: Equatable {
 
   private static let names: [[UInt8]] = [
     "testsuites", "testsuite", "testcase", "failure", "error", "skipped", "flakyFailure",
-    "flakyError", "rerunFailure", "rerunError",
+    "flakyError", "rerunFailure", "rerunError", "property",
   ].map { Array($0.utf8) + [0] }
 
   init(_ name: UnsafePointer<xmlChar>?) {
@@ -257,84 +427,12 @@ private enum Element: Equatable {
   }
 }
 
-/// The bytes of a file as stategate reads them, handed to libxml2 in chunks.
-private final class FileSource {
-  let path: String
-  private var descriptor: Int32
-  /// Whether every byte has been handed to libxml2.
-  private(set) var reachedEnd = false
-
-  /// Opens the file and refuses compressed data by its magic bytes.
-  init(path: String) throws(JUnitReadError) {
-    self.path = path
-    descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      let missing = errno == ENOENT
-      throw JUnitReadError(
-        kind: missing ? .missing : .unreadable, path: path, line: 0,
-        message: missing ? "no such file" : String(cString: strerror(errno)))
-    }
-    var status = stat()
-    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-      close()
-      throw JUnitReadError(path: path, line: 0, message: "is a directory, not a JUnit file")
-    }
-    var magic = [UInt8](repeating: 0, count: 6)
-    let count = magic.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 6, 0) }
-    guard count > 0 else {
-      close()
-      throw JUnitReadError(path: path, line: 0, message: "the file is empty")
-    }
-    if let format = Self.compression(Array(magic.prefix(count))) {
-      close()
-      throw JUnitReadError(
-        path: path, line: 0, message: "\(format)-compressed data, not XML; decompress it first")
-    }
-    var head = [UInt8](repeating: 0, count: 512)
-    let headCount = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 512, 0) }
-    let significant = head.prefix(max(0, headCount)).drop { byte in
-      [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte)
-    }
-    if let first = significant.first, first != UInt8(ascii: "<") {
-      close()
-      throw JUnitReadError(
-        path: path, line: 1, message: "not XML: the file does not start with '<'")
-    }
-  }
-
-  /// The compression format `magic` starts, if any.
-  private static func compression(_ magic: [UInt8]) -> String? {
-    if magic.starts(with: [0x1F, 0x8B]) { return "gzip" }
-    if magic.starts(with: [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]) { return "xz" }
-    if magic.starts(with: [0x42, 0x5A, 0x68]) { return "bzip2" }
-    if magic.starts(with: [0x28, 0xB5, 0x2F, 0xFD]) { return "zstd" }
-    if magic.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return "zip" }
-    return nil
-  }
-
-  func readChunk(into buffer: UnsafeMutablePointer<CChar>, count: Int32) -> Int32 {
-    while true {
-      let result = Foundation.read(descriptor, buffer, Int(count))
-      if result < 0 && errno == EINTR { continue }
-      if result == 0 { reachedEnd = true }
-      return Int32(result)
-    }
-  }
-
-  func close() {
-    if descriptor >= 0 {
-      Foundation.close(descriptor)
-      descriptor = -1
-    }
-  }
-}
-
-/// libxml2's read callback: the next chunk of the ``FileSource``.
+/// libxml2's read callback: the next chunk of the ``JUnitByteSource``.
 private func readChunk(
   _ context: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ count: Int32
 ) -> Int32 {
   guard let context, let buffer else { return -1 }
-  return Unmanaged<FileSource>.fromOpaque(context).takeUnretainedValue().readChunk(
+  return Unmanaged<JUnitByteSource>.fromOpaque(context).takeUnretainedValue().readChunk(
     into: buffer, count: count)
 }
 

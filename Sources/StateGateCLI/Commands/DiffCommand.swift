@@ -2,30 +2,45 @@ import Triage
 
 /// `stategate diff OLD NEW`: new failures, fixed, still failing and class changes; exits 1 when
 /// there are new failures, so it gates a merge against the main branch's last result.
+///
+/// It applies triage's rule to both sides: a side that could not be read completely and
+/// consistently, or whose run did not finish, never lets the gate pass.
 enum DiffCommand {
   static let subcommand = Subcommand(
     name: "diff",
     summary: "Compare two archived results; exit 1 when NEW has failures OLD did not.",
     usage: " OLD NEW",
-    options: [],
+    options: [
+      OptionSpec(
+        "source-root", kind: .value(placeholder: "DIR"),
+        help: "Where the sources a failure's file:line names are (default: the current directory).")
+    ],
     run: { arguments, context in
       guard arguments.positionals.count == 2 else {
         throw arguments.positionals.count < 2
           ? ArgumentError.missingArgument(arguments.positionals.isEmpty ? "OLD" : "NEW")
           : ArgumentError.unexpectedArgument(arguments.positionals[2])
       }
-      let old = ArchiveTriage.triage(paths: [arguments.positionals[0]], collectOutcomes: true)
-      let new = ArchiveTriage.triage(paths: [arguments.positionals[1]], collectOutcomes: true)
-      for input in old + new where input.problem != nil {
-        context.io.writeError("error: \(TerminalText.line(input.problem ?? ""))\n")
+      let sources = try TriageCommand.sourceLookup(arguments)
+      let old = ArchiveTriage.report(
+        paths: [arguments.positionals[0]], collectOutcomes: true, sources: sources)
+      let new = ArchiveTriage.report(
+        paths: [arguments.positionals[1]], collectOutcomes: true, sources: sources)
+      TriageCommand.writeProblems(old.inputs + new.inputs, to: context.io)
+      let sides = max(old.verdict, new.verdict)
+      if sides == .missing {
+        return .missingInput
       }
-      let status = TriageCommand.status(of: TriageReport(inputs: old + new))
-      if status == .missingInput || status == .malformedInput {
-        return status
-      }
-      let diff = ResultDiff(old: old, new: new)
+      let diff = ResultDiff(old: old.inputs, new: new.inputs)
       context.io.writeOutput(diff.text())
-      return diff.newFailures.isEmpty ? .success : .contractFailures
+      let verdict = max(
+        sides >= .incomplete ? sides : .passed, diff.newFailures.isEmpty ? .passed : .failed)
+      var line = "verdict: \(verdict)"
+      for (side, report) in [("OLD", old), ("NEW", new)] where report.verdict >= .incomplete {
+        line += "; \(side) \(report.verdict): \(ReportText.plain(report.verdictReason))"
+      }
+      context.io.writeOutput(line + "\n")
+      return TriageCommand.status(of: verdict)
     }
   )
 }

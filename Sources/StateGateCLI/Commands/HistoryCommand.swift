@@ -44,19 +44,23 @@ enum HistoryCommand {
             (classes.isEmpty ? "-" : classes).padding(toLength: 22, withPad: " ", startingAt: 0),
             String((run.commit ?? "-").prefix(12)).padding(
               toLength: 13, withPad: " ", startingAt: 0),
-            PathText.lastComponent(run.path),
+            ReportText.plain(PathText.lastComponent(run.path)),
           ].joined(separator: " "))
       }
       for flaky in report.flaky {
         lines.append(
-          "flaky: \(flaky.identity) on \(flaky.commit.prefix(12)) passed \(flaky.passes)×, failed \(flaky.failures)×"
+          "flaky: \(ReportText.plain(flaky.identity)) on \(flaky.commit.prefix(12)) passed \(flaky.passes)×, failed \(flaky.failures)×"
         )
       }
-      context.io.writeOutput(lines.joined(separator: "\n") + "\n")
-      for run in runs where run.problem != nil {
-        context.io.writeError("error: \(TerminalText.line(run.problem ?? ""))\n")
+      // The same rule as triage, without failing on failed cases: a run that could not be read
+      // completely and consistently (65), or that did not finish (1), is never passed over.
+      let verdict = runs.map(\.verdict).filter { $0 >= .incomplete }.max() ?? .passed
+      if verdict > .passed {
+        lines.append("verdict: \(verdict): \(ReportText.plain(report.verdictReason))")
       }
-      return runs.contains { $0.problem != nil } ? .malformedInput : .success
+      context.io.writeOutput(lines.joined(separator: "\n") + "\n")
+      TriageCommand.writeProblems(runs, to: context.io)
+      return TriageCommand.status(of: verdict)
     }
   )
 }

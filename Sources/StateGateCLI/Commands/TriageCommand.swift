@@ -1,3 +1,4 @@
+import Foundation
 import Triage
 
 /// `stategate triage PATH...`: failing cases of archived results, classified.
@@ -9,7 +10,11 @@ enum TriageCommand {
     options: [
       OptionSpec(
         "format", kind: .value(placeholder: "text|json|markdown"),
-        help: "Output format (default: text).")
+        help: "Output format (default: text)."),
+      OptionSpec(
+        "source-root", kind: .value(placeholder: "DIR"),
+        help: "Where the sources a failure's file:line names are (default: the current directory)."),
+      OptionSpec("verbose", short: "v", help: "List every folder entry skipped, with the reason."),
     ],
     run: { arguments, context in
       guard !arguments.positionals.isEmpty else {
@@ -20,31 +25,52 @@ enum TriageCommand {
         throw ArgumentError.invalidValue(
           option: "--format", value: format, expected: "text, json or markdown")
       }
-      let inputs = ArchiveTriage.triage(paths: arguments.positionals, collectOutcomes: nil)
-      let report = TriageReport(inputs: inputs)
+      let sources = try sourceLookup(arguments)
+      let report = ArchiveTriage.report(
+        paths: arguments.positionals, collectOutcomes: nil, sources: sources)
+      let verbose = arguments.has("verbose")
       switch format {
       case "json": context.io.writeOutput(report.json())
-      case "markdown": context.io.writeOutput(cleanLines(report.markdown()))
-      default: context.io.writeOutput(cleanLines(report.text()))
+      case "markdown": context.io.writeOutput(report.markdown(verbose: verbose))
+      default: context.io.writeOutput(report.text(verbose: verbose))
       }
-      for input in inputs where input.problem != nil {
-        context.io.writeError("error: \(TerminalText.line(input.problem ?? ""))\n")
-      }
-      return status(of: report)
+      writeProblems(report.inputs, to: context.io)
+      return status(of: report.verdict)
     }
   )
 
-  /// `text` with each line made safe for a terminal.
-  static func cleanLines(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      TerminalText.line(String($0))
-    }.joined(separator: "\n")
+  /// The sources `--source-root` names (default: the current directory).
+  ///
+  /// - Throws: ``ArgumentError/invalidValue(option:value:expected:)`` when it is not a folder.
+  static func sourceLookup(_ arguments: ParsedArguments) throws -> SourceLookup {
+    guard let root = arguments.value("source-root") else {
+      return SourceLookup(root: FileManager.default.currentDirectoryPath)
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw ArgumentError.invalidValue(option: "--source-root", value: root, expected: "a folder")
+    }
+    return SourceLookup(root: root)
   }
 
-  /// 66 if an input is missing, 65 if one is unreadable, 1 if failures, else 0.
+  /// Writes one `error:` line per problem of every input to standard error, as data.
+  static func writeProblems(_ inputs: [TriagedInput], to io: CommandIO) {
+    for input in inputs {
+      for problem in input.problems {
+        io.writeError("error: \(ReportText.plain(problem))\n")
+      }
+    }
+  }
+
+  /// The exit status of a verdict: 66 missing, 65 malformed, 1 failed or incomplete, else 0.
+  static func status(of verdict: TriageVerdict) -> ExitStatus {
+    ExitStatus(rawValue: verdict.exitCode) ?? .internalError
+  }
+
+  /// The exit status of a report (see ``status(of:)-swift.type.method``).
   static func status(of report: TriageReport) -> ExitStatus {
-    if report.hasMissingInput { return .missingInput }
-    if report.hasUnreadableInput { return .malformedInput }
-    return report.hasFailures ? .contractFailures : .success
+    status(of: report.verdict)
   }
 }

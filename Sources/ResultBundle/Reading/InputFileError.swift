@@ -1,0 +1,34 @@
+/// An archived input that could not be opened or read as a regular file.
+public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Why the file could not be read.
+  public enum Kind: Equatable, Sendable {
+    /// Nothing exists at the path (or a symbolic link points nowhere).
+    case missing
+    /// Something exists but is not a regular file (a FIFO, socket, device or directory).
+    case notRegularFile
+    /// The file exists but reading it failed, or one of its lines is too long to hold.
+    case unreadable
+  }
+
+  /// Why the file could not be read.
+  public var kind: Kind
+  /// The file's path.
+  public var path: String
+  /// The line where reading stopped (0: the whole file).
+  public var line: Int
+  /// What was wrong.
+  public var message: String
+
+  /// Creates an error.
+  public init(kind: Kind, path: String, line: Int = 0, message: String) {
+    self.kind = kind
+    self.path = path
+    self.line = line
+    self.message = message
+  }
+
+  /// The error as one line: `'path':line: message`.
+  public var description: String {
+    line > 0 ? "'\(path)':\(line): \(message)" : "'\(path)': \(message)"
+  }
+}

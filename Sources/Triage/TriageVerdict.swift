@@ -1,0 +1,58 @@
+/// How far an archived input (or a whole report) can be trusted, worst last.
+///
+/// One rule decides it, here and nowhere else: an input that could not be read completely and
+/// consistently is `malformed` (exit 65) whatever it held; one read completely whose run did not
+/// finish (crashed, interrupted, killed, tests that never ended, fewer cases than planned) is
+/// `incomplete` (exit 1); only an input read completely, whose run finished with no failing case,
+/// is `passed` (exit 0).
+public enum TriageVerdict: Int, Sendable, Codable, Comparable, CustomStringConvertible {
+  /// Read completely and consistently; the run finished and no case failed.
+  case passed
+  /// Read completely and consistently; a case failed or ended in an error.
+  case failed
+  /// Read completely, but the run it records did not finish, or nothing was tested.
+  case incomplete
+  /// Not read completely or consistently: unreadable, truncated, or contradicting itself.
+  case malformed
+  /// The path does not exist, or holds no results.
+  case missing
+
+  /// The verdict's name, as outputs print it.
+  public var description: String {
+    switch self {
+    case .passed: "passed"
+    case .failed: "failed"
+    case .incomplete: "incomplete"
+    case .malformed: "malformed"
+    case .missing: "missing"
+    }
+  }
+
+  /// The exit status a command reports for this verdict (sysexits: 0, 1, 65, 66).
+  public var exitCode: Int32 {
+    switch self {
+    case .passed: 0
+    case .failed, .incomplete: 1
+    case .malformed: 65
+    case .missing: 66
+    }
+  }
+
+  public static func < (left: TriageVerdict, right: TriageVerdict) -> Bool {
+    left.rawValue < right.rawValue
+  }
+
+  /// The verdict of one input.
+  public static func of(_ input: TriagedInput) -> TriageVerdict {
+    if input.isMissing { return .missing }
+    if input.status == .unreadable || !input.problems.isEmpty { return .malformed }
+    if input.status != .complete || input.counts.unfinished > 0 { return .incomplete }
+    if input.counts.failed + input.counts.errors > 0 { return .failed }
+    return .passed
+  }
+}
+
+extension TriagedInput {
+  /// The input's verdict (see ``TriageVerdict``).
+  public var verdict: TriageVerdict { TriageVerdict.of(self) }
+}
