@@ -10,6 +10,7 @@ enum ResultDirectoryTriage {
     var input = TriagedInput(
       path: path, kind: partial ? .partialDirectory : .resultDirectory, status: .unfinished)
     var events: [EventRecord]
+    var crash: Manifest.Crash?
     if partial {
       events = lenientEvents(PathText.join(path, "events.jsonl"), partial: true, into: &input)
     } else {
@@ -19,6 +20,7 @@ enum ResultDirectoryTriage {
         input.runID = run.manifest.runID
         input.startTime = run.manifest.startTime
         input.commit = run.manifest.ci?.commit
+        crash = run.manifest.crash
         input.status =
           switch run.manifest.status {
           case .complete: .complete
@@ -38,7 +40,7 @@ enum ResultDirectoryTriage {
         if events.isEmpty { input.status = .unreadable }
       }
     }
-    summarise(events, into: &input, collectOutcomes: collectOutcomes)
+    summarise(events, crash: crash, into: &input, collectOutcomes: collectOutcomes)
     return input
   }
 
@@ -68,7 +70,8 @@ enum ResultDirectoryTriage {
   }
 
   private static func summarise(
-    _ events: [EventRecord], into input: inout TriagedInput, collectOutcomes: Bool
+    _ events: [EventRecord], crash: Manifest.Crash?, into input: inout TriagedInput,
+    collectOutcomes: Bool
   ) {
     var started: [String: EventRecord.CaseStarted] = [:]
     var order: [String] = []
@@ -126,11 +129,19 @@ enum ResultDirectoryTriage {
         input.outcomes[key] = .unfinished
         input.subjects.insert(record.subject)
       }
+      let crashedHere =
+        crash.map {
+          $0.suite == record.suite && $0.case == record.case && $0.subject == record.subject
+        }
+        ?? false
       input.record(
         TriagedFailure(
           suite: record.suite, name: record.case, subject: record.subject, outcome: .unfinished,
-          failureClass: .unclassified, isExact: false,
-          reason: "the case started but never finished: the run was killed or crashed here",
+          failureClass: crashedHere ? .crashed : .unclassified, isExact: crashedHere,
+          reason: crashedHere
+            ? "the run crashed in this case after step \(crash?.lastCompletedStep ?? 0) "
+              + "(manifest.json names it): replay the case to reproduce the crash"
+            : "the case started but never finished: the run was killed or crashed here",
           firstStep: firstFailure[key]?.failureSummary))
     }
   }

@@ -151,6 +151,12 @@ struct InterruptionTests {
       manifest.counts.notRun
         == (started ?? 0) - manifest.counts.passed - manifest.counts.failed
         - manifest.counts.skipped)
+    let triage = try ChildProcessResult.runCapturingOutput(
+      try stategateExecutable(), ["triage", directory])
+    #expect(triage.status == 1)
+    #expect(
+      triage.output.contains(
+        "class crashed: the run crashed in this case after step \(stepsOfRunning) "))
   }
 
   @Test("SIGKILL leaves only a partial directory, which no command takes for a finished run")
@@ -178,6 +184,22 @@ struct InterruptionTests {
 
 /// Runs a program to completion, collecting standard error on a second thread.
 enum ChildProcessResult {
+  /// Runs `executable` and returns its status and standard output (standard error discarded).
+  static func runCapturingOutput(_ executable: String, _ arguments: [String]) throws -> (
+    status: Int32, output: String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
   static func run(_ executable: String, _ arguments: [String]) throws -> (
     status: Int32, error: String
   ) {
