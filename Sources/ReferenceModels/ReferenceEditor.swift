@@ -57,6 +57,7 @@ open class ReferenceEditor: UndoHistorySubject {
   open var isRedoEnabled: Bool { screen.isRedoEnabled }
   open var dragCancelRule: DragCancelRule? { .restoreStart }
   open var undoDuringDragRule: UndoDuringDragRule? { .refused }
+  open var unchangedDragRule: UnchangedDragRule? { .recordsNothing }
   open var capabilities: Set<SubjectCapability> { [.documents, .asyncResults, .uiLayer] }
 
   /// A button sets the value: one group, unless the value is already there.

@@ -188,6 +188,16 @@ struct SuiteReaderTests {
         "t.suite:4:20: 'a' already names a capture in this case"
       ),
       (
+        "suite s family undo\ncase c\n  adjust 40 => value=x value as x",
+        "t.suite:3:16: 'value' is compared with 'x', its own capture in the same step, which "
+          + "always holds; compare it in a later step"
+      ),
+      (
+        "suite s family optimistic\ncase c\n  records a=off\n  sync a as s1 => a.pending=s1",
+        "t.suite:4:29: 's1' is a sync; 'a.pending' holds the write in flight (a request named by "
+          + "'tap <id> as <name>') or 'none'"
+      ),
+      (
         "suite s family undo\ncase c\n  adjust 40 => value as",
         "t.suite:3:25: expected a capture name after 'as'"
       ),
@@ -228,7 +238,8 @@ struct SuiteReaderTests {
       (
         "suite s family undo\ncase c requires teleport\n  undo",
         "t.suite:2:17: unknown capability 'teleport'; expected one of documents, async-results, "
-          + "drag-cancel-restores, drag-cancel-keeps, drag-undo-refused, drag-undo-cancels, ui-layer"
+          + "drag-cancel-restores, drag-cancel-keeps, drag-undo-refused, drag-undo-cancels, "
+          + "drag-back-records-nothing, drag-back-records-group, ui-layer"
       ),
       ("suite s family undo\ncase c\n  undo\ncase c\n  redo", "t.suite:4:6: duplicate case id 'c'"),
       ("suite s family undo\ncase c \"unterminated\n  undo", "t.suite:2:8: unterminated quote"),

@@ -91,8 +91,8 @@ struct ClassificationTests {
     #expect(
       result.classification?.reason
         == "the undo popped one group (undos=1 redos=1 before, undos=0 redos=2 after) but left "
-        + "value=2; no number of undos restores 0 (undos gave 2, 2, 2, 2): the inverse does not "
-        + "restore the value it replaced")
+        + "value=2; no number of undos restores 0 (undos gave 2): the inverse does not restore "
+        + "the value it replaced")
   }
 
   @Test("A stale answer is found by skipping it: the skipped run meets the expectations")
@@ -110,7 +110,7 @@ struct ClassificationTests {
     #expect(
       result.classification?.reason
         == "leaving out the answer to r1 gives the expected state; it was applied although it had "
-        + "been answered at step 3, a.pending=none when it arrived")
+        + "been answered at step 3, a.pending=none when it came")
   }
 
   @Test("A shared in-flight gate is told from a UI binding by tapping the other record")

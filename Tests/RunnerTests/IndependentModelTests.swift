@@ -19,6 +19,9 @@ struct IndependentModelTests {
   nonisolated static let grid = SubjectEntry.undoHistory("grid", summary: "snaps to a grid of 8") {
     GridCanvas()
   }
+  nonisolated static let seed = SubjectEntry.undoHistory("seed", summary: "the seed's editor") {
+    SeedEditor()
+  }
   nonisolated static let todos = SubjectEntry.optimisticUpdates(
     "todos", summary: "starred to-do list"
   ) {
@@ -41,14 +44,23 @@ struct IndependentModelTests {
           "undo-during-drag-refused", "redo-during-drag-refused", "undo-during-drag-cancels",
           "redo-during-drag-cancels", "ui-follows-history", "document-switch-isolates",
           "old-callbacks-after-switch", "stale-async-discarded", "valid-async-one-group",
-          "async-result-own-group",
+          "async-result-own-group", "drag-back-to-start", "drag-back-one-group",
         ]
       ),
       (
         grid,
         [
           "drag-cancel-restores", "drag-cancel-keeps-redo", "undo-during-drag-refused",
-          "redo-during-drag-refused",
+          "redo-during-drag-refused", "drag-back-one-group",
+        ]
+      ),
+      (
+        seed,
+        [
+          "drag-cancel-restores", "drag-cancel-keeps-redo", "drag-cancel-keeps",
+          "undo-during-drag-cancels", "redo-during-drag-cancels", "ui-follows-history",
+          "document-switch-isolates", "old-callbacks-after-switch", "stale-async-discarded",
+          "valid-async-one-group", "async-result-own-group", "drag-back-to-start",
         ]
       ),
       (todos, []),
@@ -100,6 +112,21 @@ struct IndependentModelTests {
       (
         SubjectEntry.undoHistory("grid-stale-view", summary: "") { GridCanvasStaleAfterUndo() },
         .uiBinding
+      ),
+      (
+        SubjectEntry.undoHistory("grid-load-keeps-history", summary: "") {
+          GridCanvasKeepingHistoryOnLoad()
+        }, .groupBoundary
+      ),
+      (
+        SubjectEntry.optimisticUpdates("todos-failed-refresh", summary: "") {
+          StarredTodosUnblockingOnFailedRefresh()
+        }, .unknownOutcome
+      ),
+      (
+        SubjectEntry.optimisticUpdates("todos-rejection-unknown", summary: "") {
+          StarredTodosRejectionAsUnknown()
+        }, .rollback
       ),
       (
         SubjectEntry.optimisticUpdates("todos-rejected-pending", summary: "") {

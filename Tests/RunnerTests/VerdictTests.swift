@@ -237,6 +237,76 @@ struct VerdictTests {
   }
 }
 
+extension VerdictTests {
+  @Test("Undo and Redo controls disabled during a drag are the product's choice, not a UI bug")
+  func controlsDuringADrag() throws {
+    let subject = SubjectEntry.undoHistory("buttons-off", summary: "") { ButtonsOffDuringDrag() }
+    let report = ContractRunner(clock: frozenClock).run(
+      RunPlan(suites: try BuiltInSuites.load(), subjects: [subject]))
+    let failures = report.suites.flatMap(\.cases).filter { $0.outcome == .failed }
+    #expect(failures.isEmpty, "\(failures.map(\.caseID))")
+  }
+
+  @Test("An answer to a sync that was never sent gets no class, and says so")
+  func unsentSync() throws {
+    let todos = SubjectEntry.optimisticUpdates("todos", summary: "") {
+      StarredTodosRefreshingOnlyWhenDue()
+    }
+    let result = try runCase(
+      """
+      suite s family optimistic
+      case c
+        records a=off
+        sync a as s1
+        respond s1 read on => a.confirmed=on
+      """, against: todos)
+    #expect(result.classification?.failureClass == .unclassified)
+    #expect(
+      result.classification?.reason
+        == "the sync s1 was never sent (sent=no after 'sync a as s1' (step 2)), so its answer "
+        + "could do nothing: a sync may be started at any time, not only when one is due")
+  }
+
+  @Test("A suite that expects a second write while one is pending blames the suite, not the model")
+  func wrongExpectationIsNotAModelClass() throws {
+    let result = try runCase(
+      """
+      suite s family optimistic
+      case c
+        records a=off
+        tap a as r1
+        tap a => sent=yes
+      """, against: favorites)
+    #expect(result.classification?.failureClass == .unclassified)
+    #expect(result.classification?.reason.contains("the expectation, not the model") == true)
+  }
+
+  @Test("Mishandling the current answer is not called stale, even when leaving it out helps")
+  func currentAnswersAreNotStale() throws {
+    let todos = SubjectEntry.optimisticUpdates("todos", summary: "") {
+      StarredTodosUnblockingOnFailedRefresh()
+    }
+    let result = try runCase(
+      """
+      suite s family optimistic
+      case c
+        records a=off
+        tap a as r1
+        respond r1 unknown
+        sync a as s1
+        respond s1 failed => a.needsSync=yes
+      """, against: todos)
+    #expect(result.classification?.failureClass == .unknownOutcome)
+  }
+}
+
+/// The reference editor with Undo and Redo buttons disabled while a drag is in progress.
+@MainActor
+final class ButtonsOffDuringDrag: ReferenceEditor {
+  override var isUndoEnabled: Bool { dragStart == nil && super.isUndoEnabled }
+  override var isRedoEnabled: Bool { dragStart == nil && super.isRedoEnabled }
+}
+
 /// A model whose result depends on how many instances exist: a failure on it never replays the
 /// same way.
 @MainActor

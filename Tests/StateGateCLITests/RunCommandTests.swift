@@ -23,10 +23,10 @@ struct RunCommandTests {
   func runPasses() {
     let result = runStateGate("run")
     #expect(result.status == .success)
-    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 45 cases"))
+    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 46 cases"))
     #expect(result.output.contains("\nundo-history · editor (undo history)\n"))
     #expect(result.output.contains("\noptimistic-updates · favorites (optimistic updates)\n"))
-    #expect(result.output.contains("total: 45 cases: 42 passed, 0 failed, 3 skipped in 0.000s"))
+    #expect(result.output.contains("total: 46 cases: 42 passed, 0 failed, 4 skipped in 0.000s"))
     #expect(!result.output.contains("not checked"))
     #expect(result.error.isEmpty)
   }
@@ -136,11 +136,11 @@ struct RunCommandTests {
   func list() {
     let result = runStateGate("list")
     #expect(result.status == .success)
-    #expect(result.output.contains("  undo-history (undo, 26 cases, builtin:undo-history.suite)"))
+    #expect(result.output.contains("  undo-history (undo, 27 cases, builtin:undo-history.suite)"))
     #expect(
       result.output.contains(
-        "      declares: async-results, documents, drag-cancel-restores, drag-undo-refused, "
-          + "ui-layer\n"))
+        "      declares: async-results, documents, drag-back-records-nothing, "
+          + "drag-cancel-restores, drag-undo-refused, ui-layer\n"))
     #expect(result.output.contains("    grouped-drag "))
     #expect(result.output.contains("  editor (undo): reference editor"))
     #expect(result.output.contains("  fault:second-tap-sends (optimistic)"))

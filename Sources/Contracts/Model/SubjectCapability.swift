@@ -23,6 +23,11 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
   public static let dragUndoRefused = SubjectCapability(rawValue: "drag-undo-refused")
   /// Undo history: Undo or Redo while a drag is in progress cancels the drag.
   public static let dragUndoCancels = SubjectCapability(rawValue: "drag-undo-cancels")
+  /// Undo history: a drag that ends where it began records nothing and keeps the redo branch.
+  public static let dragBackRecordsNothing = SubjectCapability(
+    rawValue: "drag-back-records-nothing")
+  /// Undo history: a drag that ends where it began records one group, like any drag.
+  public static let dragBackRecordsGroup = SubjectCapability(rawValue: "drag-back-records-group")
   /// Either family: the UI-facing state (the shown value, the controls, the row's indicators)
   /// comes from a UI layer of its own, not from the model itself, so ui-binding is observable.
   public static let uiLayer = SubjectCapability(rawValue: "ui-layer")
@@ -39,7 +44,7 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
     case .undoHistory:
       [
         .documents, .asyncResults, .dragCancelRestores, .dragCancelKeeps, .dragUndoRefused,
-        .dragUndoCancels, .uiLayer,
+        .dragUndoCancels, .dragBackRecordsNothing, .dragBackRecordsGroup, .uiLayer,
       ]
     case .optimisticUpdates: [.cancellation, .sorting, .sessions, .uiLayer]
     }

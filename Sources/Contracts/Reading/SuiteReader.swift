@@ -258,26 +258,40 @@ private struct SuiteParser {
         throw SuiteSyntaxProblem(
           column: tokens[arrow].column + 2, message: "expected 'key=value' after '=>'")
       }
+      // Captures first: a capture is taken before the step's comparisons, so a comparison may
+      // name a capture made by the same step, wherever it is written on the line.
+      var comparisons: [SuiteToken] = []
       var index = 0
       while index < stated.count {
-        let token = stated[index]
         if index + 1 < stated.count, stated[index + 1].text == "as", !stated[index + 1].isQuoted {
           let capture = try parseCapture(stated, at: index, family: family)
           if captures.contains(where: { $0.key == capture.key }) {
             throw SuiteSyntaxProblem(
-              column: token.column, message: "'\(capture.key)' is captured twice in one step")
+              column: stated[index].column,
+              message: "'\(capture.key)' is captured twice in one step")
           }
           captures.append(capture)
           index += 3
-          continue
+        } else {
+          comparisons.append(stated[index])
+          index += 1
         }
+      }
+      for token in comparisons {
         let expectation = try parseExpectation(token, family: family)
         if expectations.contains(where: { $0.key == expectation.key }) {
           throw SuiteSyntaxProblem(
             column: token.column, message: "'\(expectation.key)' is expected twice in one step")
         }
+        if case .capture(let name) = expectation.operand,
+          captures.contains(where: { $0.name == name && $0.key == expectation.key })
+        {
+          throw SuiteSyntaxProblem(
+            column: token.column,
+            message: "'\(expectation.key)' is compared with '\(name)', its own capture in the same "
+              + "step, which always holds; compare it in a later step")
+        }
         expectations.append(expectation)
-        index += 1
       }
     }
     return ContractStep(action: action, expectations: expectations, captures: captures, line: line)
@@ -647,6 +661,12 @@ private struct SuiteParser {
       }
       return .bool(flag)
     case .requestName:
+      if currentNames.syncs.contains(String(text)) {
+        throw SuiteSyntaxProblem(
+          column: column,
+          message: "'\(text)' is a sync; '\(key)' holds the write in flight (a request named by "
+            + "'tap <id> as <name>') or 'none'")
+      }
       guard text == "none" || currentNames.requests.contains(String(text)) else {
         throw SuiteSyntaxProblem(
           column: column,

@@ -19,8 +19,10 @@ public enum ContractSubject {
     switch self {
     case .undoHistory(let subject):
       subject.capabilities.union(
-        [subject.dragCancelRule?.capability, subject.undoDuringDragRule?.capability]
-          .compactMap { $0 })
+        [
+          subject.dragCancelRule?.capability, subject.undoDuringDragRule?.capability,
+          subject.unchangedDragRule?.capability,
+        ].compactMap { $0 })
     case .optimistic(let subject):
       subject.capabilities
     }

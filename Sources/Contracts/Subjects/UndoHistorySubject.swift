@@ -11,8 +11,8 @@ import UndoKit
 ///
 /// Only the first group of requirements is mandatory; the rest have defaults for models without
 /// a UI layer, documents, asynchronous work or drag cancellation. Product rules the contract
-/// leaves open — what a cancelled drag does, what Undo does during a drag — are declared, never
-/// assumed: a case that needs a rule runs only against subjects that declare it. The runner ends
+/// leaves open — what a cancelled drag does, what Undo does during a drag, what a drag that ends
+/// where it began records — are declared, never assumed: a case that needs a rule runs only against subjects that declare it. The runner ends
 /// the event (`UndoManager.endEvent()`) after every action, so models that group by event work
 /// too. A fresh subject starts at value 0 with empty history.
 @MainActor
@@ -54,6 +54,9 @@ public protocol UndoHistorySubject: AnyObject {
   /// What the user's Undo and Redo commands do while a drag is in progress, or `nil` when the
   /// product declares no rule (the default): cases about Undo during a drag are then skipped.
   var undoDuringDragRule: UndoDuringDragRule? { get }
+  /// What a drag that ends where it began records, or `nil` when the product declares no rule
+  /// (the default): the cases about it are then skipped.
+  var unchangedDragRule: UnchangedDragRule? { get }
 
   /// Optional actions and declarations: documents, asynchronous calculations, a UI layer of its
   /// own; none by default.
@@ -106,12 +109,31 @@ public enum UndoDuringDragRule: String, Sendable, CaseIterable {
   }
 }
 
+/// What a drag that ends where it began records: a product rule each subject declares.
+public enum UnchangedDragRule: String, Sendable, CaseIterable {
+  /// Nothing, like setting the same value: no group, and the redo branch is kept. A model that
+  /// records a drag when it ends and skips a drag that changed nothing does this.
+  case recordsNothing = "records-nothing"
+  /// One group, like any drag: a model that opens the group when the drag begins and registers
+  /// every move (the seed's `PositionEditor`) does this; undoing it changes nothing visible.
+  case recordsGroup = "records-group"
+
+  /// The capability a case names to require this rule.
+  public var capability: SubjectCapability {
+    switch self {
+    case .recordsNothing: .dragBackRecordsNothing
+    case .recordsGroup: .dragBackRecordsGroup
+    }
+  }
+}
+
 extension UndoHistorySubject {
   public var displayedValue: Int { value }
   public var isUndoEnabled: Bool { undoManager.canUndo }
   public var isRedoEnabled: Bool { undoManager.redoCount > 0 }
   public var dragCancelRule: DragCancelRule? { nil }
   public var undoDuringDragRule: UndoDuringDragRule? { nil }
+  public var unchangedDragRule: UnchangedDragRule? { nil }
   public var capabilities: Set<SubjectCapability> { [] }
 
   public func undo() {

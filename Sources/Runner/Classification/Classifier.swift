@@ -109,9 +109,17 @@ struct FailureContext {
   /// `'action' (step N)`, for reasons.
   var actionLabel: String { "'\(failing.action)' (step \(failing.number))" }
 
-  /// Replays the case through the failing step on a fresh subject; an `unclassified` verdict
-  /// when the failure does not reproduce (the model depends on something outside the steps).
+  /// Replays the case through the failing step on fresh subjects, twice; an `unclassified`
+  /// verdict when the failure does not come back the same way (the model depends on something
+  /// outside the steps).
   func reproduction() -> Classification? {
+    for _ in 1...2 {
+      if let different = reproduce() { return different }
+    }
+    return nil
+  }
+
+  private func reproduce() -> Classification? {
     let replayed = replay.records(through)
     guard let again = replayed.last, replayed.count == failing.number else {
       return Classification(

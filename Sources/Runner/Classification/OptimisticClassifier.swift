@@ -108,7 +108,7 @@ struct OptimisticClassifier {
         Classification(
           .inFlightGate,
           "with \(quote(record, ["pending", "needsSync"])) a tap on \(record) sends nothing: the "
-            + "gate stays closed with nothing in flight"))
+            + "gate stays closed with no write pending and no sync due"))
     }
     return nil
   }
@@ -156,6 +156,14 @@ struct OptimisticClassifier {
           + "sent a write")
     }
     if pending != "none" {
+      guard answeredBefore(pending) else {
+        return .confirmed(
+          Classification(
+            .unclassified,
+            "the step expects a write while \(before.quoting(["\(record).pending"])) is pending "
+              + "and unanswered; one write per record is in flight at a time, so the "
+              + "expectation, not the model, looks wrong"))
+      }
       return .confirmed(
         Classification(
           .inFlightGate,
@@ -177,7 +185,7 @@ struct OptimisticClassifier {
       Classification(
         .inFlightGate,
         "a tap on \(record) with \(before.quoting(["\(record).pending", "\(record).needsSync"])) "
-          + "sent nothing: the gate stays closed with nothing in flight"))
+          + "sent nothing: the gate stays closed with no write pending and no sync due"))
   }
 
   /// Like ``sharedGate(_:)``, for the state before a tap step.
@@ -222,6 +230,7 @@ struct OptimisticClassifier {
   private func answered(_ request: String, _ outcome: ServerOutcome) -> [Experiment] {
     let target = record(of: request)
     var experiments: [Experiment] = [
+      { neverSent(request) },
       { staleAnswer(request, target: target) },
       { otherRecordChanged(target: target, by: "the answer to \(request)") },
       { rowIdentity(request, target: target) },
@@ -238,8 +247,40 @@ struct OptimisticClassifier {
     return experiments
   }
 
-  /// Leaving the answer out gives the expected state: it was stale and applied.
+  /// The request answered was never sent (its tap or sync sent nothing): no experiment on the
+  /// answer means anything.
+  private func neverSent(_ request: String) -> Finding? {
+    guard let named = namingRecord(of: request), named.after.bool("sent") == false else {
+      return nil
+    }
+    let kind = named.action.isSync ? "sync" : "write"
+    return .confirmed(
+      Classification(
+        .unclassified,
+        "the \(kind) \(request) was never sent (sent=no after '\(named.action)' (step "
+          + "\(named.number))), so its answer could do nothing"
+          + (named.action.isSync
+            ? ": a sync may be started at any time, not only when one is due" : "")))
+  }
+
+  /// A one-step sync whose read was never sent.
+  private func unsentRoundTrip(_ target: String) -> Finding? {
+    guard context.failing.after.bool("sent") == false else { return nil }
+    return .confirmed(
+      Classification(
+        .unclassified,
+        "the sync of \(target) was never sent (sent=no after \(context.actionLabel)): a sync may "
+          + "be started at any time, not only when one is due"))
+  }
+
+  /// Leaving the answer out gives the expected state, and the answer was stale when it came.
   private func staleAnswer(_ request: String, target: String) -> Finding? {
+    let facts = staleness(of: request, record: target, isWrite: true)
+    guard !facts.isEmpty else {
+      return .notConfirmed(
+        "the answer to \(request) was current (\(context.failing.before.quoting(["\(target).pending"])) "
+          + "when it came), so it was not stale")
+    }
     guard
       context.replay.meets(
         context.step.expectations, after: context.through(without: context.failing.number),
@@ -251,7 +292,7 @@ struct OptimisticClassifier {
       Classification(
         .staleResponse,
         "leaving out the answer to \(request) gives the expected state; it was applied although "
-          + staleness(of: request, record: target, quotingPending: true)))
+          + facts.joined(separator: ", ")))
   }
 
   /// The record still shows the answered write as pending.
@@ -336,6 +377,15 @@ struct OptimisticClassifier {
     let before = context.failing.before
     let after = context.failing.after
     guard after.text("\(target).pending") != request else { return nil }
+    let needsSync = "\(target).needsSync"
+    if before.bool(needsSync) == false, after.bool(needsSync) == true {
+      return .confirmed(
+        Classification(
+          .rollback,
+          "the rejection of \(request) changed \(before.quoting([needsSync])) to "
+            + "\(after.quoting([needsSync])): a rejection is a known outcome, so the record rolls "
+            + "back and stays writable"))
+    }
     let confirmed = "\(target).confirmed"
     if before[confirmed] != after[confirmed] {
       return .confirmed(
@@ -407,6 +457,7 @@ struct OptimisticClassifier {
     let target = record ?? request.map(self.record(of:)) ?? ""
     let what = request.map { "the answer to the sync \($0)" } ?? "the sync of \(target)"
     return [
+      { request.flatMap(neverSent) ?? unsentRoundTrip(target) },
       { staleSync(request, target: target, what: what) },
       { syncLeftBlocked(target, outcome: outcome, what: what) },
       { otherRecordChanged(target: target, by: what) },
@@ -414,8 +465,13 @@ struct OptimisticClassifier {
     ]
   }
 
-  /// Leaving the sync's answer out gives the expected state: it was stale and applied.
+  /// Leaving the sync's answer out gives the expected state, and the answer was stale when it
+  /// came.
   private func staleSync(_ request: String?, target: String, what: String) -> Finding? {
+    let facts = request.map { staleness(of: $0, record: target, isWrite: false) } ?? []
+    guard !facts.isEmpty else {
+      return .notConfirmed("\(what) answered the record's current sync, so it was not stale")
+    }
     guard
       context.replay.meets(
         context.step.expectations, after: context.through(without: context.failing.number),
@@ -423,13 +479,11 @@ struct OptimisticClassifier {
     else {
       return .notConfirmed("leaving out \(what) does not give the expected state")
     }
-    let why =
-      request.map { staleness(of: $0, record: target, quotingPending: false) }
-      ?? "it was not stale"
     return .confirmed(
       Classification(
         .staleResponse,
-        "leaving out \(what) gives the expected state; it was applied although \(why)"))
+        "leaving out \(what) gives the expected state; it was applied although "
+          + facts.joined(separator: ", ")))
   }
 
   /// After a sync answer, the record is still (or wrongly no longer) blocked.
@@ -555,38 +609,50 @@ struct OptimisticClassifier {
     return ""
   }
 
-  /// Why an answer to `request` was stale at the failing step: what the record showed when it
-  /// arrived, and what the steps before it did.
-  private func staleness(of request: String, record: String, quotingPending: Bool) -> String {
-    var facts: [String] = []
-    var named: Int?
+  /// Why an answer to `request` was stale at the failing step, from what the steps before it did
+  /// and what the record showed when it came; empty when it answered the current request.
+  private func staleness(of request: String, record: String, isWrite: Bool) -> [String] {
+    var named = false
     var answered: Int?
     var cancelled: Int?
     var session: Int?
     var newer: (name: String, step: Int)?
-    for (index, step) in context.prefix.enumerated() {
+    for step in context.earlierRecords {
       guard case .optimistic(let action) = step.action else { continue }
-      let number = index + 1
+      let sent = step.after.bool("sent") == true
       switch action {
-      case .tap(record, request), .sync(record, request): named = number
-      case .tap(record, let other?) where named != nil && other != request:
-        newer = (other, number)
-      case .sync(record, let other?) where named != nil && other != request:
-        newer = (other, number)
+      case .tap(record, request), .sync(record, request): named = true
+      case .tap(record, let other?) where named && isWrite && sent && other != request:
+        newer = (other, step.number)
+      case .sync(record, let other?) where named && !isWrite && sent && other != request:
+        newer = (other, step.number)
       case .respond(request, _), .respondToSync(request, _):
-        if named != nil { answered = answered ?? number }
-      case .cancel(request) where named != nil: cancelled = number
-      case .session where named != nil: session = number
+        if named { answered = answered ?? step.number }
+      case .cancel(request) where named: cancelled = step.number
+      case .session where named: session = step.number
       default: continue
       }
     }
+    var facts: [String] = []
     if let session { facts.append("the session changed at step \(session)") }
     if let cancelled { facts.append("it was cancelled at step \(cancelled)") }
     if let answered { facts.append("it had been answered at step \(answered)") }
     if let newer { facts.append("\(newer.name) was sent after it at step \(newer.step)") }
-    let pending = context.failing.before.quoting(["\(record).pending"])
-    if quotingPending, !pending.isEmpty { facts.append("\(pending) when it arrived") }
-    return facts.isEmpty ? "it was not the record's current request" : facts.joined(separator: ", ")
+    let pendingKey = "\(record).pending"
+    if isWrite, let pending = context.failing.before.text(pendingKey), pending != request {
+      facts.append("\(context.failing.before.quoting([pendingKey])) when it came")
+    }
+    return facts
+  }
+
+  /// The record of the step whose tap or sync named `request`.
+  private func namingRecord(of request: String) -> StepRecord? {
+    context.earlierRecords.first { step in
+      switch step.action {
+      case .optimistic(.tap(_, request)), .optimistic(.sync(_, request)): true
+      default: false
+      }
+    }
   }
 
   /// The last answer to a write on `record` before the failing step, as the suite wrote it.
@@ -599,6 +665,16 @@ struct OptimisticClassifier {
       }
     }
     return nil
+  }
+
+  /// Whether an answer to `request` came before the failing step.
+  private func answeredBefore(_ request: String) -> Bool {
+    context.prefix.contains { step in
+      switch step.action {
+      case .optimistic(.respond(request, _)), .optimistic(.cancel(request)): true
+      default: false
+      }
+    }
   }
 
   /// Which step answered `pending` before the failing step, for reasons.
@@ -651,5 +727,13 @@ struct OptimisticClassifier {
 
   private func yesNo(_ flag: Bool) -> String {
     flag ? "yes" : "no"
+  }
+}
+
+extension ContractAction {
+  /// Whether the action starts a sync.
+  fileprivate var isSync: Bool {
+    if case .optimistic(.sync) = self { return true }
+    return false
   }
 }

@@ -308,6 +308,14 @@ struct UndoHistoryClassifier {
       let now = after.int("value")
     else { return nil }
     let redone = context.replay.probe(after: context.through, .undoHistory(.redo)).int("value")
+    if let redone, redone != now, !action.isEdit {
+      return .confirmed(
+        Classification(
+          .groupBoundary,
+          "after \(context.actionLabel) \(after.quoting(["canRedo", "redos"])), and a redo moves "
+            + "value=\(now) to value=\(redone): history recorded before the action was kept, "
+            + "though it is not an edit"))
+    }
     if let redone, redone != now {
       return .confirmed(
         Classification(
@@ -330,6 +338,11 @@ struct UndoHistoryClassifier {
     let actual = mismatch.actual?.description ?? "?"
     switch action {
     case .deliver, .dragMoved, .dragEnded:
+      guard let staleness = callbackStaleness() else {
+        return .notConfirmed(
+          "\(context.actionLabel) left value=\(actual), but nothing made it stale: its document "
+            + "and value were unchanged since it started")
+      }
       if context.replay.meets(
         context.step.expectations, after: context.through(without: context.failing.number))
       {
@@ -338,7 +351,7 @@ struct UndoHistoryClassifier {
           Classification(
             .staleResponse,
             "without \(context.actionLabel) the expectations hold; with it value=\(actual): the "
-              + "\(what) was stale (its document or revision had changed) but was applied"))
+              + "\(what) was stale (\(staleness)) but was applied"))
       }
       return .notConfirmed(
         "leaving out \(context.actionLabel) does not give the expected state either")
@@ -499,12 +512,48 @@ struct UndoHistoryClassifier {
     return undosAfter - undosBefore == step && redosAfter - redosBefore == -step
   }
 
-  /// The value after each of up to `probeLimit` repetitions of `action` from the state after
-  /// `steps`.
+  /// The value after each repetition of `action` from the state after `steps`, for as long as
+  /// there was something to undo (or redo) before it, at most `probeLimit` times.
   private func values(after steps: [ContractStep], repeating action: UndoHistoryAction) -> [Int] {
-    context.replay.probe(
-      after: steps, Array(repeating: .undoHistory(action), count: probeLimit)
-    ).compactMap { $0.int("value") }
+    let flag = action == .redo ? "canRedo" : "canUndo"
+    let start = context.replay.state(after: steps)
+    guard start.bool(flag) == true else { return [] }
+    let snapshots = context.replay.probe(
+      after: steps, Array(repeating: .undoHistory(action), count: probeLimit))
+    var values: [Int] = []
+    for snapshot in snapshots {
+      if let value = snapshot.int("value") { values.append(value) }
+      if snapshot.bool(flag) != true { break }
+    }
+    return values
+  }
+
+  /// What changed since the calculation or the drag that the failing result or callback belongs
+  /// to started, as observed; `nil` when nothing did (it was not stale).
+  private func callbackStaleness() -> String? {
+    let startedAt: Int?
+    switch action {
+    case .deliver(let name, _):
+      startedAt =
+        context.earlierRecords.last { $0.action == .undoHistory(.calculate(name)) }?
+        .number
+    default:
+      startedAt = dragBeganRecord()?.number
+    }
+    guard let startedAt else { return nil }
+    for record in context.earlierRecords where record.number > startedAt {
+      if case .undoHistory(.switchDocument(let document, _)) = record.action {
+        return "the document switched to \(document) at step \(record.number)"
+      }
+      if case .undoHistory(.load) = record.action {
+        return "a load replaced the document at step \(record.number)"
+      }
+      if case .deliver = action, record.before["value"] != record.after["value"] {
+        return "\(record.before.quoting(["value"])) changed to \(record.after.quoting(["value"])) "
+          + "at step \(record.number)"
+      }
+    }
+    return nil
   }
 
   /// The record of the `drag began` that started the drag in progress at the failing step.

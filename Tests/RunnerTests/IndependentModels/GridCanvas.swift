@@ -46,6 +46,7 @@ class GridCanvas: UndoHistorySubject {
   var isRedoEnabled: Bool { view.redoEnabled }
   var dragCancelRule: DragCancelRule? { .keepCurrent }
   var undoDuringDragRule: UndoDuringDragRule? { .cancelsDrag }
+  var unchangedDragRule: UnchangedDragRule? { .recordsNothing }
   var capabilities: Set<SubjectCapability> { [.documents, .asyncResults, .uiLayer] }
 
   static func snap(_ value: Int) -> Int {
@@ -223,5 +224,15 @@ final class GridCanvasStaleAfterUndo: GridCanvas {
     if !document.history.isUndoing {
       render()
     }
+  }
+}
+
+/// One bug: a load replaces the value but keeps the history.
+@MainActor
+final class GridCanvasKeepingHistoryOnLoad: GridCanvas {
+  override func load(_ value: Int) {
+    document.x = Self.snap(value)
+    document.edits += 1
+    render()
   }
 }

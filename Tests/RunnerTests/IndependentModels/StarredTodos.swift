@@ -266,3 +266,33 @@ final class StarredTodosKeepingWritesAcrossSessions: StarredTodos {
     renderRows()
   }
 }
+
+/// One bug: a failed refresh unblocks the item as if it had read a value.
+@MainActor
+final class StarredTodosUnblockingOnFailedRefresh: StarredTodos {
+  override func respond(toSync request: AnyHashable, with outcome: SyncOutcome) {
+    super.respond(toSync: request, with: outcome)
+    if outcome == .failed, let token = request as? UUID, let id = requests[token]?.item {
+      items[id]?.mustRefresh = false
+      renderRows()
+    }
+  }
+}
+
+/// One bug: a business-rule rejection is handled like a timeout.
+@MainActor
+final class StarredTodosRejectionAsUnknown: StarredTodos {
+  override func settle(_ item: inout Item, _ outcome: ServerOutcome) {
+    super.settle(&item, outcome == .rejected ? .unknown : outcome)
+  }
+}
+
+/// A list that only refreshes an item when one is due (not a bug a class names: it declines
+/// syncs the contract lets a user start at any time).
+@MainActor
+final class StarredTodosRefreshingOnlyWhenDue: StarredTodos {
+  override func startSync(record id: String) -> AnyHashable? {
+    guard items[id]?.mustRefresh == true else { return nil }
+    return super.startSync(record: id)
+  }
+}

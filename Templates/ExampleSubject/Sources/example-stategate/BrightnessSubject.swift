@@ -11,6 +11,7 @@ final class BrightnessSubject: UndoHistorySubject {
   var value: Int { editor.brightness }
   var dragCancelRule: DragCancelRule? { .restoreStart }
   var undoDuringDragRule: UndoDuringDragRule? { .refused }
+  var unchangedDragRule: UnchangedDragRule? { .recordsNothing }
 
   func adjust(to value: Int) { editor.step(to: value) }
   func beginDrag() { editor.sliderBegan() }
