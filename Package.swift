@@ -25,8 +25,14 @@ let package = Package(
     ),
     // UndoManager with Apple's semantics on Linux; Foundation's own type on Apple platforms.
     .target(name: "UndoKit"),
-    // Subjects' protocols, reference subjects, and contract suites as data.
-    .target(name: "Contracts", dependencies: ["UndoKit"], resources: [.copy("Suites")]),
+    // Subjects' protocols, reference subjects, and contract suites as data. The built-in suites
+    // (Suites/*.suite) are compiled in by the SuiteEmbedding plugin: no resource bundle, so a
+    // copied binary, and a user's own binary built on StateGateCLI, need nothing beside them.
+    .target(name: "Contracts", dependencies: ["UndoKit"], plugins: ["SuiteEmbedding"]),
+    // Build-time tool: writes a target's .suite files into Swift source as string literals.
+    .executableTarget(name: "SuiteEmbedder"),
+    // Build-tool plugin: runs SuiteEmbedder on the .suite files of the targets that use it.
+    .plugin(name: "SuiteEmbedding", capability: .buildTool(), dependencies: ["SuiteEmbedder"]),
     // Plan, run, check every step, and classify failures by experiment.
     .target(name: "Runner", dependencies: ["Contracts"]),
     // Versioned records that leave the process: manifest and event-log records.
@@ -48,7 +54,8 @@ let package = Package(
     .executableTarget(name: "stategate", dependencies: ["StateGateCLI"]),
     .testTarget(name: "UndoKitTests", dependencies: ["UndoKit"]),
     .testTarget(name: "SeedCompatibilityTests", dependencies: ["UndoKit"]),
-    .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
+    // Its Embedding/escapes.suite checks, through the plugin, that embedding keeps every byte.
+    .testTarget(name: "ContractsTests", dependencies: ["Contracts"], plugins: ["SuiteEmbedding"]),
     .testTarget(name: "RunnerTests", dependencies: ["Runner", "Contracts"]),
     .testTarget(
       name: "ResultBundleTests", dependencies: ["ResultBundle", "ResultSchema"],

@@ -11,6 +11,7 @@ public enum StateGate {
   @MainActor public static let subcommands: [Subcommand] = [
     RunCommand.subcommand,
     ListCommand.subcommand,
+    ShowSuiteCommand.subcommand,
     ExplainCommand.subcommand,
     FaultsCommand.subcommand,
     ReplayCommand.subcommand,
