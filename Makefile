@@ -4,8 +4,6 @@
 # install: where the binary goes ($(DESTDIR)$(PREFIX)/bin/stategate); DESTDIR is for packaging.
 PREFIX ?= /usr/local
 DESTDIR ?=
-# install, dist: the build configuration of the shipped binary (release; the tests use debug).
-CONFIGURATION ?= release
 # dist: where the archive is written.
 DIST_DIR ?= dist
 
@@ -33,7 +31,7 @@ bench: deps
 
 ## install: build stategate (static Swift runtime), install it as $(DESTDIR)$(PREFIX)/bin/stategate
 install: deps
-	@ci/install.sh "$(PREFIX)" "$(DESTDIR)" "$(CONFIGURATION)"
+	@ci/install.sh "$(PREFIX)" "$(DESTDIR)"
 
 ## uninstall: remove $(DESTDIR)$(PREFIX)/bin/stategate
 uninstall:
@@ -41,7 +39,7 @@ uninstall:
 
 ## dist: write $(DIST_DIR)/stategate-VERSION-linux-ARCH.tar.gz (binary, LICENSE, README, CHANGELOG)
 dist: deps
-	@ci/dist.sh "$(DIST_DIR)" "$(CONFIGURATION)" >/dev/null
+	@ci/dist.sh "$(DIST_DIR)" >/dev/null
 
 ## lint: check formatting with swift-format (strict)
 lint:
