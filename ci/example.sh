@@ -7,10 +7,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
 package=Templates/ExampleSubject
-away="$package/.build.out-of-reach"
+tree="$repo/$package/.build"
+away="$repo/$package/.build.out-of-reach"
 # A run killed while the build tree was away left it there: put it back first.
 if [ -d "$away" ]; then
-  if [ -d "$package/.build" ]; then rm -rf "$away"; else mv "$away" "$package/.build"; fi
+  if [ -d "$tree" ]; then rm -rf "$away"; else mv "$away" "$tree"; fi
 fi
 # SwiftPM can keep a stale view of a path dependency's sources between incremental builds; if the
 # incremental build fails, build once more from scratch before calling it a failure.
@@ -22,7 +23,7 @@ fi
 binary="$package/.build/debug/example-stategate"
 results=$(mktemp -d)
 restore() {
-  if [ -d "$away" ]; then mv "$away" "$package/.build"; fi
+  if [ -d "$away" ]; then mv "$away" "$tree"; fi
   rm -rf "$results"
 }
 trap restore EXIT
@@ -50,7 +51,7 @@ expect_status 1 run --subject fault:second-tap-sends --filter tap-while-pending
 mkdir "$results/copy"
 cp "$binary" "$results/copy/example-stategate"
 binary="$results/copy/example-stategate"
-mv "$package/.build" "$away"
+mv "$tree" "$away"
 cd "$results/copy"
 export LD_LIBRARY_PATH=''
 expect_status 0 --version
@@ -67,5 +68,5 @@ suite="$repo/Sources/Contracts/Suites/undo-history.suite"
 }
 expect_status 0 run --subject brightness --subject album
 cd "$repo"
-mv "$away" "$package/.build"
+mv "$away" "$tree"
 echo "example package: 3 checks passed; its binary runs without its build tree"
