@@ -7,18 +7,20 @@ public enum BuiltInSuites {
   /// The files that run first, in this order; any other built-in file follows in name order.
   private static let runOrder = ["undo-history.suite", "optimistic-updates.suite"]
 
+  /// The embedded files in run order.
+  private static let files: [(name: String, text: String)] =
+    runOrder.compactMap { name in embeddedSuiteFiles.first { $0.name == name } }
+    + embeddedSuiteFiles.filter { !runOrder.contains($0.name) }
+
   /// The file names of the built-in suites, in run order.
-  public static let fileNames: [String] = {
-    let embedded = embeddedSuiteFiles.map(\.name)
-    return runOrder.filter(embedded.contains) + embedded.filter { !runOrder.contains($0) }
-  }()
+  public static let fileNames = files.map(\.name)
 
   /// Returns the text of a built-in suite file, exactly as the file in the source tree holds it.
   ///
   /// - Parameter fileName: A name from ``fileNames``, such as `undo-history.suite`.
   /// - Returns: The file's text, or `nil` when no built-in file has that name.
   public static func text(ofFile fileName: String) -> String? {
-    embeddedSuiteFiles.first { $0.name == fileName }?.text
+    files.first { $0.name == fileName }?.text
   }
 
   /// Reads every built-in suite, in run order; each suite's source is `builtin:FILE`.
@@ -27,9 +29,8 @@ public enum BuiltInSuites {
   /// - Throws: ``SuiteReadError`` if a built-in suite is malformed (a bug the tests catch).
   public static func load() throws(SuiteReadError) -> [ContractSuite] {
     var suites: [ContractSuite] = []
-    for name in fileNames {
-      let text = embeddedSuiteFiles.first { $0.name == name }?.text ?? ""
-      suites.append(try SuiteReader.parse(text, source: "builtin:\(name)"))
+    for file in files {
+      suites.append(try SuiteReader.parse(file.text, source: "builtin:\(file.name)"))
     }
     return suites
   }
