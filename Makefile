@@ -1,5 +1,11 @@
 # stategate: every target calls a script in ci/ so that CI and people run the same thing.
-.PHONY: all deps build test run lint format bench clean
+.PHONY: all deps build test run lint format bench install uninstall dist clean
+
+# install: where the binary goes ($(DESTDIR)$(PREFIX)/bin/stategate); DESTDIR is for packaging.
+PREFIX ?= /usr/local
+DESTDIR ?=
+# dist: where the archive is written.
+DIST_DIR ?= dist
 
 all: build
 
@@ -22,6 +28,18 @@ run: deps
 ## bench: triage a generated 1 GB JUnit file beside xmllint --stream (STATEGATE_BENCH_MB sets the size)
 bench: deps
 	@ci/bench.sh
+
+## install: build stategate (static Swift runtime), install it as $(DESTDIR)$(PREFIX)/bin/stategate
+install: deps
+	@ci/install.sh "$(PREFIX)" "$(DESTDIR)"
+
+## uninstall: remove $(DESTDIR)$(PREFIX)/bin/stategate
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/stategate"
+
+## dist: write $(DIST_DIR)/stategate-VERSION-linux-ARCH.tar.gz (binary, LICENSE, README, CHANGELOG)
+dist: deps
+	@ci/dist.sh "$(DIST_DIR)" >/dev/null
 
 ## lint: check formatting with swift-format (strict)
 lint:

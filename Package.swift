@@ -27,8 +27,15 @@ let package = Package(
     ),
     // UndoManager with Apple's semantics on Linux; Foundation's own type on Apple platforms.
     .target(name: "UndoKit"),
-    // Subjects' protocols and contract suites as data: what a user's adapter imports.
-    .target(name: "Contracts", dependencies: ["UndoKit"], resources: [.copy("Suites")]),
+    // Subjects' protocols and contract suites as data: what a user's adapter imports. The
+    // built-in suites (Suites/*.suite) are compiled in by the SuiteEmbedding plugin: no resource
+    // bundle, so a copied binary, and a user's own binary built on StateGateCLI, need nothing
+    // beside them.
+    .target(name: "Contracts", dependencies: ["UndoKit"], plugins: ["SuiteEmbedding"]),
+    // Build-time tool: writes a target's .suite files into Swift source as string literals.
+    .executableTarget(name: "SuiteEmbedder"),
+    // Build-tool plugin: runs SuiteEmbedder on the .suite files of the targets that use it.
+    .plugin(name: "SuiteEmbedding", capability: .buildTool(), dependencies: ["SuiteEmbedder"]),
     // The reference subjects: correct models that read as the contract, with open seams.
     .target(name: "ReferenceModels", dependencies: ["Contracts", "UndoKit"]),
     // The fault catalogue: one file per planted bug, each a variant of a reference model.
@@ -57,7 +64,8 @@ let package = Package(
     .executableTarget(name: "stategate", dependencies: ["StateGateCLI"]),
     .testTarget(name: "UndoKitTests", dependencies: ["UndoKit"]),
     .testTarget(name: "SeedCompatibilityTests", dependencies: ["UndoKit"]),
-    .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
+    // Its Embedding/escapes.suite checks, through the plugin, that embedding keeps every byte.
+    .testTarget(name: "ContractsTests", dependencies: ["Contracts"], plugins: ["SuiteEmbedding"]),
     .testTarget(name: "ReferenceModelsTests", dependencies: ["ReferenceModels", "Contracts"]),
     .testTarget(
       name: "RunnerTests", dependencies: ["Runner", "Contracts", "ReferenceModels", "Faults"]),

@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
 # Builds the example user package under Templates/ExampleSubject (a team's own stategate with its
 # own subjects) and checks that it runs: its subjects pass the built-in suites and its own suite,
-# and a built-in faulty subject still fails with status 1.
+# and a built-in faulty subject still fails with status 1. Then its binary, copied out of its build
+# tree with that tree moved out of reach, must still run (the built-in suites are compiled in).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+repo=$PWD
 package=Templates/ExampleSubject
+tree="$repo/$package/.build"
+away="$repo/$package/.build.out-of-reach"
+# A run killed while the build tree was away left it there: put it back first.
+if [ -d "$away" ]; then
+  if [ -d "$tree" ]; then rm -rf "$away"; else mv "$away" "$tree"; fi
+fi
 # SwiftPM can keep a stale view of a path dependency's sources between incremental builds; if the
 # incremental build fails, build once more from scratch before calling it a failure.
 if ! swift build -q --package-path "$package" -Xswiftc -warnings-as-errors >/dev/null 2>&1; then
@@ -14,7 +22,11 @@ if ! swift build -q --package-path "$package" -Xswiftc -warnings-as-errors >/dev
 fi
 binary="$package/.build/debug/example-stategate"
 results=$(mktemp -d)
-trap 'rm -rf "$results"' EXIT
+restore() {
+  if [ -d "$away" ]; then mv "$away" "$tree"; fi
+  rm -rf "$results"
+}
+trap restore EXIT
 export STATEGATE_OUTPUT="$results"
 
 expect_status() {
@@ -35,4 +47,26 @@ expect_status() {
 expect_status 0 run --subject brightness --subject album
 expect_status 0 run --subject brightness --suite "$package/Suites/brightness.suite"
 expect_status 1 run --subject fault:second-tap-sends --filter tap-while-pending
-echo "example package: 3 checks passed"
+
+mkdir "$results/copy"
+cp "$binary" "$results/copy/example-stategate"
+binary="$results/copy/example-stategate"
+mv "$tree" "$away"
+cd "$results/copy"
+export LD_LIBRARY_PATH=''
+expect_status 0 --version
+expect_status 0 list
+"$binary" list | grep -q '^  brightness (undo)' || {
+  echo "error: the copied example-stategate lists no 'brightness' subject" >&2
+  exit 1
+}
+expect_status 0 show-suite undo-history
+suite="$repo/Sources/Contracts/Suites/undo-history.suite"
+"$binary" show-suite undo-history | cmp -s - "$suite" || {
+  echo "error: the copied example-stategate's show-suite differs from undo-history.suite" >&2
+  exit 1
+}
+expect_status 0 run --subject brightness --subject album
+cd "$repo"
+mv "$away" "$tree"
+echo "example package: 3 checks passed; its binary runs without its build tree"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: format check, a build that treats warnings as errors,
-# every test target (Swift Testing and XCTest), then the example user package.
+# every test target (Swift Testing and XCTest), the example user package, then the release archive
+# and make install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 strict=(-Xswiftc -warnings-as-errors)
@@ -15,3 +16,5 @@ echo "== test" >&2
 swift test --skip-build
 echo "== example user package (Templates/ExampleSubject)" >&2
 ci/example.sh
+echo "== release archive (make dist), unpacked and run without its build tree" >&2
+ci/test-archive.sh

@@ -6,8 +6,12 @@ import ReferenceModels
 /// The `stategate` command line as a library function, so it runs in process under test and in
 /// a user's own executable with their own subjects registered.
 public enum StateGate {
-  /// The tool's version, written into help and results.
-  public static let version = "0.2.0"
+  /// The tool's version, defined here and nowhere else.
+  ///
+  /// `--version` and help print it; every result directory records it (`toolVersion` in
+  /// `manifest.json` and `events.jsonl`, the `tool` property in `junit.xml`); `make dist` names the
+  /// archive after it. A new version gets a section in `CHANGELOG.md` (a test checks).
+  public static let version = "0.3.0"
 
   /// The reference subjects followed by every faulty subject of the catalogue: what the stock
   /// `stategate` knows, and what a team's own command line usually appends to its own subjects.
@@ -17,6 +21,7 @@ public enum StateGate {
   @MainActor public static let subcommands: [Subcommand] = [
     RunCommand.subcommand,
     ListCommand.subcommand,
+    ShowSuiteCommand.subcommand,
     ExplainCommand.subcommand,
     FaultsCommand.subcommand,
     ReplayCommand.subcommand,

@@ -37,6 +37,9 @@ enum ListCommand {
           "    \(contractCase.id)\(padding)  \(TerminalText.line(contractCase.title))\(requires)")
       }
     }
+    if suites.contains(where: { $0.source.hasPrefix("builtin:") }) {
+      lines.append("  ('stategate show-suite ID' prints a built-in suite's text to copy and adapt)")
+    }
     lines.append("")
     lines.append("subjects (the first of each family is the default):")
     for subject in subjects {
