@@ -214,7 +214,7 @@ extension RunEvent {
     case .runStarted: "runStarted"
     case .suiteStarted: "suiteStarted"
     case .caseStarted: "caseStarted"
-    case .stepFinished: "stepFinished"
+    case .stepFinished, .stepEncoded: "stepFinished"
     case .caseFinished: "caseFinished"
     case .suiteFinished: "suiteFinished"
     case .runFinished: "runFinished"

@@ -17,23 +17,40 @@ public struct StateSnapshot: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Creates a snapshot from fields in display order.
+  /// Where each key is in ``fields``, so reading a key costs the same however many records a
+  /// list holds.
+  private var positions: [String: Int] = [:]
+
+  /// Creates a snapshot from fields in display order; a key given twice keeps its last value.
   public init(_ fields: [Field] = []) {
-    self.fields = fields
+    self.fields = []
+    self.fields.reserveCapacity(fields.count)
+    for field in fields {
+      set(field.key, field.value)
+    }
   }
 
   /// The value of `key`, if observed.
   public subscript(key: String) -> StateValue? {
-    fields.first { $0.key == key }?.value
+    positions[key].map { fields[$0].value }
   }
 
   /// Appends or replaces the value of `key`.
   public mutating func set(_ key: String, _ value: StateValue) {
-    if let index = fields.firstIndex(where: { $0.key == key }) {
+    if let index = positions[key] {
       fields[index].value = value
     } else {
+      positions[key] = fields.count
       fields.append(Field(key: key, value: value))
     }
+  }
+
+  public static func == (left: StateSnapshot, right: StateSnapshot) -> Bool {
+    left.fields == right.fields
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fields)
   }
 
   /// The snapshot as `key=value` pairs separated by spaces.

@@ -54,6 +54,12 @@ public final class ResultRecorder {
   private var sequence = 0
   private var plan: RunPlan?
   private var suiteStarts: [Date] = []
+  /// The crash record's templates: for a crash between cases, and during one.
+  private var crashTemplates: (between: CrashRecordTemplate?, during: CrashRecordTemplate?)?
+  /// Each planned suite's case titles by case id, and its family, so recording a case costs the
+  /// same however many cases a suite holds.
+  private var titles: [String: [String: String]] = [:]
+  private var families: [String: String] = [:]
   /// Counts of the cases finished so far, for the crash record.
   private var finished = OutcomeCounts([])
   /// The failure classes the run cannot observe, per subject.
@@ -72,6 +78,11 @@ public final class ResultRecorder {
     switch event {
     case .runStarted(let plan):
       self.plan = plan
+      for entry in plan.entries where titles[entry.suite.id] == nil {
+        families[entry.suite.id] = entry.suite.family.rawValue
+        titles[entry.suite.id] = Dictionary(
+          entry.suite.cases.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+      }
       notObserved = Self.notObserved(in: plan)
       do {
         events = try FileOutput(creating: directory.path(of: "events.jsonl"))
@@ -89,21 +100,21 @@ public final class ResultRecorder {
     case .suiteStarted:
       suiteStarts.append(Date())
     case .caseStarted(let suiteID, let caseID, let subject):
-      let entry = plan?.entries.first { $0.suite.id == suiteID && $0.subject.name == subject }
-      let title = entry?.cases.first { $0.id == caseID }?.title ?? caseID
+      let title = titles[suiteID]?[caseID] ?? caseID
       append(
         .caseStarted(
           .init(
-            seq: nextSequence(), suite: suiteID,
-            family: entry?.suite.family.rawValue ?? "", case: caseID, title: title,
-            subject: subject)))
+            seq: nextSequence(), suite: suiteID, family: families[suiteID] ?? "", case: caseID,
+            title: title, subject: subject)))
       prepareCrashRecord(running: (suiteID, caseID, subject))
     case .stepFinished(let suiteID, let caseID, let subject, let step):
       stategate_set_crash_step(step.number)
-      append(
-        .step(
-          Self.stepRecord(step, seq: nextSequence(), suite: suiteID, case: caseID, subject: subject)
-        ))
+      let record = EventRecord.Step(
+        step, seq: nextSequence(), suite: suiteID, case: caseID, subject: subject)
+      appendLine(record.jsonBytes())
+    case .stepEncoded(_, _, _, let step):
+      stategate_set_crash_step(step.number)
+      appendLine(Self.placing(step.record, at: nextSequence()))
     case .caseFinished(let result):
       var skipReason: String?
       if case .skipped(let reason) = result.outcome {
@@ -180,35 +191,33 @@ public final class ResultRecorder {
     }
   }
 
-  /// The step number the crash record's template holds until the handler writes the real one.
-  private static let stepPlaceholder = 987_654_321_987_654
-
   /// Prepares the `crashed` manifest for a crash from now on: the counts of the cases finished so
   /// far, the case `running` (which then counts as failed, class `crashed`) and the last step it
   /// completed, filled in by the handler.
   private func prepareCrashRecord(running: (suite: String, case: String, subject: String)?) {
     stategate_set_crash_step(0)
-    let report = RunReport(suites: [], durationSeconds: 0, plannedCases: plan?.caseCount ?? 0)
-    var crashed = manifest(
-      report, status: .crashed, counts: crashCounts(running: running != nil),
-      endDate: context.startDate)
+    if crashTemplates == nil {
+      let report = RunReport(suites: [], durationSeconds: 0, plannedCases: plan?.caseCount ?? 0)
+      let base = manifest(
+        report, status: .crashed, counts: crashCounts(running: false), endDate: context.startDate)
+      crashTemplates = (
+        CrashRecordTemplate(base, namesCase: false, encode: Self.encode),
+        CrashRecordTemplate(base, namesCase: true, encode: Self.encode)
+      )
+    }
+    guard let template = running == nil ? crashTemplates?.between : crashTemplates?.during else {
+      return
+    }
     var byClass = Dictionary(
       uniqueKeysWithValues: finished.perClass.map { ($0.key.rawValue, $0.value) })
-    if let running {
+    if running != nil {
       byClass[FailureClass.crashed.rawValue, default: 0] += 1
-      crashed.crash = Manifest.Crash(
-        suite: running.suite, case: running.case, subject: running.subject,
-        lastCompletedStep: Self.stepPlaceholder)
     }
-    crashed.failuresByClass = byClass
-    guard let bytes = try? Self.encode(crashed) else { return }
-    let marker = Array(String(Self.stepPlaceholder).utf8)
-    let split = running == nil ? nil : bytes.firstRange(of: marker)
-    let head = split.map { Array(bytes[..<$0.lowerBound]) } ?? bytes
-    let tail = split.map { Array(bytes[$0.upperBound...]) }
+    let (head, tail) = template.fill(
+      counts: crashCounts(running: running != nil), classes: byClass, running: running)
     head.withUnsafeBufferPointer { headBuffer in
       headBuffer.withMemoryRebound(to: CChar.self) { headCharacters in
-        if let tail {
+        if running != nil {
           tail.withUnsafeBufferPointer { tailBuffer in
             tailBuffer.withMemoryRebound(to: CChar.self) { tailCharacters in
               _ = stategate_update_crash_record(
@@ -301,6 +310,32 @@ public final class ResultRecorder {
     }
   }
 
+  /// Writes one encoded record as a line of `events.jsonl`.
+  private func appendLine(_ record: [UInt8]) {
+    guard firstError == nil, let events else { return }
+    do {
+      try events.write(record + [UInt8(ascii: "\n")])
+    } catch {
+      firstError = error
+    }
+  }
+
+  /// The key and value `seq` of a step record encoded before it had its place in the log.
+  private static let unplacedSequence = Array(",\"seq\":0,".utf8)
+
+  /// `record` (encoded with `seq` 0) with `seq` set to `sequence`.
+  static func placing(_ record: [UInt8], at sequence: Int) -> [UInt8] {
+    let offset = record.withUnsafeBytes { haystack in
+      unplacedSequence.withUnsafeBytes { needle in
+        stategate_find_bytes(haystack.baseAddress, haystack.count, needle.baseAddress, needle.count)
+      }
+    }
+    guard offset >= 0 else { return record }
+    let start = Int(offset)
+    return Array(record[..<start]) + Array(",\"seq\":\(sequence),".utf8)
+      + record[(start + unplacedSequence.count)...]
+  }
+
   private func nextSequence() -> Int {
     sequence += 1
     return sequence
@@ -314,38 +349,6 @@ public final class ResultRecorder {
   private func uniqueSuites(_ plan: RunPlan) -> [ContractSuite] {
     var seen: Set<String> = []
     return plan.entries.map(\.suite).filter { seen.insert($0.id).inserted }
-  }
-
-  static func stepRecord(
-    _ step: StepRecord, seq: Int, suite: String, case caseID: String, subject: String
-  ) -> EventRecord.Step {
-    EventRecord.Step(
-      seq: seq, suite: suite, case: caseID, subject: subject, step: step.number,
-      line: step.line, action: step.action.description,
-      before: dictionary(step.before), after: dictionary(step.after),
-      expectations: step.expectations.map { expectation in
-        var capture: String?
-        if case .capture(let name) = expectation.operand { capture = name }
-        return EventRecord.Value(
-          key: expectation.key, relation: relationText(expectation.relation),
-          expected: expectation.operand.description, capture: capture)
-      },
-      captures: step.captures.isEmpty
-        ? nil : step.captures.map { EventRecord.CapturedValue(key: $0.key, name: $0.name) },
-      mismatches: step.mismatches.map {
-        EventRecord.Value(
-          key: $0.key, relation: relationText($0.relation), expected: $0.expected.description,
-          capture: $0.capture, actual: $0.actual?.description, invariant: $0.invariant)
-      }, verdict: step.passed ? "pass" : "fail", notes: step.notes)
-  }
-
-  /// `!=` for a negated comparison; `nil` (left out of the record) for `=`.
-  private static func relationText(_ relation: Expectation.Relation) -> String? {
-    relation == .equal ? nil : relation.rawValue
-  }
-
-  private static func dictionary(_ snapshot: StateSnapshot) -> [String: String] {
-    Dictionary(snapshot.fields.map { ($0.key, $0.value.description) }) { first, _ in first }
   }
 
   static func counts(_ report: RunReport) -> Manifest.Counts {
@@ -365,12 +368,16 @@ public final class ResultRecorder {
     }
   }
 
-  /// `YYYY-MM-DDTHH:MM:SSZ` in UTC.
+  /// `YYYY-MM-DDTHH:MM:SSZ` in UTC, to the nearest second.
   public static func iso8601(_ date: Date) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    return formatter.string(from: date)
+    var seconds = time_t(date.timeIntervalSince1970.rounded())
+    var parts = tm()
+    guard gmtime_r(&seconds, &parts) != nil else { return "1970-01-01T00:00:00Z" }
+    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    let year = String(parts.tm_year + 1900)
+    return
+      "\(String(repeating: "0", count: max(0, 4 - year.count)))\(year)-\(two(parts.tm_mon + 1))-"
+      + "\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
   }
 
   private static func rounded(_ value: Double) -> Double {

@@ -10,17 +10,23 @@ import Contracts
 struct Classifier {
   let subject: SubjectEntry
 
-  /// Classifies the failure of `contractCase`, whose run produced `steps`.
-  func classify(_ contractCase: ContractCase, steps: [StepRecord]) -> Classification {
-    guard let failing = steps.first(where: { !$0.passed }) else {
-      return Classification(.unclassified, "no step failed")
+  /// Classifies the failure of `contractCase` whose first failing step was `failing`.
+  ///
+  /// The steps before it are rebuilt by replaying the case, which is also the first experiment:
+  /// a failure that does not come back the same way gets no class.
+  func classify(_ contractCase: ContractCase, failing: StepRecord) -> Classification {
+    let replay = Replay(subject: subject)
+    let through = Array(contractCase.steps[..<failing.number])
+    var steps: [StepRecord] = []
+    for _ in 1...2 {
+      steps = replay.records(through)
+      if let different = FailureContext.difference(failing, replayed: steps) {
+        return different
+      }
     }
     let context = FailureContext(
-      contractCase: contractCase, steps: steps, failing: failing, replay: Replay(subject: subject),
+      contractCase: contractCase, steps: steps, failing: failing, replay: replay,
       rules: SubjectRules(subject.make()))
-    if let unreproduced = context.reproduction() {
-      return unreproduced
-    }
     let experiments: [Experiment]
     switch failing.action {
     case .undoHistory(let action):
@@ -109,18 +115,10 @@ struct FailureContext {
   /// `'action' (step N)`, for reasons.
   var actionLabel: String { "'\(failing.action)' (step \(failing.number))" }
 
-  /// Replays the case through the failing step on fresh subjects, twice; an `unclassified`
-  /// verdict when the failure does not come back the same way (the model depends on something
-  /// outside the steps).
-  func reproduction() -> Classification? {
-    for _ in 1...2 {
-      if let different = reproduce() { return different }
-    }
-    return nil
-  }
-
-  private func reproduce() -> Classification? {
-    let replayed = replay.records(through)
+  /// An `unclassified` verdict when a replay on a fresh subject did not reproduce `failing`
+  /// (the model depends on something outside the steps); `nil` when it did.
+  static func difference(_ failing: StepRecord, replayed: [StepRecord]) -> Classification? {
+    let actionLabel = "'\(failing.action)' (step \(failing.number))"
     guard let again = replayed.last, replayed.count == failing.number else {
       return Classification(
         .unclassified,

@@ -1,5 +1,6 @@
 import Contracts
 import Foundation
+import ResultSchema
 
 /// Runs a plan's cases in worker processes: the run alone owns its results, and whatever a
 /// subject does to its worker — trap, exit, crash, hang, flood its output — becomes a failing case
@@ -96,12 +97,23 @@ final class IsolatedScheduler {
     var subject: SubjectEntry
   }
 
-  /// What a job has produced so far.
+  /// What a job has produced so far: steps as encoded records, kept only until they are emitted,
+  /// and the few a result needs (the trail and the first failure).
   private struct Progress {
-    var steps: [StepRecord] = []
-    var emittedSteps = 0
-    var result: CaseResult?
-    var started = 0.0
+    var started: Double
+    var received = 0
+    var pending: [EncodedStep] = []
+    var emitted = 0
+    var trail: [[UInt8]] = []
+    var firstFailure: EncodedStep?
+    var end: End?
+  }
+
+  /// How a job ended.
+  private struct End {
+    var outcome: CaseOutcome
+    var classification: Classification?
+    var duration: Double
   }
 
   /// A worker and the job it runs.
@@ -111,6 +123,10 @@ final class IsolatedScheduler {
     var lastActivity = 0.0
     var classifying = false
   }
+
+  /// The most steps a job that is not the one being emitted may hold before its worker has to
+  /// wait: memory stays bounded however many long cases run side by side.
+  private static let pendingLimit = 4096
 
   private let runner: IsolatedRunner
   private var plan: RunPlan
@@ -123,6 +139,8 @@ final class IsolatedScheduler {
   private var suiteResults: [SuiteResult] = []
   private var suiteCases: [CaseResult] = []
   private var suiteStart = 0.0
+  private var begun: Set<Int> = []
+  private var openSuite: Int?
 
   init(runner: IsolatedRunner, plan: RunPlan) throws(IsolationError) {
     self.runner = runner
@@ -189,16 +207,22 @@ final class IsolatedScheduler {
         process.send(.init(kind: "describe", subject: subject.name))
       else { continue }
       let deadline = runner.clock() + max(runner.configuration.caseTimeout, 10)
-      while runner.clock() < deadline, !runner.shouldStop() {
+      waiting: while runner.clock() < deadline, !runner.shouldStop() {
         wait(on: [process.replies, process.log], timeout: 0.1)
         process.readLog()
         let (replies, ended) = process.readReplies()
-        if let described = replies.first(where: { $0.kind == "described" }) {
-          plan.declaredCapabilities[subject.name] = Set(
-            (described.capabilities ?? []).map(SubjectCapability.init(rawValue:)))
-          break
+        for case .message(let reply) in replies {
+          if reply.kind == "described" {
+            plan.declaredCapabilities[subject.name] = Set(
+              (reply.capabilities ?? []).map(SubjectCapability.init(rawValue:)))
+            break waiting
+          }
+          if reply.kind == "refused" {
+            process.kill()
+            break waiting
+          }
         }
-        if ended || replies.contains(where: { $0.kind == "refused" }) {
+        if ended {
           process.kill()
           break
         }
@@ -247,8 +271,12 @@ final class IsolatedScheduler {
   /// Waits until a worker writes something, a signal arrives, or a time limit may have passed.
   private func waitForActivity() {
     var descriptors: [Int32] = []
-    for slot in slots where slot.job != nil {
-      descriptors += [slot.process.replies, slot.process.log]
+    for slot in slots {
+      guard let job = slot.job else { continue }
+      descriptors.append(slot.process.log)
+      if mayRead(job) {
+        descriptors.append(slot.process.replies)
+      }
     }
     if runner.wakeDescriptor >= 0 {
       descriptors.append(runner.wakeDescriptor)
@@ -265,49 +293,78 @@ final class IsolatedScheduler {
     _ = poll(&entries, nfds_t(entries.count), Int32(timeout * 1000))
   }
 
+  /// Whether the run reads more of `job`'s steps now: always for the job being emitted; for a
+  /// job ahead of it, only while it holds fewer than ``pendingLimit``.
+  private func mayRead(_ job: Int) -> Bool {
+    job == nextToEmit || (progress[job]?.pending.count ?? 0) < Self.pendingLimit
+  }
+
   /// Reads what every busy worker said, and notices workers that ended.
   private func collect() {
     for index in slots.indices {
       guard let job = slots[index].job else { continue }
       let process = slots[index].process
       process.readLog()
-      let (replies, ended) = process.readReplies()
+      guard mayRead(job) else {
+        // The worker waits for the run, not for its subject: its step is not running late.
+        slots[index].lastActivity = runner.clock()
+        continue
+      }
+      let limit =
+        job == nextToEmit ? Int.max : Self.pendingLimit - (progress[job]?.pending.count ?? 0)
+      let (replies, ended) = process.readReplies(limit: limit)
       for reply in replies {
         handle(reply, slot: index, job: job)
         if slots[index].job == nil { break }
       }
       if slots[index].job != nil, ended || process.wait(blocking: false) != nil {
-        process.readLog()
-        finishWithWorkerEnd(slot: index)
+        if process.replies >= 0 {
+          for reply in process.readReplies().replies where slots[index].job != nil {
+            handle(reply, slot: index, job: job)
+          }
+        }
+        if slots[index].job != nil {
+          process.readLog()
+          finishWithWorkerEnd(slot: index)
+        }
       }
     }
   }
 
-  private func handle(_ reply: WorkerMessage.Reply, slot: Int, job index: Int) {
-    let job = jobs[index]
+  private func handle(_ reply: WorkerProcess.ReplyLine, slot: Int, job index: Int) {
     slots[slot].lastActivity = runner.clock()
-    switch reply.kind {
-    case "step":
-      guard let step = reply.step, job.contractCase.steps.indices.contains(step.number - 1) else {
+    switch reply {
+    case .step(let passed, let record):
+      guard var state = progress[index] else { return }
+      state.received += 1
+      let step = EncodedStep(number: state.received, passed: passed, record: record)
+      if state.trail.count < CaseResult.trailLimit {
+        state.trail.append(record)
+      }
+      if !passed, state.firstFailure == nil {
+        state.firstFailure = step
+      }
+      state.pending.append(step)
+      progress[index] = state
+    case .message(let message):
+      switch message.kind {
+      case "classifying":
+        slots[slot].classifying = true
+      case "holding":
+        runner.onRemark("stategate: holding at classification (a worker test hook)\n")
+      case "finished":
+        guard let result = message.result else { return }
+        finish(index, outcome: outcome(of: result), classification: classification(of: result))
+        slots[slot].job = nil
+      case "refused":
+        finish(
+          index, outcome: .failed,
+          classification: Classification(
+            .unclassified, "the worker refused the case: \(message.problem ?? "no reason given")"))
+        slots[slot].job = nil
+      default:
         return
       }
-      progress[index]?.steps.append(step.record(of: job.contractCase.steps[step.number - 1]))
-    case "classifying":
-      slots[slot].classifying = true
-    case "holding":
-      runner.onRemark("stategate: holding at classification (a worker test hook)\n")
-    case "finished":
-      guard let result = reply.result else { return }
-      finish(index, outcome: outcome(of: result), classification: classification(of: result))
-      slots[slot].job = nil
-    case "refused":
-      finish(
-        index, outcome: .failed,
-        classification: Classification(
-          .unclassified, "the worker refused the case: \(reply.problem ?? "no reason given")"))
-      slots[slot].job = nil
-    default:
-      return
     }
   }
 
@@ -332,7 +389,7 @@ final class IsolatedScheduler {
     process.readLog()
     process.kill()
     let job = jobs[index]
-    let done = progress[index]?.steps.count ?? 0
+    let done = progress[index]?.received ?? 0
     let phase =
       slots[slot].classifying
       ? "while classifying the failure" : "during \(stepLabel(job, done + 1))"
@@ -344,7 +401,6 @@ final class IsolatedScheduler {
         "the subject crashed after step \(done), \(phase): the worker ended with "
           + "\(process.endDescription)" + (tail.isEmpty ? "" : "; it last wrote: \(tail)")))
     slots[slot].job = nil
-    slots[slot].process.kill()
   }
 
   /// Kills the workers whose step or case ran past its limit, recording the case `timed-out`.
@@ -354,7 +410,7 @@ final class IsolatedScheduler {
     let caseLimit = runner.configuration.caseTimeout
     for index in slots.indices {
       guard let job = slots[index].job, let started = progress[job]?.started else { continue }
-      let done = progress[job]?.steps.count ?? 0
+      let done = progress[job]?.received ?? 0
       var reason: String?
       if caseLimit > 0, now - started > caseLimit {
         reason =
@@ -385,13 +441,10 @@ final class IsolatedScheduler {
   }
 
   private func finish(_ index: Int, outcome: CaseOutcome, classification: Classification?) {
-    let job = jobs[index]
-    let state = progress[index] ?? Progress()
-    progress[index]?.result = CaseResult(
-      suiteID: job.suite.id, caseID: job.contractCase.id, title: job.contractCase.title,
-      subject: job.subject.name, outcome: outcome, steps: state.steps,
-      classification: outcome == .failed ? classification : nil,
-      durationSeconds: runner.clock() - state.started)
+    guard let started = progress[index]?.started else { return }
+    progress[index]?.end = End(
+      outcome: outcome, classification: outcome == .failed ? classification : nil,
+      duration: runner.clock() - started)
   }
 
   // MARK: - Events in plan order
@@ -399,17 +452,17 @@ final class IsolatedScheduler {
   /// Emits, in plan order, everything that is ready: the steps of the oldest unfinished case as
   /// they come, and every finished case before it.
   private func emit() {
-    while nextToEmit < jobs.count, progress[nextToEmit] != nil {
+    while nextToEmit < jobs.count, let state = progress[nextToEmit] {
       let index = nextToEmit
       let job = jobs[index]
-      if progress[index]?.emittedSteps == 0, progress[index]?.steps.isEmpty != false,
-        progress[index]?.result == nil
-      {
+      if state.received == 0, state.end == nil {
         return
       }
       beginCaseIfNeeded(index)
       emitSteps(of: index)
-      guard !interrupted, let result = progress[index]?.result else { return }
+      guard !interrupted, progress[index]?.pending.isEmpty == true, progress[index]?.end != nil,
+        let result = result(of: index)
+      else { return }
       runner.onEvent(.caseFinished(result))
       suiteCases.append(result)
       progress[index] = nil
@@ -419,9 +472,6 @@ final class IsolatedScheduler {
       }
     }
   }
-
-  private var begun: Set<Int> = []
-  private var openSuite: Int?
 
   private func beginCaseIfNeeded(_ index: Int) {
     guard begun.insert(index).inserted else { return }
@@ -436,22 +486,55 @@ final class IsolatedScheduler {
       .caseStarted(suiteID: job.suite.id, caseID: job.contractCase.id, subject: job.subject.name))
   }
 
-  /// Emits the steps of job `index` not emitted yet; once a stop is requested no more are
-  /// emitted, and the case keeps only the steps that were.
+  /// Emits the pending steps of job `index`; once a stop is requested no more are emitted, and
+  /// the case keeps only the steps that were.
   private func emitSteps(of index: Int) {
-    guard let state = progress[index] else { return }
+    guard let pending = progress[index]?.pending, !pending.isEmpty else { return }
     let job = jobs[index]
-    for step in state.steps[state.emittedSteps...] {
+    var sent = 0
+    for step in pending {
       if runner.shouldStop() {
         interrupted = true
         break
       }
       runner.onEvent(
-        .stepFinished(
+        .stepEncoded(
           suiteID: job.suite.id, caseID: job.contractCase.id, subject: job.subject.name,
           step: step))
-      progress[index]?.emittedSteps += 1
+      sent += 1
     }
+    progress[index]?.emitted += sent
+    progress[index]?.pending.removeFirst(sent)
+  }
+
+  /// The result of job `index`, its trail decoded from the encoded steps when the case did not
+  /// pass (a passing case needs none).
+  private func result(of index: Int) -> CaseResult? {
+    guard let state = progress[index], let end = state.end else { return nil }
+    let job = jobs[index]
+    let count = min(state.emitted, state.received)
+    var trail: [StepRecord] = []
+    var firstFailure: StepRecord?
+    if end.outcome != .passed {
+      trail = state.trail.prefix(count).enumerated().compactMap { offset, record in
+        decode(record, of: job, number: offset + 1)
+      }
+      if let failing = state.firstFailure, failing.number <= count {
+        firstFailure = decode(failing.record, of: job, number: failing.number)
+      }
+    }
+    return CaseResult(
+      suiteID: job.suite.id, caseID: job.contractCase.id, title: job.contractCase.title,
+      subject: job.subject.name, outcome: end.outcome, steps: trail, stepCount: count,
+      firstFailure: firstFailure, classification: end.classification,
+      durationSeconds: end.duration)
+  }
+
+  private func decode(_ record: [UInt8], of job: Job, number: Int) -> StepRecord? {
+    guard job.contractCase.steps.indices.contains(number - 1),
+      case .step(let step)? = try? EventRecord.parse(String(decoding: record, as: UTF8.self))
+    else { return nil }
+    return StepRecord(step, of: job.contractCase.steps[number - 1])
   }
 
   private func finishSuite() {
@@ -467,23 +550,23 @@ final class IsolatedScheduler {
     suiteCases = []
   }
 
-  /// After a stop request: the oldest unfinished case is interrupted with the steps it finished;
+  /// After a stop request: the oldest unfinished case is interrupted with the steps it emitted;
   /// the cases after it, finished or not, are not run.
   private func emitInterruption() {
     guard nextToEmit < jobs.count else { return }
     let index = nextToEmit
-    guard begun.contains(index), var state = progress[index] else {
+    guard begun.contains(index), let state = progress[index] else {
       nextToEmit = jobs.count
       return
     }
-    let finishedBeforeTheStop =
-      state.result != nil && state.emittedSteps == state.steps.count
+    let finishedBeforeTheStop = state.end != nil && state.pending.isEmpty
     if !finishedBeforeTheStop {
-      state.steps.removeLast(state.steps.count - state.emittedSteps)
-      progress[index] = state
+      progress[index]?.pending = []
+      progress[index]?.received = state.emitted
+      progress[index]?.end = nil
       finish(index, outcome: .interrupted, classification: nil)
     }
-    if let result = progress[index]?.result {
+    if let result = result(of: index) {
       runner.onEvent(.caseFinished(result))
       suiteCases.append(result)
     }

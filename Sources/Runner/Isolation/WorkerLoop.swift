@@ -1,6 +1,7 @@
 import CPlatform
 import Contracts
 import Foundation
+import ResultSchema
 
 /// The worker side of isolated runs: reads requests from standard input, one JSON object per
 /// line, runs each, and replies on descriptor 3, until standard input ends.
@@ -61,8 +62,8 @@ public enum WorkerLoop {
   private static func serve(
     _ request: WorkerMessage.Request, subject: SubjectEntry, replies: ReplyWriter
   ) {
-    guard let text = request.suiteText,
-      var contractCase = try? SuiteReader.parse(text, source: "worker").cases.first
+    guard let text = request.suiteText, let suite = try? SuiteReader.parse(text, source: "worker"),
+      var contractCase = suite.cases.first
     else {
       replies.send(.init(kind: "refused", problem: "the case does not read back"))
       return
@@ -70,9 +71,14 @@ public enum WorkerLoop {
     for index in contractCase.steps.indices {
       contractCase.steps[index].line = request.lines?[safe: index] ?? 0
     }
+    let suiteID = suite.id
     let run = CaseRun.run(
       contractCase, against: subject, shouldStop: { false },
-      onStep: { replies.send(.init(kind: "step", step: WorkerMessage.Step($0))) },
+      onStep: { record in
+        let event = EventRecord.Step(
+          record, seq: 0, suite: suiteID, case: contractCase.id, subject: subject.name)
+        replies.sendStep(passed: record.passed, record: event.jsonBytes())
+      },
       onClassifying: {
         replies.send(.init(kind: "classifying"))
         if request.holdAt == "classification" {
@@ -102,10 +108,20 @@ private struct ReplyWriter {
   func send(_ reply: WorkerMessage.Reply) {
     guard var bytes = try? encoder.encode(reply) else { return }
     bytes.append(UInt8(ascii: "\n"))
+    write(Array(bytes))
+  }
+
+  /// Sends a step as `s`, `p` or `f` for its verdict, and its encoded `events.jsonl` record.
+  func sendStep(passed: Bool, record: [UInt8]) {
+    write([UInt8(ascii: "s"), UInt8(ascii: passed ? "p" : "f")] + record + [UInt8(ascii: "\n")])
+  }
+
+  private func write(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
-        let written = write(descriptor, raw.baseAddress?.advanced(by: offset), raw.count - offset)
+        let written = Foundation.write(
+          descriptor, raw.baseAddress?.advanced(by: offset), raw.count - offset)
         if written < 0 && errno == EINTR { continue }
         if written <= 0 { exit(70) }
         offset += written

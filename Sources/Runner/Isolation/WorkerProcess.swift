@@ -12,11 +12,14 @@ final class WorkerProcess {
   /// The run's end of the worker's standard output and error.
   private(set) var log: Int32
   private var replyBuffer: [UInt8] = []
+  private var replyStart = 0
   /// The last bytes the worker wrote to standard output or error.
   private(set) var logTail: [UInt8] = []
   /// The first line that reads as a crash report (`Fatal error: …`, `*** Program crashed: …`)
   /// since the worker's log was last cleared.
   private(set) var crashLine: String?
+  /// What the worker wrote right after its crash line (a backtrace's first frames).
+  private var crashContext: [UInt8] = []
   private let tailLimit: Int
   /// How the worker ended, once it has.
   private(set) var exitStatus: Int32?
@@ -86,26 +89,54 @@ final class WorkerProcess {
     }
   }
 
-  /// Reads what the worker replied since the last call: complete lines only.
+  /// One reply line.
+  enum ReplyLine {
+    /// A finished step: its verdict and its encoded `events.jsonl` record.
+    case step(passed: Bool, record: [UInt8])
+    /// Any other reply.
+    case message(WorkerMessage.Reply)
+  }
+
+  /// Reads what the worker replied since the last call: complete lines only, at most `limit`
+  /// of them (the rest stay in the pipe, so a worker that runs ahead waits).
   ///
   /// - Returns: The replies, and whether the reply channel has ended (the worker is gone).
-  func readReplies() -> (replies: [WorkerMessage.Reply], ended: Bool) {
-    let (bytes, ended) = Self.drain(replies)
-    if ended {
-      close(replies)
-      replies = -1
-    }
-    replyBuffer += bytes
-    var parsed: [WorkerMessage.Reply] = []
+  func readReplies(limit: Int = .max) -> (replies: [ReplyLine], ended: Bool) {
+    var parsed: [ReplyLine] = []
+    var ended = false
     let decoder = JSONDecoder()
-    while let newline = replyBuffer.firstIndex(of: UInt8(ascii: "\n")) {
-      let line = Data(replyBuffer[..<newline])
-      replyBuffer.removeSubrange(...newline)
-      if let reply = try? decoder.decode(WorkerMessage.Reply.self, from: line) {
-        parsed.append(reply)
+    while parsed.count < limit {
+      if let newline = replyBuffer[replyStart...].firstIndex(of: UInt8(ascii: "\n")) {
+        let line = replyBuffer[replyStart..<newline]
+        replyStart = newline + 1
+        if line.first == UInt8(ascii: "s"), line.count > 2 {
+          parsed.append(
+            .step(
+              passed: line[line.startIndex + 1] == UInt8(ascii: "p"),
+              record: Array(line.dropFirst(2))))
+        } else if let reply = try? decoder.decode(WorkerMessage.Reply.self, from: Data(line)) {
+          parsed.append(.message(reply))
+        }
+        continue
+      }
+      if replyStart > 0 {
+        replyBuffer.removeFirst(replyStart)
+        replyStart = 0
+      }
+      guard replies >= 0 else {
+        ended = true
+        break
+      }
+      let (bytes, channelEnded) = Self.read(replies, atMost: 1 << 16)
+      replyBuffer += bytes
+      if channelEnded {
+        close(replies)
+        replies = -1
+      } else if bytes.isEmpty {
+        break
       }
     }
-    return (parsed, ended)
+    return (parsed, ended && replyStart >= replyBuffer.count)
   }
 
   /// Reads what the worker wrote to standard output or error, keeping only the tail and the
@@ -114,7 +145,7 @@ final class WorkerProcess {
     guard log >= 0 else { return }
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(log, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { Foundation.read(log, $0.baseAddress, $0.count) }
       if count > 0 {
         take(chunk[..<count])
         continue
@@ -133,6 +164,8 @@ final class WorkerProcess {
   private func take(_ bytes: ArraySlice<UInt8>) {
     if crashLine == nil {
       findCrashLine(in: bytes)
+    } else if crashContext.count < 8192 {
+      crashContext += bytes.prefix(8192 - crashContext.count)
     }
     logTail += bytes.suffix(tailLimit)
     if logTail.count > tailLimit {
@@ -144,10 +177,13 @@ final class WorkerProcess {
   func clearLog() {
     logTail.removeAll()
     crashLine = nil
+    crashContext.removeAll()
   }
 
   /// The markers of a crash report line: Swift's `Fatal error:` and the backtracer's banner.
-  private static let crashMarkers = ["Fatal error", "Program crashed", "fatal error"].map {
+  private static let crashMarkers = [
+    "Fatal error", "Swift runtime failure", "Program crashed", "fatal error",
+  ].map {
     Array($0.utf8)
   }
 
@@ -167,6 +203,7 @@ final class WorkerProcess {
       let start = joined[..<Int(offset)].lastIndex(of: newline).map { $0 + 1 } ?? 0
       let end = joined[Int(offset)...].firstIndex(of: newline) ?? joined.count
       crashLine = String(decoding: joined[start..<min(end, start + 2048)], as: UTF8.self)
+      crashContext = Array(joined[end...].prefix(8192))
       return
     }
   }
@@ -210,20 +247,18 @@ final class WorkerProcess {
     return (descriptors[0], descriptors[1])
   }
 
-  /// Reads everything available from a non-blocking descriptor.
-  private static func drain(_ descriptor: Int32) -> (bytes: [UInt8], ended: Bool) {
-    guard descriptor >= 0 else { return ([], true) }
-    var collected: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
+  /// Reads what is available from a non-blocking descriptor, at most `limit` bytes.
+  private static func read(_ descriptor: Int32, atMost limit: Int) -> (bytes: [UInt8], ended: Bool)
+  {
+    var chunk = [UInt8](repeating: 0, count: limit)
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        collected += chunk[..<count]
-        continue
+      let count = chunk.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress, $0.count)
       }
-      if count == 0 { return (collected, true) }
+      if count > 0 { return (Array(chunk[..<count]), false) }
+      if count == 0 { return ([], true) }
       if errno == EINTR { continue }
-      return (collected, false)
+      return ([], false)
     }
   }
 }
@@ -243,9 +278,12 @@ extension WorkerProcess {
   /// a fatal-error line is preferred when there is one.
   func tailText(limit: Int = 600) -> String {
     if let crashLine {
-      return String(
-        String(crashLine.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f })
-          .trimmingCharacters(in: .whitespaces).prefix(limit))
+      var text = Self.printable(crashLine).trimmingCharacters(in: .whitespaces)
+        .trimmingCharacters(in: CharacterSet(charactersIn: "* "))
+      if let frame = crashFrame() {
+        text += " (in \(frame))"
+      }
+      return String(text.prefix(limit))
     }
     let text = String(decoding: logTail, as: UTF8.self)
     let lines = text.split(whereSeparator: \.isNewline).map {
@@ -255,6 +293,28 @@ extension WorkerProcess {
       return String(fatal.prefix(limit))
     }
     return String(lines.suffix(3).joined(separator: " | ").suffix(limit))
+  }
+
+  /// The first frame of the crashed thread that is not the system's, from a backtrace:
+  /// `TrappingEditor.undo() at …/TrappingEditor.swift:15:5`.
+  private func crashFrame() -> String? {
+    let lines = String(decoding: crashContext, as: UTF8.self).split(whereSeparator: \.isNewline)
+    guard let crashed = lines.firstIndex(where: { $0.contains("crashed:") }) else { return nil }
+    for line in lines[(crashed + 1)...].prefix(12) where !line.contains("[system]") {
+      guard let address = line.range(of: "0x"), let plus = line.range(of: " + "),
+        let location = line.range(of: " at /")
+      else { continue }
+      let symbol = line[address.upperBound...].drop { !$0.isWhitespace }
+        .prefix { _ in true }[..<plus.lowerBound].trimmingCharacters(in: .whitespaces)
+      let path = line[line.index(before: location.upperBound)...]
+      return Self.printable("\(symbol) at \(path)")
+    }
+    return nil
+  }
+
+  private static func printable(_ text: some StringProtocol) -> String {
+    String(
+      String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f }))
   }
 
   static func signalName(_ number: Int32) -> String {

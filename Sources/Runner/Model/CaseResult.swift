@@ -49,22 +49,40 @@ public struct CaseResult: Hashable, Sendable {
   public var subject: String
   /// How it ended.
   public var outcome: CaseOutcome
-  /// Every step, in order (empty when skipped).
+  /// The first steps, in order, up to ``trailLimit``.
+  ///
+  /// Empty when skipped, and for a passed case run by ``ContractRunner``. Every step is in the run's
+  /// `events.jsonl`; a result keeps a bounded trail so a run's memory stays flat.
   public var steps: [StepRecord]
+  /// How many steps ran.
+  public var stepCount: Int
+  /// The first step that did not pass, wherever it is.
+  public var firstFailure: StepRecord?
   /// The class of a failure, decided by experiment; `nil` unless failed.
   public var classification: Classification?
   /// Wall-clock time of the case and its experiments, in seconds.
   public var durationSeconds: Double
 
-  /// The first step that did not pass.
-  public var firstFailure: StepRecord? {
-    steps.first { !$0.passed }
-  }
+  /// The most steps a result keeps in ``steps``.
+  public static let trailLimit = 1000
 
   /// Creates a case result.
+  ///
+  /// - Parameters:
+  ///   - suiteID: The suite the case belongs to.
+  ///   - caseID: The case's id.
+  ///   - title: The case's one-line description.
+  ///   - subject: The subject it ran against.
+  ///   - outcome: How it ended.
+  ///   - steps: The steps, or the first ``trailLimit`` of them.
+  ///   - stepCount: How many steps ran; by default `steps.count`.
+  ///   - firstFailure: The first step that did not pass; by default found in `steps`.
+  ///   - classification: The class of a failure; `nil` unless failed.
+  ///   - durationSeconds: Wall-clock time of the case and its experiments.
   public init(
     suiteID: String, caseID: String, title: String, subject: String, outcome: CaseOutcome,
-    steps: [StepRecord], classification: Classification?, durationSeconds: Double
+    steps: [StepRecord], stepCount: Int? = nil, firstFailure: StepRecord? = nil,
+    classification: Classification?, durationSeconds: Double
   ) {
     self.suiteID = suiteID
     self.caseID = caseID
@@ -72,6 +90,8 @@ public struct CaseResult: Hashable, Sendable {
     self.subject = subject
     self.outcome = outcome
     self.steps = steps
+    self.stepCount = stepCount ?? steps.count
+    self.firstFailure = firstFailure ?? steps.first { !$0.passed }
     self.classification = classification
     self.durationSeconds = durationSeconds
   }

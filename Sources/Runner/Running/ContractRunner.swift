@@ -83,8 +83,9 @@ public struct ContractRunner {
       })
     var result = CaseResult(
       suiteID: suite.id, caseID: contractCase.id, title: contractCase.title,
-      subject: subject.name, outcome: run.outcome, steps: run.steps,
-      classification: run.classification, durationSeconds: 0)
+      subject: subject.name, outcome: run.outcome,
+      steps: run.outcome == .passed ? [] : run.trail, stepCount: run.stepCount,
+      firstFailure: run.firstFailure, classification: run.classification, durationSeconds: 0)
     result.durationSeconds = clock() - start
     onEvent(.caseFinished(result))
     return result
@@ -94,7 +95,18 @@ public struct ContractRunner {
 /// One case against a fresh subject: its steps, then, if one failed, the classification.
 @MainActor
 enum CaseRun {
-  /// Runs `contractCase` against a fresh subject made by `subject`.
+  /// What a case produced.
+  struct Outcome {
+    var outcome: CaseOutcome
+    /// The first ``CaseResult/trailLimit`` steps.
+    var trail: [StepRecord] = []
+    var stepCount = 0
+    var firstFailure: StepRecord?
+    var classification: Classification?
+  }
+
+  /// Runs `contractCase` against a fresh subject made by `subject`, keeping no more steps than
+  /// the trail: memory stays flat however long the case.
   ///
   /// - Parameters:
   ///   - contractCase: The case.
@@ -102,27 +114,42 @@ enum CaseRun {
   ///   - shouldStop: Asked before every step but the first; `true` stops the case (interrupted).
   ///   - onStep: Receives each step's record as soon as it exists.
   ///   - onClassifying: Called when the steps are done, one failed, and classification starts.
-  /// - Returns: The outcome, the steps that ran, and the class of a failure.
+  /// - Returns: The outcome, the trail, the first failure and the class of a failure.
   static func run(
     _ contractCase: ContractCase, against subject: SubjectEntry, shouldStop: () -> Bool,
     onStep: (StepRecord) -> Void, onClassifying: () -> Void = {}
-  ) -> (outcome: CaseOutcome, steps: [StepRecord], classification: Classification?) {
+  ) -> Outcome {
     let fresh = subject.make()
     let missing = contractCase.requirements.filter { !fresh.capabilities.contains($0) }
     guard missing.isEmpty else {
       let names = missing.map(\.rawValue).joined(separator: ", ")
-      return (.skipped(reason: "requires \(names); subject '\(subject.name)' lacks it"), [], nil)
+      return Outcome(
+        outcome: .skipped(reason: "requires \(names); subject '\(subject.name)' lacks it"))
     }
-    let steps = StepExecutor.run(
-      contractCase.steps, on: fresh, shouldStop: shouldStop, onStep: onStep)
-    if steps.count < contractCase.steps.count {
-      return (.interrupted, steps, nil)
+    var result = Outcome(outcome: .passed)
+    let execution = CaseExecution(fresh)
+    for (index, step) in contractCase.steps.enumerated() {
+      if index > 0 && shouldStop() {
+        break
+      }
+      let record = execution.run(step)
+      onStep(record)
+      result.stepCount += 1
+      if result.trail.count < CaseResult.trailLimit {
+        result.trail.append(record)
+      }
+      if result.firstFailure == nil, !record.passed {
+        result.firstFailure = record
+      }
     }
-    guard steps.contains(where: { !$0.passed }) else {
-      return (.passed, steps, nil)
+    if result.stepCount < contractCase.steps.count {
+      result.outcome = .interrupted
+      return result
     }
+    guard let failing = result.firstFailure else { return result }
     onClassifying()
-    let classification = Classifier(subject: subject).classify(contractCase, steps: steps)
-    return (.failed, steps, classification)
+    result.outcome = .failed
+    result.classification = Classifier(subject: subject).classify(contractCase, failing: failing)
+    return result
   }
 }

@@ -10,6 +10,8 @@ public enum RunEvent: Sendable {
   case caseStarted(suiteID: String, caseID: String, subject: String)
   /// A step finished (passed or not).
   case stepFinished(suiteID: String, caseID: String, subject: String, step: StepRecord)
+  /// A step finished in a worker process, reported as its encoded `events.jsonl` record.
+  case stepEncoded(suiteID: String, caseID: String, subject: String, step: EncodedStep)
   /// A case finished, classified if it failed.
   case caseFinished(CaseResult)
   /// A suite finished.

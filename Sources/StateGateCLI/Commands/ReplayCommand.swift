@@ -92,8 +92,14 @@ enum ReplayCommand {
         id: recordedCase.suite,
         family: ContractFamily(rawValue: recordedCase.family) ?? .undoHistory,
         title: recordedCase.suite, source: path, cases: [contractCase])
-      let result = ContractRunner(clock: io.clock).runCase(
-        contractCase, of: suite, against: subject)
+      let replayed = ReplayedSteps()
+      var result = ContractRunner(
+        clock: io.clock,
+        onEvent: { event in
+          if case .stepFinished(_, _, _, let step) = event { replayed.steps.append(step) }
+        }
+      ).runCase(contractCase, of: suite, against: subject)
+      result.steps = replayed.steps
       if result.outcome == .failed {
         stillFailing += 1
       }
@@ -186,4 +192,10 @@ enum ReplayCommand {
     return "\(same ? "reproduces exactly" : "reproduces (same failing step, other values)"): "
       + "step \(first?.number ?? 0) '\(first?.action.description ?? "")' fails\(classText)"
   }
+}
+
+/// The steps of a replayed case, every one of them, to compare with the recording.
+@MainActor
+private final class ReplayedSteps {
+  var steps: [StepRecord] = []
 }

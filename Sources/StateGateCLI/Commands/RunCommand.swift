@@ -148,8 +148,10 @@ enum RunCommand {
       if format == .text || printPath {
         console.record(event)
       }
-      guard case .stepFinished = event else { return }
-      stepsSeen += 1
+      switch event {
+      case .stepFinished, .stepEncoded: stepsSeen += 1
+      default: return
+      }
       hooks.afterStep(stepsSeen)
     }
     let report: RunReport

@@ -48,7 +48,7 @@ final class ConsoleReporter {
         text += "failures by class: " + classes.joined(separator: ", ") + "\n"
       }
       io.writeOutput(text)
-    case .caseStarted, .stepFinished:
+    case .caseStarted, .stepFinished, .stepEncoded:
       break
     }
   }
