@@ -1,11 +1,20 @@
+import Contracts
 import ResultSchema
+import Runner
 
-/// Replaces record and document ids with salted hashes for one run: the same id always gives
-/// the same token within the run, and the salt is never written anywhere.
+/// Keeps the values a subject produces out of a run's files: every id or name a subject reports
+/// that no suite of the run typed (a record id it generates, a user's real id) becomes a salted
+/// token, the same one throughout the run; the salt is never written anywhere.
+///
+/// What a suite author typed — record and document ids such as `a` and `b`, request names — is
+/// test data, not personal data, and stays in clear, so `junit.xml`, `summary.md` and triage
+/// output read like the suite. Numbers and flags are never replaced.
 public final class Deidentifier: @unchecked Sendable {
   private let salt: [UInt8]
   private var tokens: [String: String] = [:]
   private var owners: [String: String] = [:]
+  /// The words the run's suites typed, and the runner's own words (`none`, `unnamed`).
+  private var typed: Set<String> = ["none", "unnamed"]
 
   /// Creates a de-identifier with a fresh random salt.
   public convenience init() {
@@ -16,6 +25,31 @@ public final class Deidentifier: @unchecked Sendable {
   /// Creates a de-identifier with a given salt (tests use a fixed one).
   public init(salt: [UInt8]) {
     self.salt = salt
+  }
+
+  /// Learns the ids and names `suites` type, which then stay in clear.
+  public func learn(_ suites: [ContractSuite]) {
+    for suite in suites {
+      _ = suite.renamingIdentifiers { id in
+        typed.insert(id)
+        return id
+      }
+      for contractCase in suite.cases {
+        for step in contractCase.steps {
+          typed.formUnion(Self.names(in: step.action))
+          for expectation in step.expectations {
+            if case .literal(let value) = expectation.operand {
+              typed.formUnion(Self.words(in: value))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether `word` was typed by a suite of the run (or is one of the runner's own words).
+  public func isTyped(_ word: String) -> Bool {
+    typed.contains(word)
   }
 
   /// The token for `id`: `id-` and ten or more hex digits of HMAC-SHA-256(salt, id).
@@ -33,25 +67,122 @@ public final class Deidentifier: @unchecked Sendable {
     return token
   }
 
-  /// Replaces every token this de-identifier issued in `text` with its id again, for output
-  /// that stays on the user's terminal.
-  public func reidentify(_ text: String) -> String {
-    guard !owners.isEmpty, text.contains("id-") else { return text }
+  /// `value` with every word a suite did not type replaced by its token.
+  public func scrub(_ value: StateValue) -> StateValue {
+    switch value {
+    case .int, .bool: value
+    case .text(let text): .text(scrubWord(text))
+    case .list(let items): .list(items.map(scrubWord))
+    }
+  }
+
+  /// `text` with every value already replaced in this run replaced again, as a whole word; for
+  /// prose such as a classification's reason that quotes observed values.
+  public func scrub(text: String) -> String {
+    guard !tokens.isEmpty else { return text }
     var result = ""
-    var rest = Substring(text)
-    while let start = rest.range(of: "id-") {
-      result += rest[..<start.lowerBound]
-      let hex = rest[start.upperBound...].prefix { $0.isHexDigit && !$0.isUppercase }
-      let token = "id-" + hex
-      if let id = owners[String(token)] {
-        result += id
-        rest = rest[start.upperBound...].dropFirst(hex.count)
+    var word = ""
+    func flush() {
+      result += tokens[word] ?? word
+      word = ""
+    }
+    for character in text {
+      if character.isLetter || character.isNumber || character == "-" || character == "_" {
+        word.append(character)
       } else {
-        result += "id-"
-        rest = rest[start.upperBound...]
+        flush()
+        result.append(character)
       }
     }
-    return result + rest
+    flush()
+    return result
+  }
+
+  /// The step with the values its subject produced replaced.
+  public func scrub(_ step: StepRecord) -> StepRecord {
+    var copy = step
+    copy.before = scrub(step.before)
+    copy.after = scrub(step.after)
+    copy.mismatches = step.mismatches.map { mismatch in
+      var scrubbed = mismatch
+      scrubbed.expected = scrub(mismatch.expected)
+      scrubbed.actual = mismatch.actual.map(scrub)
+      return scrubbed
+    }
+    copy.notes = step.notes.map { scrub(text: $0) }
+    return copy
+  }
+
+  /// The case with its steps and reason scrubbed.
+  public func scrub(_ result: CaseResult) -> CaseResult {
+    var copy = result
+    copy.steps = result.steps.map(scrub)
+    copy.classification = result.classification.map {
+      Classification($0.failureClass, scrub(text: $0.reason))
+    }
+    return copy
+  }
+
+  /// The report with every case scrubbed.
+  public func scrub(_ report: RunReport) -> RunReport {
+    var copy = report
+    copy.suites = report.suites.map { suite in
+      var scrubbed = suite
+      scrubbed.cases = suite.cases.map(scrub)
+      return scrubbed
+    }
+    return copy
+  }
+
+  /// The event with the values its subject produced replaced.
+  public func scrub(_ event: RunEvent) -> RunEvent {
+    switch event {
+    case .stepFinished(let suiteID, let caseID, let subject, let step):
+      return .stepFinished(suiteID: suiteID, caseID: caseID, subject: subject, step: scrub(step))
+    case .caseFinished(let result):
+      return .caseFinished(scrub(result))
+    case .suiteFinished(var suite):
+      suite.cases = suite.cases.map(scrub)
+      return .suiteFinished(suite)
+    case .runFinished(let report):
+      return .runFinished(scrub(report))
+    case .runStarted, .suiteStarted, .caseStarted:
+      return event
+    }
+  }
+
+  private func scrub(_ snapshot: StateSnapshot) -> StateSnapshot {
+    var copy = StateSnapshot()
+    for field in snapshot.fields {
+      copy.set(field.key, scrub(field.value))
+    }
+    return copy
+  }
+
+  private func scrubWord(_ word: String) -> String {
+    typed.contains(word) || word.isEmpty ? word : token(for: word)
+  }
+
+  /// The request names an action types (`tap a as r1`, `respond r1 …`).
+  private static func names(in action: ContractAction) -> [String] {
+    switch action {
+    case .undoHistory: []
+    case .optimistic(let action):
+      switch action {
+      case .tap(_, let request), .sync(_, let request): request.map { [$0] } ?? []
+      case .respond(let request, _), .respondToSync(let request, _), .cancel(let request):
+        [request]
+      case .records, .session, .sort, .syncRoundTrip: []
+      }
+    }
+  }
+
+  private static func words(in value: StateValue) -> [String] {
+    switch value {
+    case .int, .bool: []
+    case .text(let text): [text]
+    case .list(let items): items
+    }
   }
 
   private static func format(_ digest: [UInt8], bytes: Int) -> String {

@@ -111,6 +111,7 @@ private struct SuiteFrame {
   var readCases = 0
   var readFailures = 0
   var subject: String?
+  var package: String?
   var runID: String?
   var tool: String?
 }
@@ -133,6 +134,9 @@ private struct Walker {
   var openElements = 0
   var problems: [JUnitReadError] = []
   var runIDs: Set<String> = []
+  /// Whether a suite of this file named stategate as its tool: the default dialect writes each
+  /// property once per file, so later suites carry the subject only as `package`.
+  var isStategateFile = false
 
   /// Whether the reader is inside an element that has not closed yet.
   var isInsideElement: Bool { openElements > 0 }
@@ -217,6 +221,7 @@ private struct Walker {
     case "testsuite":
       suitesSeen += 1
       var frame = SuiteFrame(name: attribute(reader, "name") ?? "", line: line(), isRoot: false)
+      frame.package = attribute(reader, "package")
       frame.declaredTests = declared(reader, "tests", line: line())
       frame.declaredFailures = declaredSum(reader, line: line())
       declaredFailures += frame.declaredFailures ?? 0
@@ -228,7 +233,9 @@ private struct Walker {
       switch key {
       case "subject": frames[frames.count - 1].subject = value
       case "runId": frames[frames.count - 1].runID = value
-      case "tool": frames[frames.count - 1].tool = value
+      case "tool":
+        frames[frames.count - 1].tool = value
+        if value?.hasPrefix("stategate") == true { isStategateFile = true }
       default: break
       }
     case "testcase":
@@ -244,13 +251,20 @@ private struct Walker {
         }
       }
       let frame = frames.last
-      let isStategate = frame?.tool?.hasPrefix("stategate") == true
+      let isStategate = isStategateFile
       current = JUnitCaseRecord(
         suite: frame?.name ?? "", className: attribute(reader, "classname") ?? "",
         name: attribute(reader, "name") ?? "",
         timeSeconds: attribute(reader, "time").flatMap(Double.init),
         outcome: .passed, line: line())
-      current?.subject = isStategate ? frame?.subject : nil
+      current?.subject = isStategate ? frame?.subject ?? frame?.package : nil
+      // stategate names a case `CASE [SUBJECT]` so that every (suite, subject, case) is unique;
+      // the identity keeps the case id and the subject apart, as older files wrote them.
+      if let subject = current?.subject, let name = current?.name,
+        name.hasSuffix(" [\(subject)]")
+      {
+        current?.name = String(name.dropLast(subject.count + 3))
+      }
       currentIsSuiteLevel = false
       countCase()
       if isEmpty {
@@ -326,7 +340,7 @@ private struct Walker {
           message: "\(what) declares \(failures) failures and errors but lists "
             + "\(frame.readFailures); failures were lost"))
     }
-    if let runID = frame.runID, frame.tool?.hasPrefix("stategate") == true {
+    if let runID = frame.runID, isStategateFile {
       runIDs.insert(runID)
     }
     if !frames.isEmpty {

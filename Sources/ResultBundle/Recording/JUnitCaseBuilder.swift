@@ -3,10 +3,27 @@ import Runner
 
 /// Turns a case result into a JUnit test case: the failure's `type` is its class, its `message`
 /// one line with the step number, action, expected and actual values; the body is the step trail.
+///
+/// The case is named `CASE [SUBJECT]` under the suite's class name, so every (suite, subject,
+/// case) has its own identity; `file` and `line` point at the suite file's first failing step,
+/// or at the case's header.
 enum JUnitCaseBuilder {
-  static func testCase(_ result: CaseResult) -> JUnitReport.Case {
+  /// Where a case lives and what to attach to it.
+  struct Place {
+    /// The suite file as the CI system shows it.
+    var file: String?
+    /// The line of the case's header.
+    var caseLine: Int?
+    /// The attachments of a failing case.
+    var attachments: [String] = []
+  }
+
+  static func testCase(_ result: CaseResult, place: Place = Place()) -> JUnitReport.Case {
     JUnitReport.Case(
-      className: result.suiteID, name: result.caseID, timeSeconds: result.durationSeconds,
+      className: result.suiteID, name: result.caseID, subject: result.subject, file: place.file,
+      line: result.outcome == .failed
+        ? result.firstFailure?.line ?? place.caseLine : place.caseLine,
+      attachments: place.attachments, timeSeconds: result.durationSeconds,
       result: junitResult(result))
   }
 

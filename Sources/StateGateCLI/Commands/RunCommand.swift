@@ -38,7 +38,12 @@ enum RunCommand {
         help: "Run only shard I of N: every N-th case in plan order, starting with the I-th."),
       OptionSpec(
         "keep-ids",
-        help: "Keep record and document ids in clear (default: salted per-run hashes)."),
+        help: "Write ids a subject produces in clear too (default: salted per-run hashes; ids a "
+          + "suite types are always in clear)."),
+      OptionSpec(
+        "junit", kind: .value(placeholder: "default|strict"),
+        help: "junit.xml's dialect: 'default' adds file and line to each test case; 'strict' "
+          + "validates against the Jenkins and Ant schemas."),
     ],
     run: { arguments, context in try run(arguments, context: context) }
   )
@@ -50,9 +55,10 @@ enum RunCommand {
     }
     let io = context.io
     let format = try OutputFormat.parse(arguments.value("format"))
+    let junit = try JUnitOptions.parse(arguments.value("junit"), io: io)
     let printPath = arguments.has("print-path")
     let subjects = try selectSubjects(arguments.values["subject"] ?? [], in: context)
-    var suites = try SuiteSelection.resolve(arguments.values["suite"] ?? [])
+    let suites = try SuiteSelection.resolve(arguments.values["suite"] ?? [])
     let filter = CaseFilter(arguments.values["filter"] ?? [])
     if let prefix = arguments.value("prefix"), !ResultDirectory.isValidPrefix(prefix) {
       throw ArgumentError.invalidValue(
@@ -67,9 +73,7 @@ enum RunCommand {
         option: "--filter", value: "", expected: "a non-empty pattern")
     }
     let deidentifier = arguments.has("keep-ids") ? nil : Deidentifier()
-    if let deidentifier {
-      suites = suites.map { $0.renamingIdentifiers(deidentifier.token(for:)) }
-    }
+    deidentifier?.learn(suites)
     let shard = try arguments.value("shard").map(parseShard)
     var plan = RunPlan(suites: suites, subjects: subjects, filter: filter)
     if let shard {
@@ -105,12 +109,10 @@ enum RunCommand {
         commandLine: io.commandLine.isEmpty ? ["stategate"] + arguments.words : io.commandLine,
         filter: filter.patterns, hostname: ProcessInfo.processInfo.hostName,
         startDate: startDate, ci: CIContextDetector.detect(environment: io.environment),
-        suites: suites, shard: shard.map { "\($0.index)/\($0.count)" }))
-    var display = io
-    if let deidentifier {
-      display.writeOutput = { io.writeOutput(deidentifier.reidentify($0)) }
-      display.writeError = { io.writeError(deidentifier.reidentify($0)) }
-    }
+        suites: suites, shard: shard.map { "\($0.index)/\($0.count)" },
+        junit: junit,
+        deidentifier: deidentifier))
+    let display = io
     var consoleIO = display
     if printPath || format == .json {
       consoleIO.writeOutput = display.writeError
