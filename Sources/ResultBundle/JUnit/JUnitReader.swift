@@ -19,6 +19,20 @@ public enum JUnitReader {
   /// The name given to a failure or error found outside any `<testcase>`.
   public static let suiteLevelName = "(outside any test case)"
 
+  /// How far the reading of one file has come.
+  public struct Progress: Equatable, Sendable {
+    /// The file being read.
+    public var path: String
+    /// The bytes read so far.
+    public var bytesRead: Int
+    /// The file's size in bytes.
+    public var totalBytes: Int
+  }
+
+  /// Receives the progress of every file read in the current task, once per chunk (64 kB): a
+  /// progress line on a terminal sets it around a triage of large files.
+  @TaskLocal public static var progress: (@Sendable (Progress) -> Void)?
+
   /// Streams the test cases of the JUnit file at `path` to `onCase`, in file order.
   ///
   /// Cases read before a fatal problem have already been handed to `onCase` when the error is

@@ -57,6 +57,12 @@ enum RunCommand {
     let format = try OutputFormat.parse(arguments.value("format"))
     let junit = try JUnitOptions.parse(arguments.value("junit"), io: io)
     let printPath = arguments.has("print-path")
+    if printPath && format == .json {
+      throw ArgumentError.invalidValue(
+        option: "--format", value: "json",
+        expected: "text with --print-path (the JSON report names the directory as "
+          + "'resultDirectory'; use one or the other)")
+    }
     let subjects = try selectSubjects(arguments.values["subject"] ?? [], in: context)
     let suites = try SuiteSelection.resolve(arguments.values["suite"] ?? [])
     let filter = CaseFilter(arguments.values["filter"] ?? [])
@@ -117,6 +123,8 @@ enum RunCommand {
     if printPath || format == .json {
       consoleIO.writeOutput = display.writeError
     }
+    let progress = ProgressLine(io: io)
+    consoleIO = progress.clearing(consoleIO)
     let console = ConsoleReporter(io: consoleIO)
     let interrupts = InterruptMonitor()
     interrupts.start()
@@ -126,6 +134,7 @@ enum RunCommand {
     var stepsSeen = 0
     let onEvent: @MainActor (RunEvent) -> Void = { event in
       recorder.record(event)
+      progress.record(event)
       if format == .text || printPath {
         console.record(event)
       }
@@ -150,7 +159,8 @@ enum RunCommand {
     } catch {
       throw StateGateError.results(error)
     }
-    appendStepSummary(path: path, io: io)
+    StepSummary.append(PathText.join(path, "summary.md"), io: io)
+    CIAnnotations.write(report, plan: plan, directory: path, junit: junit, io: io)
     if printPath {
       io.writeOutput(path + "\n")
     } else if format == .json {
@@ -176,25 +186,6 @@ enum RunCommand {
         option: "--shard", value: text, expected: "I/N with 1 <= I <= N, such as 2/4")
     }
     return (index, count)
-  }
-
-  /// Appends `summary.md` to `$GITHUB_STEP_SUMMARY`, when set; a failure there is a warning.
-  private static func appendStepSummary(path: String, io: CommandIO) {
-    guard let target = io.environment["GITHUB_STEP_SUMMARY"], !target.isEmpty else { return }
-    let summary = PathText.join(path, "summary.md")
-    guard let data = FileManager.default.contents(atPath: summary),
-      let handle = FileHandle(forWritingAtPath: target)
-    else {
-      io.writeError("warning: could not append the summary to GITHUB_STEP_SUMMARY '\(target)'\n")
-      return
-    }
-    defer { try? handle.close() }
-    do {
-      try handle.seekToEnd()
-      try handle.write(contentsOf: data)
-    } catch {
-      io.writeError("warning: could not append the summary to GITHUB_STEP_SUMMARY '\(target)'\n")
-    }
   }
 
   /// The subjects `names` select, or the defaults.
