@@ -29,6 +29,8 @@ public enum StateGate {
     HistoryCommand.subcommand,
     DiffCommand.subcommand,
     MergeCommand.subcommand,
+    ReportCommand.subcommand,
+    InitCommand.subcommand,
     DemoCommand.subcommand,
   ]
 
