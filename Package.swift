@@ -79,7 +79,8 @@ let package = Package(
     .testTarget(
       name: "ResultBundleTests", dependencies: ["ResultBundle", "ResultSchema"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "StateGateCLITests", dependencies: ["StateGateCLI", "Faults"]),
+    .testTarget(
+      name: "StateGateCLITests", dependencies: ["StateGateCLI", "Faults", "StateGateTemplates"]),
     .testTarget(
       name: "TriageTests", dependencies: ["Triage", "ResultBundle", "StateGateXCTest", "UndoKit"],
       resources: [.copy("Samples")]),
