@@ -35,7 +35,7 @@ final class JUnitByteSource {
   private var line = 1
   private var systemTextDepth = 0
 
-  /// Reports how far reading has come, when someone asked (``JUnitReader/progress``).
+  /// Reports how far reading has come, when someone asked (``JUnitReader/withProgress(_:_:)``).
   private let progress: (@Sendable (JUnitReader.Progress) -> Void)?
   private var bytesRead = 0
   private var totalBytes = 0

@@ -29,9 +29,36 @@ public enum JUnitReader {
     public var totalBytes: Int
   }
 
-  /// Receives the progress of every file read in the current task, once per chunk (64 kB): a
-  /// progress line on a terminal sets it around a triage of large files.
-  @TaskLocal public static var progress: (@Sendable (Progress) -> Void)?
+  /// Runs `body` with `progress` receiving the progress of every file read on this thread, once
+  /// per chunk (64 kB): a progress line on a terminal wraps a triage of large files in it.
+  ///
+  /// - Note: A thread-local value, not a `TaskLocal`: binding a task-local outside any task traps
+  ///   in a binary linked with the static Swift runtime (Swift 6.3, Linux).
+  public static func withProgress<Result>(
+    _ progress: (@Sendable (Progress) -> Void)?, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let dictionary = Thread.current.threadDictionary
+    let previous = dictionary[progressKey]
+    dictionary[progressKey] = progress.map(ProgressReceiver.init)
+    defer { dictionary[progressKey] = previous }
+    return try body()
+  }
+
+  /// What receives this thread's reading progress, if anything.
+  static var progress: (@Sendable (Progress) -> Void)? {
+    (Thread.current.threadDictionary[progressKey] as? ProgressReceiver)?.receive
+  }
+
+  private static let progressKey = "stategate.JUnitReader.progress"
+
+  /// A progress closure boxed for a thread dictionary.
+  private final class ProgressReceiver: NSObject, Sendable {
+    let receive: @Sendable (Progress) -> Void
+
+    init(_ receive: @escaping @Sendable (Progress) -> Void) {
+      self.receive = receive
+    }
+  }
 
   /// Streams the test cases of the JUnit file at `path` to `onCase`, in file order.
   ///

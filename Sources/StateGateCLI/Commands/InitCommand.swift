@@ -100,24 +100,13 @@ enum InitCommand {
 
   /// Git's hooks folder for the repository `project` is in.
   private static func hooksFolder(in project: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "git", "-C", project, "rev-parse", "--path-format=absolute", "--git-path", "hooks",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      throw StateGateError.missingInput("'\(project)': git is not installed, so no hook can be set")
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard process.terminationStatus == 0, !path.isEmpty else {
-      throw StateGateError.missingInput("'\(project)' is not inside a git repository")
+    guard
+      let path = CIContextDetector.git([
+        "-C", project, "rev-parse", "--path-format=absolute", "--git-path", "hooks",
+      ])
+    else {
+      throw StateGateError.missingInput(
+        "'\(project)' is not inside a git repository (or git is not installed)")
     }
     return path
   }

@@ -28,7 +28,7 @@ enum TriageCommand {
       }
       let sources = try sourceLookup(arguments)
       let progress = ProgressLine(io: context.io)
-      let report = JUnitReader.$progress.withValue(progress.fileReader) {
+      let report = JUnitReader.withProgress(progress.fileReader) {
         ArchiveTriage.report(paths: arguments.positionals, collectOutcomes: nil, sources: sources)
       }
       progress.clear()

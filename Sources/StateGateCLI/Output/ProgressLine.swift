@@ -91,7 +91,7 @@ public final class ProgressLine: @unchecked Sendable {
     }
   }
 
-  /// Shows a file's reading progress; what ``JUnitReader/progress`` takes (`nil` where no line
+  /// Shows a file's reading progress; what ``JUnitReader/withProgress(_:_:)`` takes (`nil` where no line
   /// may be shown, so the reader does not even count).
   public var fileReader: (@Sendable (JUnitReader.Progress) -> Void)? {
     guard isEnabled else { return nil }
