@@ -48,7 +48,7 @@ let package = Package(
     // The fault catalogue: one file per planted bug, each a variant of a reference model.
     .target(name: "Faults", dependencies: ["Contracts", "ReferenceModels", "UndoKit"]),
     // Plan, run, check every step, and classify failures by experiment.
-    .target(name: "Runner", dependencies: ["Contracts"]),
+    .target(name: "Runner", dependencies: ["Contracts", "CPlatform"]),
     // Versioned records that leave the process: manifest and event-log records.
     .target(name: "ResultSchema"),
     // Tiny C shims for system calls Swift cannot reach (renameat2).

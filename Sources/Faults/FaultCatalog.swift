@@ -16,9 +16,18 @@ public enum FaultCatalog {
     .secondTapSends, .rollbackToSnapshot, .rowNumberIdentity, .sessionKeepsState, .savingNotBound,
     .cancelAsRejection,
   ]
+
+  /// Subjects that break their process rather than the contract, to show what isolated runs do.
+  ///
+  /// They trap, exit, crash on a bad pointer, hang or flood their output on Undo. Listed apart from ``faults`` and never counted in its score; run them only isolated (the
+  /// default), never with `--no-isolation`.
+  public static let processFaults: [Fault] = [
+    .traps, .exits, .segfault, .hangs, .floodsStandardError,
+  ]
 }
 
 extension SubjectEntry {
   /// The reference subjects followed by every faulty subject: what the stock `stategate` knows.
-  public static let builtIn: [SubjectEntry] = reference + FaultCatalog.faults.map(\.subject)
+  public static let builtIn: [SubjectEntry] =
+    reference + FaultCatalog.faults.map(\.subject) + FaultCatalog.processFaults.map(\.subject)
 }

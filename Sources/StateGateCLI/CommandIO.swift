@@ -19,6 +19,9 @@ public struct CommandIO: Sendable {
   public var clock: @Sendable () -> Double
   /// The process's full command line, program name first (empty: not known).
   public var commandLine: [String] = []
+  /// The executable that serves as a worker process for isolated runs: the process's own for
+  /// ``standard``; `nil` runs cases in process (as `run --no-isolation` does).
+  public var workerExecutable: String?
 
   /// Creates an IO value from its parts.
   public init(
@@ -45,7 +48,18 @@ public struct CommandIO: Sendable {
     )
     io.commandLine = CommandLine.arguments
     io.errorIsTerminal = isatty(STDERR_FILENO) == 1
+    io.workerExecutable = ownExecutable()
     return io
+  }
+
+  /// The path of the running executable, if it can be found.
+  private static func ownExecutable() -> String? {
+    if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+      FileManager.default.isExecutableFile(atPath: resolved)
+    {
+      return resolved
+    }
+    return Bundle.main.executablePath
   }
 
   /// Whether output may be coloured: a terminal, no `NO_COLOR` with a value (an empty one does

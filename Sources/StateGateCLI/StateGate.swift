@@ -2,6 +2,7 @@ import Contracts
 import Faults
 import Foundation
 import ReferenceModels
+import Runner
 
 /// The `stategate` command line as a library function, so it runs in process under test and in
 /// a user's own executable with their own subjects registered.
@@ -50,6 +51,9 @@ public enum StateGate {
   public static func main(
     arguments: [String], io: CommandIO, subjects: [SubjectEntry] = builtInSubjects
   ) -> ExitStatus {
+    if let setting = io.environment[WorkerLoop.environmentKey] {
+      return WorkerLoop.serve(subjects: subjects, setting: setting) == 0 ? .success : .internalError
+    }
     let context = CommandContext(io: io, subjects: subjects)
     do {
       return try dispatch(arguments, context: context)

@@ -105,8 +105,7 @@ public enum InputFinder {
             + "second link to it)"))
       return
     }
-    let name = PathText.lastComponent(directory)
-    if ResultDirectory.isPartial(name) {
+    if ResultDirectory.isPartial(path: directory) {
       walk.search.found.append(Found(path: directory, kind: .partialDirectory))
       return
     }

@@ -30,4 +30,21 @@ void stategate_set_crash_step(long step);
 /* Disarms the handler and frees the copies. */
 void stategate_disarm_crash_record(void);
 
+/* Starts `path` with `argv` and `envp` (NULL-terminated) as a worker process in a process group of
+   its own: its standard input is `input_fd`, its standard output and error go to `log_fd`, and
+   file descriptor 3 is `reply_fd`. The signals the parent ignores or catches (SIGINT, SIGTERM,
+   SIGHUP, SIGPIPE) are back to their default actions in the worker, and its signal mask is empty.
+   Returns 0 and stores the pid, or an errno value. */
+int stategate_spawn_worker(const char *path, char *const argv[], char *const envp[], int input_fd,
+                           int reply_fd, int log_fd, int *pid);
+
+/* Asks the kernel to kill this process with SIGKILL when its parent dies, then checks that the
+   parent is still `expected_parent` (it may have died before the request). Returns 0, or -1 when
+   the parent is already gone (the caller should exit). Linux only; elsewhere it returns 0. */
+int stategate_die_with_parent(int expected_parent);
+
+/* The offset of the first occurrence of `needle` in `haystack`, or -1. */
+long stategate_find_bytes(const void *haystack, size_t haystack_length, const void *needle,
+                          size_t needle_length);
+
 #endif

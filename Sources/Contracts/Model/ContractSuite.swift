@@ -49,6 +49,24 @@ public struct ContractCase: Hashable, Sendable {
   }
 }
 
+extension ContractCase {
+  /// The case as the text of a suite that holds only it: what the suite reader reads back as the
+  /// same case (line numbers aside).
+  ///
+  /// - Parameters:
+  ///   - suiteID: The suite's id.
+  ///   - family: The suite's family.
+  /// - Returns: The suite text, one step per line.
+  public func suiteText(suiteID: String, family: ContractFamily) -> String {
+    var lines = ["suite \(suiteID) family \(family.rawValue)"]
+    let requires =
+      requirements.isEmpty ? "" : " requires " + requirements.map(\.rawValue).joined(separator: " ")
+    lines.append("case \(id) \"\(title)\"\(requires)")
+    lines += steps.map { "  \($0.text)" }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
 /// One step: an action, the values to keep for later steps, and what must hold right after it.
 public struct ContractStep: Hashable, Sendable {
   /// The action to perform.

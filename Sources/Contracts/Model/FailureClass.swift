@@ -26,6 +26,8 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
   case sessionReset = "session-reset"
   /// The subject trapped, or the process running it died, during the case.
   case crashed = "crashed"
+  /// A step, or the whole case, did not finish within its time limit; the subject hung.
+  case timedOut = "timed-out"
   /// No experiment confirmed a class; the reason says what was tried and seen.
   case unclassified = "unclassified"
 
@@ -39,7 +41,8 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
     case .rollback, .inFlightGate, .serverAuthority, .unknownOutcome, .recordIdentity,
       .sessionReset:
       [.optimisticUpdates]
-    case .uiBinding, .staleResponse, .crashed, .unclassified: [.undoHistory, .optimisticUpdates]
+    case .uiBinding, .staleResponse, .crashed, .timedOut, .unclassified:
+      [.undoHistory, .optimisticUpdates]
     }
   }
 
@@ -80,6 +83,9 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
     case .crashed:
       "The subject trapped (a precondition, a force unwrap, an index out of range) or the process "
         + "running it died during the case; the step it was on is named."
+    case .timedOut:
+      "A step, or the whole case, did not finish within its time limit (--step-timeout, "
+        + "--case-timeout): the subject hung, and its worker was killed."
     case .unclassified:
       "No experiment confirmed a class; the reason lists what was tried and seen. Read the step "
         + "trail."
@@ -163,6 +169,12 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
         "a force unwrap of state another event already cleared",
         "an index taken before a re-sort or a removal",
       ]
+    case .timedOut:
+      [
+        "a loop that waits for something only another event would change",
+        "a synchronous wait on the main thread for work queued on the main thread",
+        "a step that is slow, not stuck: raise --step-timeout",
+      ]
     case .unclassified:
       ["look at the first mismatching step and the state before it"]
     }
@@ -198,6 +210,9 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
       "The sign-out/sign-in path: replace every record's state and reload authoritative data."
     case .crashed:
       "The fatal-error message and the step the case was on; replay the case to reproduce it."
+    case .timedOut:
+      "The step the case was on when it was stopped; run it with --no-isolation under a "
+        + "debugger to see where it waits."
     case .unclassified:
       "The step trail of the failing case."
     }

@@ -9,6 +9,12 @@ public struct StateSnapshot: Hashable, Sendable, CustomStringConvertible {
     public var key: String
     /// The observed value.
     public var value: StateValue
+
+    /// Creates a field.
+    public init(key: String, value: StateValue) {
+      self.key = key
+      self.value = value
+    }
   }
 
   /// Creates a snapshot from fields in display order.

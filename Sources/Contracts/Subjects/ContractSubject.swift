@@ -39,6 +39,16 @@ public struct SubjectEntry: Sendable {
   public let summary: String
   /// Makes a fresh subject; every case, and every experiment, gets its own.
   public let make: @MainActor @Sendable () -> ContractSubject
+  /// Whether the subject may break the process it runs in (trap, exit, hang), so it must only
+  /// run in a worker process, never in the run's own.
+  public private(set) var requiresIsolation = false
+
+  /// The same entry, marked as one that may break the process it runs in.
+  public func requiringIsolation() -> SubjectEntry {
+    var entry = self
+    entry.requiresIsolation = true
+    return entry
+  }
 
   /// An entry for an undo-history subject.
   ///

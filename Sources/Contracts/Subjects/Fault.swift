@@ -36,6 +36,13 @@ public struct Fault: Sendable {
     self.equivalence = equivalence
   }
 
+  /// The same fault, its subject marked as one that may break the process it runs in.
+  public func requiringIsolation() -> Fault {
+    var fault = self
+    fault.subject = subject.requiringIsolation()
+    return fault
+  }
+
   /// A fault planted in an undo-history subject made by `make`.
   ///
   /// - Parameters:

@@ -20,7 +20,15 @@ extension SubjectEntry {
   /// the model cannot be seen: every ui-binding check passes by construction.
   @MainActor
   public func unobservedClasses() -> [UnobservedClass] {
-    guard !make().capabilities.contains(.uiLayer) else { return [] }
+    unobservedClasses(declaring: make().capabilities)
+  }
+
+  /// The failure classes no case can observe on this subject, given the capabilities a fresh one
+  /// declares.
+  public func unobservedClasses(declaring capabilities: Set<SubjectCapability>)
+    -> [UnobservedClass]
+  {
+    guard !capabilities.contains(.uiLayer) else { return [] }
     let what =
       switch family {
       case .undoHistory: "the shown value and the Undo/Redo controls"

@@ -12,8 +12,9 @@ public struct RecordedRun: Sendable {
 
   /// Reads the finished result directory at `path`.
   ///
-  /// A directory still under its temporary name (`.<name>.partial`, left by a killed run) or
-  /// without `manifest.json` is not a finished run and is refused.
+  /// A directory whose real name (every link, `.` and `..` resolved) is still a temporary name
+  /// (`.<name>.partial`, left by a killed run), or without `manifest.json`, is not a finished run
+  /// and is refused.
   ///
   /// - Throws: ``ResultDirectoryError/missing(path:)``,
   ///   ``ResultDirectoryError/unfinished(path:reason:)`` or
@@ -26,8 +27,7 @@ public struct RecordedRun: Sendable {
     guard isDirectory.boolValue else {
       throw .unfinished(path: path, reason: "it is a file, not a result directory")
     }
-    let name = PathText.lastComponent(path)
-    if ResultDirectory.isPartial(name) {
+    if ResultDirectory.isPartial(path: path) {
       throw .unfinished(
         path: path,
         reason: "it is still under its temporary name; the run was killed or is still going")

@@ -40,6 +40,19 @@ public final class ResultDirectory: Sendable {
     name.hasPrefix(".") && name.hasSuffix(partialSuffix)
   }
 
+  /// Whether the directory at `path` is a run that never finished, judged by its real name:
+  /// `P/.`, a symbolic link to `P`, or `.` inside it all name the same temporary directory.
+  public static func isPartial(path: String) -> Bool {
+    isPartial(PathText.lastComponent(realPath(path)))
+  }
+
+  /// `path` with every symbolic link, `.` and `..` resolved; `path` itself if it cannot be.
+  public static func realPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// Creates the output directory if needed and a new run directory under its temporary name.
   ///
   /// - Parameters:

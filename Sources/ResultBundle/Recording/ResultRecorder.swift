@@ -247,9 +247,8 @@ public final class ResultRecorder {
 
   /// The failure classes the planned subjects cannot observe.
   private static func notObserved(in plan: RunPlan) -> [Manifest.NotObserved] {
-    var seen: Set<String> = []
-    return plan.entries.map(\.subject).filter { seen.insert($0.name).inserted }.flatMap { subject in
-      subject.unobservedClasses().map {
+    plan.subjects.flatMap { subject in
+      plan.unobservedClasses(of: subject).map {
         Manifest.NotObserved(
           subject: subject.name, failureClass: $0.failureClass.rawValue, reason: $0.reason)
       }

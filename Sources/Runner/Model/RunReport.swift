@@ -80,6 +80,8 @@ public struct RunReport: Hashable, Sendable {
   public var wasInterrupted: Bool
   /// The number of cases the plan held.
   public var plannedCases: Int
+  /// What a fresh subject of each planned subject declared, by subject name.
+  public var declaredCapabilities: [String: Set<SubjectCapability>] = [:]
 
   /// Creates a report.
   public init(

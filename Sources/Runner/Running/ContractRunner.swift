@@ -31,6 +31,10 @@ public struct ContractRunner {
   /// Runs `plan` and returns the results.
   public func run(_ plan: RunPlan) -> RunReport {
     let start = clock()
+    var plan = plan
+    for subject in plan.subjects where plan.declaredCapabilities[subject.name] == nil {
+      plan.declaredCapabilities[subject.name] = subject.make().capabilities
+    }
     onEvent(.runStarted(plan))
     var suites: [SuiteResult] = []
     var interrupted = false
@@ -56,9 +60,10 @@ public struct ContractRunner {
       onEvent(.suiteFinished(result))
       suites.append(result)
     }
-    let report = RunReport(
+    var report = RunReport(
       suites: suites, durationSeconds: clock() - start, wasInterrupted: interrupted,
       plannedCases: plan.caseCount)
+    report.declaredCapabilities = plan.declaredCapabilities
     onEvent(.runFinished(report))
     return report
   }
@@ -69,32 +74,55 @@ public struct ContractRunner {
   ) -> CaseResult {
     let start = clock()
     onEvent(.caseStarted(suiteID: suite.id, caseID: contractCase.id, subject: subject.name))
-    let fresh = subject.make()
-    let missing = contractCase.requirements.filter { !fresh.capabilities.contains($0) }
-    var result = CaseResult(
-      suiteID: suite.id, caseID: contractCase.id, title: contractCase.title,
-      subject: subject.name, outcome: .passed, steps: [], classification: nil,
-      durationSeconds: 0)
-    if !missing.isEmpty {
-      let names = missing.map(\.rawValue).joined(separator: ", ")
-      result.outcome = .skipped(reason: "requires \(names); subject '\(subject.name)' lacks it")
-    } else {
-      let steps = StepExecutor.run(contractCase.steps, on: fresh, shouldStop: shouldStop) { step in
+    let run = CaseRun.run(
+      contractCase, against: subject, shouldStop: shouldStop,
+      onStep: { step in
         onEvent(
           .stepFinished(
             suiteID: suite.id, caseID: contractCase.id, subject: subject.name, step: step))
-      }
-      result.steps = steps
-      if steps.count < contractCase.steps.count {
-        result.outcome = .interrupted
-      } else if steps.contains(where: { !$0.passed }) {
-        result.outcome = .failed
-        result.classification = Classifier(subject: subject).classify(
-          contractCase, steps: steps)
-      }
-    }
+      })
+    var result = CaseResult(
+      suiteID: suite.id, caseID: contractCase.id, title: contractCase.title,
+      subject: subject.name, outcome: run.outcome, steps: run.steps,
+      classification: run.classification, durationSeconds: 0)
     result.durationSeconds = clock() - start
     onEvent(.caseFinished(result))
     return result
+  }
+}
+
+/// One case against a fresh subject: its steps, then, if one failed, the classification.
+@MainActor
+enum CaseRun {
+  /// Runs `contractCase` against a fresh subject made by `subject`.
+  ///
+  /// - Parameters:
+  ///   - contractCase: The case.
+  ///   - subject: Makes the fresh subject (and the experiments' subjects).
+  ///   - shouldStop: Asked before every step but the first; `true` stops the case (interrupted).
+  ///   - onStep: Receives each step's record as soon as it exists.
+  ///   - onClassifying: Called when the steps are done, one failed, and classification starts.
+  /// - Returns: The outcome, the steps that ran, and the class of a failure.
+  static func run(
+    _ contractCase: ContractCase, against subject: SubjectEntry, shouldStop: () -> Bool,
+    onStep: (StepRecord) -> Void, onClassifying: () -> Void = {}
+  ) -> (outcome: CaseOutcome, steps: [StepRecord], classification: Classification?) {
+    let fresh = subject.make()
+    let missing = contractCase.requirements.filter { !fresh.capabilities.contains($0) }
+    guard missing.isEmpty else {
+      let names = missing.map(\.rawValue).joined(separator: ", ")
+      return (.skipped(reason: "requires \(names); subject '\(subject.name)' lacks it"), [], nil)
+    }
+    let steps = StepExecutor.run(
+      contractCase.steps, on: fresh, shouldStop: shouldStop, onStep: onStep)
+    if steps.count < contractCase.steps.count {
+      return (.interrupted, steps, nil)
+    }
+    guard steps.contains(where: { !$0.passed }) else {
+      return (.passed, steps, nil)
+    }
+    onClassifying()
+    let classification = Classifier(subject: subject).classify(contractCase, steps: steps)
+    return (.failed, steps, classification)
   }
 }

@@ -15,6 +15,21 @@ public struct RunPlan: Sendable {
 
   /// The suite runs, in order: suites in the given order, then subjects in the given order.
   public var entries: [Entry]
+  /// What a fresh subject of each planned subject declares, by subject name; the runner fills it
+  /// in before the run starts (a worker process reports it when cases run isolated).
+  public var declaredCapabilities: [String: Set<SubjectCapability>] = [:]
+
+  /// The subjects the plan runs, each once, in plan order.
+  public var subjects: [SubjectEntry] {
+    var seen: Set<String> = []
+    return entries.map(\.subject).filter { seen.insert($0.name).inserted }
+  }
+
+  /// The failure classes no case of the plan can observe on `subject`, from what it declares.
+  public func unobservedClasses(of subject: SubjectEntry) -> [UnobservedClass] {
+    guard let declared = declaredCapabilities[subject.name] else { return [] }
+    return subject.unobservedClasses(declaring: declared)
+  }
 
   /// The number of cases the plan runs.
   public var caseCount: Int { entries.reduce(0) { $0 + $1.cases.count } }

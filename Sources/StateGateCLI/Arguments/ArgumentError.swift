@@ -18,6 +18,8 @@ public enum ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
   case missingArgument(String)
   /// A required option is missing.
   case missingOption(String)
+  /// Two options that cannot be given together.
+  case conflict(String, String)
 
   /// The diagnostic, in Swift's voice: lowercase, names quoted, a fix offered where possible.
   public var description: String {
@@ -41,6 +43,8 @@ public enum ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
       "missing argument \(name); see the command's --help"
     case .missingOption(let option):
       "missing option '\(option)', which this command requires"
+    case .conflict(let first, let second):
+      "options '\(first)' and '\(second)' cannot be given together"
     }
   }
 }

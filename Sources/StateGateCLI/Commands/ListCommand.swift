@@ -51,6 +51,11 @@ enum ListCommand {
       for unobserved in subject.unobservedClasses() {
         lines.append("      note: \(unobserved.reason)")
       }
+      if subject.requiresIsolation {
+        lines.append(
+          "      note: may break the process it runs in: it runs only isolated, never with "
+            + "--no-isolation")
+      }
     }
     lines.append("")
     lines.append("failure classes ('stategate explain CLASS' for more):")

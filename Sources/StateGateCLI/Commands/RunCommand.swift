@@ -44,16 +44,35 @@ enum RunCommand {
         "junit", kind: .value(placeholder: "default|strict"),
         help: "junit.xml's dialect: 'default' adds file and line to each test case; 'strict' "
           + "validates against the Jenkins and Ant schemas."),
+      OptionSpec(
+        "jobs", short: "j", kind: .value(placeholder: "N"),
+        help: "Run up to N cases at once, each in a worker process (default: the number of cores)."),
+      OptionSpec(
+        "step-timeout", kind: .value(placeholder: "DURATION"),
+        help: "Stop a step that runs longer, as class timed-out (default: 10s; 0 for none)."),
+      OptionSpec(
+        "case-timeout", kind: .value(placeholder: "DURATION"),
+        help: "Stop a case, classification included, that runs longer (default: 5m; 0 for none)."),
+      OptionSpec(
+        "no-isolation",
+        help: "Run every case in this process, one at a time, without time limits (for debugging)."),
     ],
     run: { arguments, context in try run(arguments, context: context) }
   )
 
   @MainActor
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    // Signals are caught before anything is created: a SIGTERM at any moment from here on ends
+    // the run interrupted (or, before its directory exists, with nothing written).
+    let interrupts = InterruptMonitor()
+    interrupts.start()
+    defer { interrupts.stop() }
+    let io = context.io
+    let hooks = TestHooks(environment: io.environment, interrupts: interrupts, io: io)
+    if hooks.hold(at: "start") { return interrupted(io, path: nil) }
     guard arguments.positionals.isEmpty else {
       throw ArgumentError.unexpectedArgument(arguments.positionals[0])
     }
-    let io = context.io
     let format = try OutputFormat.parse(arguments.value("format"))
     let junit = try JUnitOptions.parse(arguments.value("junit"), io: io)
     let printPath = arguments.has("print-path")
@@ -63,7 +82,11 @@ enum RunCommand {
         expected: "text with --print-path (the JSON report names the directory as "
           + "'resultDirectory'; use one or the other)")
     }
-    let subjects = try selectSubjects(arguments.values["subject"] ?? [], in: context)
+    let isolation = try isolationSettings(arguments, io: io)
+    var subjects = try selectSubjects(arguments.values["subject"] ?? [], in: context)
+    if isolation == nil {
+      subjects = try inProcessSubjects(subjects, named: arguments.values["subject"] ?? [], io: io)
+    }
     let suites = try SuiteSelection.resolve(arguments.values["suite"] ?? [])
     let filter = CaseFilter(arguments.values["filter"] ?? [])
     if let prefix = arguments.value("prefix"), !ResultDirectory.isValidPrefix(prefix) {
@@ -101,6 +124,8 @@ enum RunCommand {
     let output =
       arguments.value("output")
       ?? io.environment["STATEGATE_OUTPUT"].flatMap { $0.isEmpty ? nil : $0 } ?? "artifacts"
+    let ci = CIContextDetector.detect(environment: io.environment)
+    if hooks.hold(at: "context") || interrupts.isInterrupted { return interrupted(io, path: nil) }
     let directory: ResultDirectory
     do {
       directory = try ResultDirectory.create(in: output, prefix: prefix)
@@ -114,10 +139,9 @@ enum RunCommand {
         toolVersion: "stategate \(StateGate.version)",
         commandLine: io.commandLine.isEmpty ? ["stategate"] + arguments.words : io.commandLine,
         filter: filter.patterns, hostname: ProcessInfo.processInfo.hostName,
-        startDate: startDate, ci: CIContextDetector.detect(environment: io.environment),
+        startDate: startDate, ci: ci,
         suites: suites, shard: shard.map { "\($0.index)/\($0.count)" },
-        junit: junit,
-        deidentifier: deidentifier))
+        junit: junit, deidentifier: deidentifier))
     let display = io
     var consoleIO = display
     if printPath || format == .json {
@@ -126,11 +150,7 @@ enum RunCommand {
     let progress = ProgressLine(io: io)
     consoleIO = progress.clearing(consoleIO)
     let console = ConsoleReporter(io: consoleIO)
-    let interrupts = InterruptMonitor()
-    interrupts.start()
-    defer { interrupts.stop() }
-    let hold = Int(io.environment["STATEGATE_TEST_HOLD_AFTER_STEP"] ?? "")
-    let crash = Int(io.environment["STATEGATE_TEST_CRASH_AFTER_STEP"] ?? "")
+    _ = hooks.hold(at: "directory")
     var stepsSeen = 0
     let onEvent: @MainActor (RunEvent) -> Void = { event in
       recorder.record(event)
@@ -140,22 +160,31 @@ enum RunCommand {
       }
       guard case .stepFinished = event else { return }
       stepsSeen += 1
-      if stepsSeen == hold {
-        io.writeError(
-          "stategate: holding after step \(stepsSeen) (STATEGATE_TEST_HOLD_AFTER_STEP)\n")
-        _ = interrupts.waitForSignal(seconds: 60)
-      }
-      if stepsSeen == crash {
-        fatalError("crashing after step \(stepsSeen) (STATEGATE_TEST_CRASH_AFTER_STEP)")
-      }
+      hooks.afterStep(stepsSeen)
     }
-    let runner = ContractRunner(
-      clock: io.clock, shouldStop: { interrupts.isInterrupted }, onEvent: onEvent)
-    let report = runner.run(plan)
+    let report: RunReport
+    if let isolation {
+      let runner = IsolatedRunner(
+        configuration: isolation, clock: io.clock, shouldStop: { interrupts.isInterrupted },
+        wakeDescriptor: interrupts.wakeDescriptor, onEvent: onEvent,
+        onRemark: { io.writeError($0) })
+      do {
+        report = try runner.run(plan)
+      } catch {
+        throw StateGateError.internalFailure(
+          "\(error.description); run with --no-isolation to run cases in this process")
+      }
+    } else {
+      let runner = ContractRunner(
+        clock: io.clock, shouldStop: { interrupts.isInterrupted }, onEvent: onEvent)
+      report = runner.run(plan)
+    }
+    _ = hooks.hold(at: "final-write")
+    let wasInterrupted = report.wasInterrupted || interrupts.isInterrupted
     let path: String
     do {
       path = try recorder.finish(
-        report: report, status: report.wasInterrupted ? .interrupted : .complete, endDate: Date())
+        report: report, status: wasInterrupted ? .interrupted : .complete, endDate: Date())
     } catch {
       throw StateGateError.results(error)
     }
@@ -169,11 +198,85 @@ enum RunCommand {
     } else {
       io.writeOutput("results: \(path)\n")
     }
-    if report.wasInterrupted {
-      io.writeError("stategate: interrupted; results so far are in \(path)\n")
-      return .interrupted
+    if wasInterrupted {
+      return interrupted(io, path: path)
     }
     return report.counts.failed == 0 ? .success : .contractFailures
+  }
+
+  /// The subjects that may run in this process: a subject that may break its process, named
+  /// exactly, is an error; matched by a pattern, it is left out with a note.
+  private static func inProcessSubjects(
+    _ subjects: [SubjectEntry], named names: [String], io: CommandIO
+  ) throws(ArgumentError) -> [SubjectEntry] {
+    let breaking = subjects.filter(\.requiresIsolation)
+    guard !breaking.isEmpty else { return subjects }
+    if let named = breaking.first(where: { names.contains($0.name) }) {
+      throw .invalidValue(
+        option: "--subject", value: named.name,
+        expected: "a subject that can run in this process ('\(named.name)' may break the process "
+          + "it runs in, so it runs only isolated: drop --no-isolation)")
+    }
+    io.writeError(
+      "note: leaving out " + breaking.map(\.name).joined(separator: ", ")
+        + ": they may break the process they run in and run only isolated\n")
+    return subjects.filter { !$0.requiresIsolation }
+  }
+
+  /// Says that the run was interrupted, and where its results are.
+  private static func interrupted(_ io: CommandIO, path: String?) -> ExitStatus {
+    io.writeError(
+      path.map { "stategate: interrupted; results so far are in \($0)\n" }
+        ?? "stategate: interrupted before any result was written\n")
+    return .interrupted
+  }
+
+  /// How cases run: in worker processes (the default, when this command line knows its own
+  /// executable), or in this process (`--no-isolation`).
+  private static func isolationSettings(_ arguments: ParsedArguments, io: CommandIO)
+    throws(ArgumentError) -> IsolatedRunner.Configuration?
+  {
+    let jobs = try arguments.value("jobs").map { text throws(ArgumentError) -> Int in
+      guard let count = Int(text), (1...256).contains(count) else {
+        throw .invalidValue(option: "--jobs", value: text, expected: "a whole number from 1 to 256")
+      }
+      return count
+    }
+    let stepTimeout = try arguments.value("step-timeout").map {
+      text throws(ArgumentError) -> Double in try parseDuration(text, option: "--step-timeout")
+    }
+    let caseTimeout = try arguments.value("case-timeout").map {
+      text throws(ArgumentError) -> Double in try parseDuration(text, option: "--case-timeout")
+    }
+    if arguments.has("no-isolation") {
+      for option in ["jobs", "step-timeout", "case-timeout"] where arguments.value(option) != nil {
+        throw .conflict("--no-isolation", "--\(option)")
+      }
+      return nil
+    }
+    guard let executable = io.workerExecutable else { return nil }
+    return IsolatedRunner.Configuration(
+      executable: executable, environment: io.environment,
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      stepTimeout: stepTimeout ?? 10, caseTimeout: caseTimeout ?? 300,
+      holdAt: io.environment["STATEGATE_TEST_HOLD_AT"] == "classification" ? "classification" : nil)
+  }
+
+  /// Reads a duration: `10s`, `500ms`, `2m`, or a number of seconds; `0` means no limit.
+  static func parseDuration(_ text: String, option: String) throws(ArgumentError) -> Double {
+    let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60)]
+    var number = Substring(text)
+    var scale = 1.0
+    for unit in units where text.hasSuffix(unit.suffix) {
+      number = text.dropLast(unit.suffix.count)
+      scale = unit.seconds
+      break
+    }
+    guard let value = Double(number), value >= 0, value.isFinite else {
+      throw .invalidValue(
+        option: option, value: text, expected: "a duration such as 10s, 500ms or 2m (0: no limit)")
+    }
+    return value * scale
   }
 
   /// Reads `I/N` with 1 ≤ I ≤ N.

@@ -10,6 +10,7 @@ import Runner
 final class ConsoleReporter {
   private let io: CommandIO
   private let idWidth = 30
+  private var plan: RunPlan?
 
   init(io: CommandIO) {
     self.io = io
@@ -18,6 +19,7 @@ final class ConsoleReporter {
   func record(_ event: RunEvent) {
     switch event {
     case .runStarted(let plan):
+      self.plan = plan
       let suites = Set(plan.entries.map(\.suite.id)).count
       let subjects = uniqueNames(plan.entries.map(\.subject.name))
       io.writeOutput(
@@ -27,7 +29,7 @@ final class ConsoleReporter {
     case .suiteStarted(let entry):
       io.writeOutput(
         "\n\(entry.suite.id) · \(entry.subject.name) (\(entry.suite.family.displayName))\n")
-      for unobserved in entry.subject.unobservedClasses() {
+      for unobserved in plan?.unobservedClasses(of: entry.subject) ?? [] {
         io.writeOutput("  \(paint("note", .yellow))  \(TerminalText.line(unobserved.reason))\n")
       }
     case .caseFinished(let result):

@@ -92,7 +92,12 @@ enum JSONReport {
         failuresByClass: Dictionary(
           uniqueKeysWithValues: counts.perClass.map { ($0.key.rawValue, $0.value) })),
       suites: report.suites.map { suite in
-        let unobserved = subjects.first { $0.name == suite.subject }?.unobservedClasses() ?? []
+        let unobserved =
+          subjects.first { $0.name == suite.subject }.map { subject in
+            report.declaredCapabilities[subject.name].map {
+              subject.unobservedClasses(declaring: $0)
+            } ?? []
+          } ?? []
         return Suite(
           id: suite.suiteID, title: suite.title, family: suite.family.rawValue,
           subject: suite.subject,

@@ -1,0 +1,498 @@
+import Contracts
+import Foundation
+
+/// Runs a plan's cases in worker processes: the run alone owns its results, and whatever a
+/// subject does to its worker — trap, exit, crash, hang, flood its output — becomes a failing case
+/// of class `crashed` or `timed-out`, and the run goes on with a fresh worker.
+///
+/// Up to ``Configuration/jobs`` workers run cases at once; events still arrive in plan order, so
+/// the output of a run does not depend on how many ran side by side.
+@MainActor
+public struct IsolatedRunner {
+  /// How workers are started and limited.
+  public struct Configuration: Sendable {
+    /// The executable that serves as a worker (the run's own).
+    public var executable: String
+    /// Its arguments.
+    public var arguments: [String]
+    /// Its environment (the worker setting is added).
+    public var environment: [String: String]
+    /// How many workers run cases at once, at least 1.
+    public var jobs: Int
+    /// The longest a step may take, in seconds; 0 for no limit.
+    public var stepTimeout: Double
+    /// The longest a case may take, its classification included, in seconds; 0 for no limit.
+    public var caseTimeout: Double
+    /// A test hook: the point (`classification`) at which workers hold until they are killed.
+    public var holdAt: String?
+
+    /// Creates a configuration.
+    public init(
+      executable: String, arguments: [String] = ["worker"], environment: [String: String],
+      jobs: Int, stepTimeout: Double, caseTimeout: Double, holdAt: String? = nil
+    ) {
+      self.executable = executable
+      self.arguments = arguments
+      self.environment = environment
+      self.jobs = max(1, jobs)
+      self.stepTimeout = stepTimeout
+      self.caseTimeout = caseTimeout
+      self.holdAt = holdAt
+    }
+  }
+
+  /// How workers are started and limited.
+  public var configuration: Configuration
+  /// Reads a monotonic clock, in seconds.
+  public var clock: @Sendable () -> Double
+  /// Whether the run must stop (SIGINT, SIGTERM): asked often, at least ten times a second.
+  public var shouldStop: @Sendable () -> Bool
+  /// A descriptor that becomes readable when ``shouldStop`` turns true, so the run wakes at once;
+  /// -1 for none.
+  public var wakeDescriptor: Int32
+  /// Receives every event, in plan order.
+  public var onEvent: @MainActor (RunEvent) -> Void
+  /// Receives progress remarks for standard error, such as a worker holding for a test hook.
+  public var onRemark: @MainActor (String) -> Void
+
+  /// Creates a runner.
+  public init(
+    configuration: Configuration, clock: @escaping @Sendable () -> Double,
+    shouldStop: @escaping @Sendable () -> Bool = { false }, wakeDescriptor: Int32 = -1,
+    onEvent: @escaping @MainActor (RunEvent) -> Void = { _ in },
+    onRemark: @escaping @MainActor (String) -> Void = { _ in }
+  ) {
+    self.configuration = configuration
+    self.clock = clock
+    self.shouldStop = shouldStop
+    self.wakeDescriptor = wakeDescriptor
+    self.onEvent = onEvent
+    self.onRemark = onRemark
+  }
+
+  /// Runs `plan` and returns the results.
+  ///
+  /// - Throws: ``IsolationError`` when no worker can be started at all.
+  public func run(_ plan: RunPlan) throws(IsolationError) -> RunReport {
+    let scheduler = try IsolatedScheduler(runner: self, plan: plan)
+    return scheduler.run()
+  }
+}
+
+/// A worker could not be started, so nothing could run isolated.
+public struct IsolationError: Error, Equatable, CustomStringConvertible {
+  /// What went wrong.
+  public var description: String
+}
+
+/// One isolated run in progress.
+@MainActor
+final class IsolatedScheduler {
+  /// One case of the plan.
+  private struct Job {
+    var entry: Int
+    var contractCase: ContractCase
+    var suite: ContractSuite
+    var subject: SubjectEntry
+  }
+
+  /// What a job has produced so far.
+  private struct Progress {
+    var steps: [StepRecord] = []
+    var emittedSteps = 0
+    var result: CaseResult?
+    var started = 0.0
+  }
+
+  /// A worker and the job it runs.
+  private struct Slot {
+    var process: WorkerProcess
+    var job: Int?
+    var lastActivity = 0.0
+    var classifying = false
+  }
+
+  private let runner: IsolatedRunner
+  private var plan: RunPlan
+  private var jobs: [Job] = []
+  private var progress: [Int: Progress] = [:]
+  private var slots: [Slot] = []
+  private var nextJob = 0
+  private var nextToEmit = 0
+  private var interrupted = false
+  private var suiteResults: [SuiteResult] = []
+  private var suiteCases: [CaseResult] = []
+  private var suiteStart = 0.0
+
+  init(runner: IsolatedRunner, plan: RunPlan) throws(IsolationError) {
+    self.runner = runner
+    self.plan = plan
+    for (index, entry) in plan.entries.enumerated() {
+      for contractCase in entry.cases {
+        jobs.append(
+          Job(entry: index, contractCase: contractCase, suite: entry.suite, subject: entry.subject))
+      }
+    }
+    let first = try startWorker()
+    slots.append(Slot(process: first))
+  }
+
+  func run() -> RunReport {
+    let start = runner.clock()
+    describeSubjects()
+    runner.onEvent(.runStarted(plan))
+    while nextToEmit < jobs.count, !interrupted {
+      if runner.shouldStop() {
+        interrupted = true
+        break
+      }
+      dispatch()
+      waitForActivity()
+      collect()
+      enforceTimeLimits()
+      emit()
+    }
+    if interrupted {
+      stopAll()
+      emitInterruption()
+    }
+    finishSuite()
+    stopAll()
+    var report = RunReport(
+      suites: suiteResults, durationSeconds: runner.clock() - start, wasInterrupted: interrupted,
+      plannedCases: plan.caseCount)
+    report.declaredCapabilities = plan.declaredCapabilities
+    runner.onEvent(.runFinished(report))
+    return report
+  }
+
+  // MARK: - Workers
+
+  private func startWorker() throws(IsolationError) -> WorkerProcess {
+    var environment = runner.configuration.environment
+    environment[WorkerLoop.environmentKey] =
+      "\(WorkerMessage.version):\(ProcessInfo.processInfo.processIdentifier)"
+    do {
+      return try WorkerProcess(
+        executable: runner.configuration.executable, arguments: runner.configuration.arguments,
+        environment: environment, tailLimit: 8192)
+    } catch {
+      throw IsolationError(description: "\(error)")
+    }
+  }
+
+  /// Asks a worker what a fresh subject of each planned subject declares.
+  private func describeSubjects() {
+    for subject in plan.subjects where plan.declaredCapabilities[subject.name] == nil {
+      if runner.shouldStop() { return }
+      guard let process = idleProcess(at: 0),
+        process.send(.init(kind: "describe", subject: subject.name))
+      else { continue }
+      let deadline = runner.clock() + max(runner.configuration.caseTimeout, 10)
+      while runner.clock() < deadline, !runner.shouldStop() {
+        wait(on: [process.replies, process.log], timeout: 0.1)
+        process.readLog()
+        let (replies, ended) = process.readReplies()
+        if let described = replies.first(where: { $0.kind == "described" }) {
+          plan.declaredCapabilities[subject.name] = Set(
+            (described.capabilities ?? []).map(SubjectCapability.init(rawValue:)))
+          break
+        }
+        if ended || replies.contains(where: { $0.kind == "refused" }) {
+          process.kill()
+          break
+        }
+      }
+    }
+  }
+
+  /// The worker in slot `index` if it is alive and idle, starting a new one if it died.
+  private func idleProcess(at index: Int) -> WorkerProcess? {
+    if slots[index].process.exitStatus != nil || slots[index].process.replies < 0 {
+      slots[index].process.kill()
+      guard let fresh = try? startWorker() else { return nil }
+      slots[index] = Slot(process: fresh)
+    }
+    return slots[index].job == nil ? slots[index].process : nil
+  }
+
+  /// Hands the next jobs to idle workers, starting workers up to the configured number.
+  private func dispatch() {
+    while nextJob < jobs.count {
+      var free = slots.indices.first { slots[$0].job == nil }
+      if free == nil, slots.count < runner.configuration.jobs, let process = try? startWorker() {
+        slots.append(Slot(process: process))
+        free = slots.count - 1
+      }
+      guard let slot = free, let process = idleProcess(at: slot) else { return }
+      let job = jobs[nextJob]
+      let request = WorkerMessage.Request(
+        kind: "run", subject: job.subject.name,
+        suiteText: job.contractCase.suiteText(suiteID: job.suite.id, family: job.suite.family),
+        lines: job.contractCase.steps.map(\.line), caseLine: job.contractCase.line,
+        holdAt: runner.configuration.holdAt)
+      let now = runner.clock()
+      progress[nextJob] = Progress(started: now)
+      slots[slot].job = nextJob
+      slots[slot].lastActivity = now
+      slots[slot].classifying = false
+      nextJob += 1
+      process.clearLog()
+      if !process.send(request) {
+        finishWithWorkerEnd(slot: slot)
+      }
+    }
+  }
+
+  /// Waits until a worker writes something, a signal arrives, or a time limit may have passed.
+  private func waitForActivity() {
+    var descriptors: [Int32] = []
+    for slot in slots where slot.job != nil {
+      descriptors += [slot.process.replies, slot.process.log]
+    }
+    if runner.wakeDescriptor >= 0 {
+      descriptors.append(runner.wakeDescriptor)
+    }
+    guard !descriptors.isEmpty else { return }
+    wait(on: descriptors, timeout: 0.1)
+  }
+
+  /// Waits until one of `descriptors` is readable or `timeout` seconds pass.
+  private func wait(on descriptors: [Int32], timeout: Double) {
+    var entries = descriptors.filter { $0 >= 0 }.map {
+      pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+    }
+    _ = poll(&entries, nfds_t(entries.count), Int32(timeout * 1000))
+  }
+
+  /// Reads what every busy worker said, and notices workers that ended.
+  private func collect() {
+    for index in slots.indices {
+      guard let job = slots[index].job else { continue }
+      let process = slots[index].process
+      process.readLog()
+      let (replies, ended) = process.readReplies()
+      for reply in replies {
+        handle(reply, slot: index, job: job)
+        if slots[index].job == nil { break }
+      }
+      if slots[index].job != nil, ended || process.wait(blocking: false) != nil {
+        process.readLog()
+        finishWithWorkerEnd(slot: index)
+      }
+    }
+  }
+
+  private func handle(_ reply: WorkerMessage.Reply, slot: Int, job index: Int) {
+    let job = jobs[index]
+    slots[slot].lastActivity = runner.clock()
+    switch reply.kind {
+    case "step":
+      guard let step = reply.step, job.contractCase.steps.indices.contains(step.number - 1) else {
+        return
+      }
+      progress[index]?.steps.append(step.record(of: job.contractCase.steps[step.number - 1]))
+    case "classifying":
+      slots[slot].classifying = true
+    case "holding":
+      runner.onRemark("stategate: holding at classification (a worker test hook)\n")
+    case "finished":
+      guard let result = reply.result else { return }
+      finish(index, outcome: outcome(of: result), classification: classification(of: result))
+      slots[slot].job = nil
+    case "refused":
+      finish(
+        index, outcome: .failed,
+        classification: Classification(
+          .unclassified, "the worker refused the case: \(reply.problem ?? "no reason given")"))
+      slots[slot].job = nil
+    default:
+      return
+    }
+  }
+
+  private func outcome(of result: WorkerMessage.Result) -> CaseOutcome {
+    switch result.outcome {
+    case "passed": .passed
+    case "failed": .failed
+    case "skipped": .skipped(reason: result.skipReason ?? "skipped")
+    default: .interrupted
+    }
+  }
+
+  private func classification(of result: WorkerMessage.Result) -> Classification? {
+    guard let name = result.failureClass else { return nil }
+    return Classification(FailureClass(rawValue: name) ?? .unclassified, result.reason ?? "")
+  }
+
+  /// Records the case of a worker that ended before finishing it as `crashed`.
+  private func finishWithWorkerEnd(slot: Int) {
+    guard let index = slots[slot].job else { return }
+    let process = slots[slot].process
+    process.readLog()
+    process.kill()
+    let job = jobs[index]
+    let done = progress[index]?.steps.count ?? 0
+    let phase =
+      slots[slot].classifying
+      ? "while classifying the failure" : "during \(stepLabel(job, done + 1))"
+    let tail = process.tailText()
+    finish(
+      index, outcome: .failed,
+      classification: Classification(
+        .crashed,
+        "the subject crashed after step \(done), \(phase): the worker ended with "
+          + "\(process.endDescription)" + (tail.isEmpty ? "" : "; it last wrote: \(tail)")))
+    slots[slot].job = nil
+    slots[slot].process.kill()
+  }
+
+  /// Kills the workers whose step or case ran past its limit, recording the case `timed-out`.
+  private func enforceTimeLimits() {
+    let now = runner.clock()
+    let stepLimit = runner.configuration.stepTimeout
+    let caseLimit = runner.configuration.caseTimeout
+    for index in slots.indices {
+      guard let job = slots[index].job, let started = progress[job]?.started else { continue }
+      let done = progress[job]?.steps.count ?? 0
+      var reason: String?
+      if caseLimit > 0, now - started > caseLimit {
+        reason =
+          "the case did not finish within \(Self.seconds(caseLimit)) (its last step to "
+          + "finish was step \(done)): the worker was killed"
+      } else if stepLimit > 0, !slots[index].classifying,
+        now - slots[index].lastActivity > stepLimit
+      {
+        reason =
+          "\(stepLabel(jobs[job], done + 1)) did not finish within "
+          + "\(Self.seconds(stepLimit)): the subject hung, and the worker was killed"
+      }
+      guard let reason else { continue }
+      slots[index].process.kill()
+      finish(job, outcome: .failed, classification: Classification(.timedOut, reason))
+      slots[index].job = nil
+    }
+  }
+
+  /// A limit in seconds as options write it: `10s`, `0.5s`.
+  static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value))s" : "\(value)s"
+  }
+
+  private func stepLabel(_ job: Job, _ number: Int) -> String {
+    guard job.contractCase.steps.indices.contains(number - 1) else { return "step \(number)" }
+    return "'\(job.contractCase.steps[number - 1].action)' (step \(number))"
+  }
+
+  private func finish(_ index: Int, outcome: CaseOutcome, classification: Classification?) {
+    let job = jobs[index]
+    let state = progress[index] ?? Progress()
+    progress[index]?.result = CaseResult(
+      suiteID: job.suite.id, caseID: job.contractCase.id, title: job.contractCase.title,
+      subject: job.subject.name, outcome: outcome, steps: state.steps,
+      classification: outcome == .failed ? classification : nil,
+      durationSeconds: runner.clock() - state.started)
+  }
+
+  // MARK: - Events in plan order
+
+  /// Emits, in plan order, everything that is ready: the steps of the oldest unfinished case as
+  /// they come, and every finished case before it.
+  private func emit() {
+    while nextToEmit < jobs.count, progress[nextToEmit] != nil {
+      let index = nextToEmit
+      let job = jobs[index]
+      if progress[index]?.emittedSteps == 0, progress[index]?.steps.isEmpty != false,
+        progress[index]?.result == nil
+      {
+        return
+      }
+      beginCaseIfNeeded(index)
+      emitSteps(of: index)
+      guard !interrupted, let result = progress[index]?.result else { return }
+      runner.onEvent(.caseFinished(result))
+      suiteCases.append(result)
+      progress[index] = nil
+      nextToEmit += 1
+      if nextToEmit == jobs.count || jobs[nextToEmit].entry != job.entry {
+        finishSuite()
+      }
+    }
+  }
+
+  private var begun: Set<Int> = []
+  private var openSuite: Int?
+
+  private func beginCaseIfNeeded(_ index: Int) {
+    guard begun.insert(index).inserted else { return }
+    let job = jobs[index]
+    if openSuite != job.entry {
+      openSuite = job.entry
+      suiteStart = runner.clock()
+      suiteCases = []
+      runner.onEvent(.suiteStarted(plan.entries[job.entry]))
+    }
+    runner.onEvent(
+      .caseStarted(suiteID: job.suite.id, caseID: job.contractCase.id, subject: job.subject.name))
+  }
+
+  /// Emits the steps of job `index` not emitted yet; once a stop is requested no more are
+  /// emitted, and the case keeps only the steps that were.
+  private func emitSteps(of index: Int) {
+    guard let state = progress[index] else { return }
+    let job = jobs[index]
+    for step in state.steps[state.emittedSteps...] {
+      if runner.shouldStop() {
+        interrupted = true
+        break
+      }
+      runner.onEvent(
+        .stepFinished(
+          suiteID: job.suite.id, caseID: job.contractCase.id, subject: job.subject.name,
+          step: step))
+      progress[index]?.emittedSteps += 1
+    }
+  }
+
+  private func finishSuite() {
+    guard let entry = openSuite else { return }
+    let suite = plan.entries[entry]
+    let result = SuiteResult(
+      suiteID: suite.suite.id, title: suite.suite.title, family: suite.suite.family,
+      subject: suite.subject.name, cases: suiteCases,
+      durationSeconds: runner.clock() - suiteStart)
+    runner.onEvent(.suiteFinished(result))
+    suiteResults.append(result)
+    openSuite = nil
+    suiteCases = []
+  }
+
+  /// After a stop request: the oldest unfinished case is interrupted with the steps it finished;
+  /// the cases after it, finished or not, are not run.
+  private func emitInterruption() {
+    guard nextToEmit < jobs.count else { return }
+    let index = nextToEmit
+    guard begun.contains(index), var state = progress[index] else {
+      nextToEmit = jobs.count
+      return
+    }
+    let finishedBeforeTheStop =
+      state.result != nil && state.emittedSteps == state.steps.count
+    if !finishedBeforeTheStop {
+      state.steps.removeLast(state.steps.count - state.emittedSteps)
+      progress[index] = state
+      finish(index, outcome: .interrupted, classification: nil)
+    }
+    if let result = progress[index]?.result {
+      runner.onEvent(.caseFinished(result))
+      suiteCases.append(result)
+    }
+    nextToEmit = jobs.count
+  }
+
+  private func stopAll() {
+    for slot in slots {
+      slot.process.kill()
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import CPlatform
+import Contracts
+import Foundation
+
+/// The worker side of isolated runs: reads requests from standard input, one JSON object per
+/// line, runs each, and replies on descriptor 3, until standard input ends.
+///
+/// A worker is the run's own executable started again (`stategate`, or a team's own binary
+/// built on `StateGateCLI`), so it knows the same subjects. If it traps, exits, hangs or floods
+/// its output, only its case is lost: the run records what happened and goes on with a new one.
+@MainActor
+public enum WorkerLoop {
+  /// The environment variable that starts the executable as a worker, with
+  /// `<message version>:<parent pid>` as its value.
+  public static let environmentKey = "STATEGATE_WORKER"
+
+  /// Serves requests until standard input ends.
+  ///
+  /// - Parameters:
+  ///   - subjects: The subjects requests may name.
+  ///   - setting: The value of ``environmentKey``.
+  /// - Returns: The exit status: 0 when standard input ended, 70 when the request stream or the
+  ///   parent is not what a worker expects.
+  public static func serve(subjects: [SubjectEntry], setting: String) -> Int32 {
+    let parts = setting.split(separator: ":")
+    guard parts.count == 2, Int(parts[0]) == WorkerMessage.version, let parent = Int32(parts[1])
+    else {
+      FileHandle.standardError.write(
+        Data("stategate worker: unsupported \(environmentKey)='\(setting)'\n".utf8))
+      return 70
+    }
+    guard stategate_die_with_parent(parent) == 0 else { return 70 }
+    signal(SIGPIPE, SIG_IGN)
+    let replies = ReplyWriter(descriptor: 3)
+    let decoder = JSONDecoder()
+    while let line = readLine(strippingNewline: true) {
+      guard let request = try? decoder.decode(WorkerMessage.Request.self, from: Data(line.utf8)),
+        request.version == WorkerMessage.version
+      else {
+        replies.send(
+          .init(kind: "refused", problem: "not a request of version \(WorkerMessage.version)"))
+        return 70
+      }
+      guard let subject = subjects.first(where: { $0.name == request.subject }) else {
+        replies.send(.init(kind: "refused", problem: "no subject named '\(request.subject)'"))
+        continue
+      }
+      switch request.kind {
+      case "describe":
+        let declared = subject.make().capabilities.map(\.rawValue).sorted()
+        replies.send(.init(kind: "described", capabilities: declared))
+      case "run":
+        serve(request, subject: subject, replies: replies)
+      default:
+        replies.send(.init(kind: "refused", problem: "unknown request '\(request.kind)'"))
+      }
+    }
+    return 0
+  }
+
+  private static func serve(
+    _ request: WorkerMessage.Request, subject: SubjectEntry, replies: ReplyWriter
+  ) {
+    guard let text = request.suiteText,
+      var contractCase = try? SuiteReader.parse(text, source: "worker").cases.first
+    else {
+      replies.send(.init(kind: "refused", problem: "the case does not read back"))
+      return
+    }
+    for index in contractCase.steps.indices {
+      contractCase.steps[index].line = request.lines?[safe: index] ?? 0
+    }
+    let run = CaseRun.run(
+      contractCase, against: subject, shouldStop: { false },
+      onStep: { replies.send(.init(kind: "step", step: WorkerMessage.Step($0))) },
+      onClassifying: {
+        replies.send(.init(kind: "classifying"))
+        if request.holdAt == "classification" {
+          replies.send(.init(kind: "holding"))
+          while true { pause() }
+        }
+      })
+    var result = WorkerMessage.Result(outcome: run.outcome.name)
+    if case .skipped(let reason) = run.outcome {
+      result.skipReason = reason
+    }
+    result.failureClass = run.classification?.failureClass.rawValue
+    result.reason = run.classification?.reason
+    replies.send(.init(kind: "finished", result: result))
+  }
+}
+
+/// Writes replies, one JSON line each, straight to a descriptor.
+private struct ReplyWriter {
+  let descriptor: Int32
+  private let encoder = JSONEncoder()
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  func send(_ reply: WorkerMessage.Reply) {
+    guard var bytes = try? encoder.encode(reply) else { return }
+    bytes.append(UInt8(ascii: "\n"))
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = write(descriptor, raw.baseAddress?.advanced(by: offset), raw.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { exit(70) }
+        offset += written
+      }
+    }
+  }
+}
+
+extension Array {
+  /// The element at `index`, or `nil` when it is out of range.
+  subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
+  }
+}

@@ -1,0 +1,275 @@
+import CPlatform
+import Foundation
+
+/// One worker process as the run sees it: its pipes, what it has said, and how it ended.
+final class WorkerProcess {
+  /// The worker's process id (also its process group's).
+  let pid: Int32
+  /// The run's end of the worker's standard input.
+  private var input: Int32
+  /// The run's end of the worker's replies (its descriptor 3).
+  private(set) var replies: Int32
+  /// The run's end of the worker's standard output and error.
+  private(set) var log: Int32
+  private var replyBuffer: [UInt8] = []
+  /// The last bytes the worker wrote to standard output or error.
+  private(set) var logTail: [UInt8] = []
+  /// The first line that reads as a crash report (`Fatal error: …`, `*** Program crashed: …`)
+  /// since the worker's log was last cleared.
+  private(set) var crashLine: String?
+  private let tailLimit: Int
+  /// How the worker ended, once it has.
+  private(set) var exitStatus: Int32?
+
+  /// What can go wrong starting a worker.
+  struct SpawnError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Starts `executable` as a worker.
+  init(executable: String, arguments: [String], environment: [String: String], tailLimit: Int)
+    throws
+  {
+    self.tailLimit = tailLimit
+    let stdin = try Self.pipe()
+    let reply = try Self.pipe()
+    let output = try Self.pipe()
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp {
+        free(pointer)
+      }
+    }
+    var child: Int32 = 0
+    let status = stategate_spawn_worker(
+      executable, argv, envp, stdin.read, reply.write, output.write, &child)
+    close(stdin.read)
+    close(reply.write)
+    close(output.write)
+    guard status == 0 else {
+      close(stdin.write)
+      close(reply.read)
+      close(output.read)
+      throw SpawnError(
+        description: "cannot start the worker '\(executable)': \(String(cString: strerror(status)))"
+      )
+    }
+    pid = child
+    input = stdin.write
+    replies = reply.read
+    log = output.read
+    _ = fcntl(replies, F_SETFL, fcntl(replies, F_GETFL) | O_NONBLOCK)
+    _ = fcntl(log, F_SETFL, fcntl(log, F_GETFL) | O_NONBLOCK)
+  }
+
+  deinit {
+    kill()
+    for descriptor in [input, replies, log] where descriptor >= 0 {
+      close(descriptor)
+    }
+  }
+
+  /// Sends one request; `false` when the worker can no longer be written to.
+  func send(_ request: WorkerMessage.Request) -> Bool {
+    guard input >= 0, var bytes = try? JSONEncoder().encode(request) else { return false }
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = write(input, raw.baseAddress?.advanced(by: offset), raw.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { return false }
+        offset += written
+      }
+      return true
+    }
+  }
+
+  /// Reads what the worker replied since the last call: complete lines only.
+  ///
+  /// - Returns: The replies, and whether the reply channel has ended (the worker is gone).
+  func readReplies() -> (replies: [WorkerMessage.Reply], ended: Bool) {
+    let (bytes, ended) = Self.drain(replies)
+    if ended {
+      close(replies)
+      replies = -1
+    }
+    replyBuffer += bytes
+    var parsed: [WorkerMessage.Reply] = []
+    let decoder = JSONDecoder()
+    while let newline = replyBuffer.firstIndex(of: UInt8(ascii: "\n")) {
+      let line = Data(replyBuffer[..<newline])
+      replyBuffer.removeSubrange(...newline)
+      if let reply = try? decoder.decode(WorkerMessage.Reply.self, from: line) {
+        parsed.append(reply)
+      }
+    }
+    return (parsed, ended)
+  }
+
+  /// Reads what the worker wrote to standard output or error, keeping only the tail and the
+  /// first crash report line; memory stays bounded however much it writes.
+  func readLog() {
+    guard log >= 0 else { return }
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(log, $0.baseAddress, $0.count) }
+      if count > 0 {
+        take(chunk[..<count])
+        continue
+      }
+      if count == 0 {
+        close(log)
+        log = -1
+      } else if errno == EINTR {
+        continue
+      }
+      return
+    }
+  }
+
+  /// Keeps `bytes` in the tail, and looks for a crash report line in them.
+  private func take(_ bytes: ArraySlice<UInt8>) {
+    if crashLine == nil {
+      findCrashLine(in: bytes)
+    }
+    logTail += bytes.suffix(tailLimit)
+    if logTail.count > tailLimit {
+      logTail.removeFirst(logTail.count - tailLimit)
+    }
+  }
+
+  /// Forgets what the worker wrote so far: a new case starts.
+  func clearLog() {
+    logTail.removeAll()
+    crashLine = nil
+  }
+
+  /// The markers of a crash report line: Swift's `Fatal error:` and the backtracer's banner.
+  private static let crashMarkers = ["Fatal error", "Program crashed", "fatal error"].map {
+    Array($0.utf8)
+  }
+
+  /// Looks for a crash report marker in `bytes` and keeps the line around it (the start of the
+  /// line may be in the tail already).
+  private func findCrashLine(in bytes: ArraySlice<UInt8>) {
+    let joined = Array(logTail.suffix(256)) + bytes
+    for marker in Self.crashMarkers {
+      let offset = joined.withUnsafeBytes { haystack in
+        marker.withUnsafeBytes { needle in
+          stategate_find_bytes(
+            haystack.baseAddress, haystack.count, needle.baseAddress, needle.count)
+        }
+      }
+      guard offset >= 0 else { continue }
+      let newline = UInt8(ascii: "\n")
+      let start = joined[..<Int(offset)].lastIndex(of: newline).map { $0 + 1 } ?? 0
+      let end = joined[Int(offset)...].firstIndex(of: newline) ?? joined.count
+      crashLine = String(decoding: joined[start..<min(end, start + 2048)], as: UTF8.self)
+      return
+    }
+  }
+
+  /// Kills the worker and everything it started, and waits for it.
+  func kill() {
+    guard exitStatus == nil else { return }
+    Foundation.kill(-pid, SIGKILL)
+    Foundation.kill(pid, SIGKILL)
+    _ = wait(blocking: true)
+  }
+
+  /// Collects the worker's exit status if it has ended.
+  ///
+  /// - Parameter blocking: Whether to wait for it to end.
+  /// - Returns: The raw wait status, once the worker has ended.
+  @discardableResult
+  func wait(blocking: Bool) -> Int32? {
+    if let exitStatus { return exitStatus }
+    var status: Int32 = 0
+    while true {
+      let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+      if result == pid {
+        exitStatus = status
+        Foundation.kill(-pid, SIGKILL)
+        return status
+      }
+      if result < 0 && errno == EINTR { continue }
+      return nil
+    }
+  }
+
+  private static func pipe() throws -> (read: Int32, write: Int32) {
+    var descriptors: [Int32] = [0, 0]
+    guard Foundation.pipe(&descriptors) == 0 else {
+      throw SpawnError(description: "cannot create a pipe: \(String(cString: strerror(errno)))")
+    }
+    for descriptor in descriptors {
+      _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
+    }
+    return (descriptors[0], descriptors[1])
+  }
+
+  /// Reads everything available from a non-blocking descriptor.
+  private static func drain(_ descriptor: Int32) -> (bytes: [UInt8], ended: Bool) {
+    guard descriptor >= 0 else { return ([], true) }
+    var collected: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        collected += chunk[..<count]
+        continue
+      }
+      if count == 0 { return (collected, true) }
+      if errno == EINTR { continue }
+      return (collected, false)
+    }
+  }
+}
+
+extension WorkerProcess {
+  /// How the worker ended, in words: `exit status 3`, `signal SIGILL`.
+  var endDescription: String {
+    guard let status = exitStatus else { return "still running" }
+    let signal = status & 0x7f
+    if signal == 0 {
+      return "exit status \((status >> 8) & 0xff)"
+    }
+    return "signal \(Self.signalName(signal))"
+  }
+
+  /// The worker's last output lines, control characters removed, at most `limit` characters;
+  /// a fatal-error line is preferred when there is one.
+  func tailText(limit: Int = 600) -> String {
+    if let crashLine {
+      return String(
+        String(crashLine.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f })
+          .trimmingCharacters(in: .whitespaces).prefix(limit))
+    }
+    let text = String(decoding: logTail, as: UTF8.self)
+    let lines = text.split(whereSeparator: \.isNewline).map {
+      String($0.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f })
+    }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    if let fatal = lines.last(where: { $0.contains("Fatal error") || $0.contains("fatal error") }) {
+      return String(fatal.prefix(limit))
+    }
+    return String(lines.suffix(3).joined(separator: " | ").suffix(limit))
+  }
+
+  static func signalName(_ number: Int32) -> String {
+    switch number {
+    case SIGILL: "SIGILL"
+    case SIGTRAP: "SIGTRAP"
+    case SIGABRT: "SIGABRT"
+    case SIGBUS: "SIGBUS"
+    case SIGFPE: "SIGFPE"
+    case SIGKILL: "SIGKILL"
+    case SIGSEGV: "SIGSEGV"
+    case SIGTERM: "SIGTERM"
+    case SIGINT: "SIGINT"
+    case SIGPIPE: "SIGPIPE"
+    default: "\(number)"
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The test hooks of `run`, driven by environment variables so tests can stop a run at an exact
+/// point without sleeping: hold at a named point, hold after a step, trap after a step.
+struct TestHooks {
+  /// `STATEGATE_TEST_HOLD_AT`: `start`, `context`, `directory` or `final-write` (held by the run)
+  /// or `classification` (held by a worker).
+  private let holdPoint: String?
+  /// `STATEGATE_TEST_HOLD_AFTER_STEP`: the step after which the run holds.
+  private let holdAfterStep: Int?
+  /// `STATEGATE_TEST_CRASH_AFTER_STEP`: the step after which the run itself traps.
+  private let crashAfterStep: Int?
+  private let interrupts: InterruptMonitor
+  private let io: CommandIO
+
+  init(environment: [String: String], interrupts: InterruptMonitor, io: CommandIO) {
+    holdPoint = environment["STATEGATE_TEST_HOLD_AT"]
+    holdAfterStep = environment["STATEGATE_TEST_HOLD_AFTER_STEP"].flatMap { Int($0) }
+    crashAfterStep = environment["STATEGATE_TEST_CRASH_AFTER_STEP"].flatMap { Int($0) }
+    self.interrupts = interrupts
+    self.io = io
+  }
+
+  /// Holds at `point` when the hook names it: says so on standard error and waits (up to 60 s)
+  /// for a signal.
+  ///
+  /// - Returns: Whether the run has been asked to stop.
+  func hold(at point: String) -> Bool {
+    if holdPoint == point {
+      io.writeError("stategate: holding at \(point) (STATEGATE_TEST_HOLD_AT)\n")
+      _ = interrupts.waitForSignal(seconds: 60)
+    }
+    return interrupts.isInterrupted
+  }
+
+  /// Runs the step hooks after the `count`-th step of the run.
+  func afterStep(_ count: Int) {
+    if count == holdAfterStep {
+      io.writeError("stategate: holding after step \(count) (STATEGATE_TEST_HOLD_AFTER_STEP)\n")
+      _ = interrupts.waitForSignal(seconds: 60)
+    }
+    if count == crashAfterStep {
+      fatalError("crashing after step \(count) (STATEGATE_TEST_CRASH_AFTER_STEP)")
+    }
+  }
+}
