@@ -36,6 +36,13 @@ let package = Package(
     .executableTarget(name: "SuiteEmbedder"),
     // Build-tool plugin: runs SuiteEmbedder on the .suite files of the targets that use it.
     .plugin(name: "SuiteEmbedding", capability: .buildTool(), dependencies: ["SuiteEmbedder"]),
+    // Build-tool plugin: runs SuiteEmbedder on a target's template files (CI jobs, report page).
+    .plugin(name: "TemplateEmbedding", capability: .buildTool(), dependencies: ["SuiteEmbedder"]),
+    // The files stategate writes for users (Templates/: CI jobs, a pre-push hook, the report
+    // page), compiled in like the suites; the example package beside them is not part of it.
+    .target(
+      name: "StateGateTemplates", path: "Templates", exclude: ["ExampleSubject", "README.md"],
+      plugins: ["TemplateEmbedding"]),
     // The reference subjects: correct models that read as the contract, with open seams.
     .target(name: "ReferenceModels", dependencies: ["Contracts", "UndoKit"]),
     // The fault catalogue: one file per planted bug, each a variant of a reference model.
@@ -59,7 +66,7 @@ let package = Package(
       name: "StateGateCLI",
       dependencies: [
         "UndoKit", "Contracts", "ReferenceModels", "Faults", "Runner", "ResultSchema",
-        "ResultBundle", "Triage",
+        "ResultBundle", "Triage", "StateGateTemplates",
       ]),
     .executableTarget(name: "stategate", dependencies: ["StateGateCLI"]),
     .testTarget(name: "UndoKitTests", dependencies: ["UndoKit"]),
@@ -70,9 +77,11 @@ let package = Package(
     .testTarget(
       name: "RunnerTests", dependencies: ["Runner", "Contracts", "ReferenceModels", "Faults"]),
     .testTarget(
-      name: "ResultBundleTests", dependencies: ["ResultBundle", "ResultSchema"],
+      name: "ResultBundleTests",
+      dependencies: ["ResultBundle", "ResultSchema", "Runner", "Contracts"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "StateGateCLITests", dependencies: ["StateGateCLI", "Faults"]),
+    .testTarget(
+      name: "StateGateCLITests", dependencies: ["StateGateCLI", "Faults", "StateGateTemplates"]),
     .testTarget(
       name: "TriageTests", dependencies: ["Triage", "ResultBundle", "StateGateXCTest", "UndoKit"],
       resources: [.copy("Samples")]),

@@ -14,16 +14,4 @@ command -v readelf >/dev/null 2>&1 || missing+=(binutils)
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
 python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3-venv)
 [ ${#missing[@]} -eq 0 ] && exit 0
-
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then
-  command -v sudo >/dev/null 2>&1 || {
-    echo "error: need root or sudo to install: ${missing[*]}" >&2
-    exit 69
-  }
-  sudo="sudo"
-fi
-echo "deps: installing ${missing[*]} with apt-get" >&2
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-  "${missing[@]}" >/dev/null 2> >(grep -v '^debconf: delaying' >&2)
+exec "$(dirname "$0")/apt-install.sh" "${missing[@]}"

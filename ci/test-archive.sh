@@ -88,6 +88,12 @@ expect 0 diff "$passed" "$passed"
 expect 0 run --shard 1/2 --output "$work/shards"
 expect 0 run --shard 2/2 --output "$work/shards"
 expect 0 merge "$work/shards"/stategate-* --output "$work/merged"
+expect 0 report "$failed" --output "$work/report.html"
+grep -q 'id="first-bad-step-1"' "$work/report.html" || fail "the report shows no failing step"
+mkdir "$work/project"
+expect 0 init ci github --directory "$work/project" --product my-stategate
+grep -q 'STATEGATE: my-stategate' "$work/project/.github/workflows/stategate.yml" ||
+  fail "init wrote no workflow for my-stategate"
 expect 0 explain group-boundary
 expect 0 faults
 expect 0 demo

@@ -1,7 +1,7 @@
 /// SHA-256 (FIPS 180-4) and HMAC-SHA-256 (RFC 2104), for de-identifying ids in result files.
 ///
 /// Foundation on Linux has no hashing API and the project takes no outside packages.
-public enum SHA256 {
+package enum SHA256 {
   private static let roundConstants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
     0xab1c_5ed5, 0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe,
@@ -16,7 +16,7 @@ public enum SHA256 {
   ]
 
   /// Returns the 32-byte SHA-256 digest of `message`.
-  public static func hash(_ message: [UInt8]) -> [UInt8] {
+  package static func hash(_ message: [UInt8]) -> [UInt8] {
     var state: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
       0x5be0_cd19,
@@ -87,7 +87,7 @@ public enum SHA256 {
   }
 
   /// Returns HMAC-SHA-256 of `message` under `key`.
-  public static func hmac(key: [UInt8], message: [UInt8]) -> [UInt8] {
+  package static func hmac(key: [UInt8], message: [UInt8]) -> [UInt8] {
     var block = key.count > 64 ? hash(key) : key
     block += [UInt8](repeating: 0, count: 64 - block.count)
     let inner = hash(block.map { $0 ^ 0x36 } + message)

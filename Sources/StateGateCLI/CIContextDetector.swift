@@ -26,7 +26,7 @@ enum CIContextDetector {
   }
 
   /// Runs git and returns its trimmed output, or `nil` if it fails or is missing.
-  private static func git(_ arguments: [String]) -> String? {
+  static func git(_ arguments: [String]) -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git"] + arguments

@@ -13,6 +13,8 @@ public struct CommandIO: Sendable {
   public var environment: [String: String]
   /// Whether standard output is a terminal (colour is used only then, and never with `NO_COLOR`).
   public var outputIsTerminal: Bool
+  /// Whether standard error is a terminal (a progress line is shown only then, never in CI).
+  public var errorIsTerminal = false
   /// Reads a monotonic clock in seconds, for durations only.
   public var clock: @Sendable () -> Double
   /// The process's full command line, program name first (empty: not known).
@@ -45,6 +47,7 @@ public struct CommandIO: Sendable {
       outputIsTerminal: isatty(STDOUT_FILENO) == 1
     )
     io.commandLine = CommandLine.arguments
+    io.errorIsTerminal = isatty(STDERR_FILENO) == 1
     io.workerExecutable = ownExecutable()
     return io
   }
@@ -59,8 +62,15 @@ public struct CommandIO: Sendable {
     return Bundle.main.executablePath
   }
 
-  /// Whether output may be coloured: a terminal, and neither `NO_COLOR` nor `TERM=dumb` set.
+  /// Whether output may be coloured: a terminal, no `NO_COLOR` with a value (an empty one does
+  /// not count, as no-color.org says), and not `TERM=dumb`.
   public var usesColor: Bool {
-    outputIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+  }
+
+  /// Whether a progress line may be drawn on standard error: a terminal that is not `TERM=dumb`,
+  /// and not a CI job (`CI` set), whose log would keep every redraw.
+  public var showsProgress: Bool {
+    errorIsTerminal && environment["TERM"] != "dumb" && (environment["CI"] ?? "").isEmpty
   }
 }

@@ -30,6 +30,8 @@ public enum StateGate {
     HistoryCommand.subcommand,
     DiffCommand.subcommand,
     MergeCommand.subcommand,
+    ReportCommand.subcommand,
+    InitCommand.subcommand,
     DemoCommand.subcommand,
   ]
 
@@ -59,7 +61,7 @@ public enum StateGate {
       io.writeError("error: \(TerminalText.line(error.description))\n")
       return .usage
     } catch let error as StateGateError {
-      io.writeError("error: \(TerminalText.line(error.description))\n")
+      io.writeError(diagnostic(error) + "\n")
       return error.status
     } catch {
       io.writeError("error: internal error: \(TerminalText.line("\(error)"))\n")
@@ -77,11 +79,15 @@ public enum StateGate {
     }
     switch first {
     case "-h", "--help", "help":
-      if arguments.count > 1, let command = subcommands.first(where: { $0.name == arguments[1] }) {
-        io.writeOutput(command.help)
-      } else {
+      guard arguments.count > 1 else {
         io.writeOutput(overview)
+        return .success
       }
+      guard let command = subcommands.first(where: { $0.name == arguments[1] }) else {
+        throw ArgumentError.unknownCommand(
+          arguments[1], suggestion: Spelling.closest(to: arguments[1], in: subcommands.map(\.name)))
+      }
+      io.writeOutput(command.help)
       return .success
     case "--version", "version":
       io.writeOutput("stategate \(version)\n")
@@ -104,6 +110,19 @@ public enum StateGate {
       return .success
     }
     return try command.run(parsed, context)
+  }
+
+  /// The `error:` line for `error`; one with a place in a file reads as the compiler writes it,
+  /// `file:line:column: error: message`, which editors and CI log parsers turn into links.
+  static func diagnostic(_ error: StateGateError) -> String {
+    if case .suite(let suiteError) = error, suiteError.line > 0 {
+      let place =
+        suiteError.column > 0
+        ? "\(suiteError.path):\(suiteError.line):\(suiteError.column)"
+        : "\(suiteError.path):\(suiteError.line)"
+      return TerminalText.line("\(place): error: \(suiteError.message)")
+    }
+    return "error: \(TerminalText.line(error.description))"
   }
 
   /// The top-level help, generated from the subcommand table.

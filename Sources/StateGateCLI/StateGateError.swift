@@ -15,6 +15,12 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
   case mergeRefused(String)
   /// A recording names a subject this build of stategate does not have.
   case unknownRecordedSubject(String)
+  /// A file `init` would write exists, and `--force` was not given.
+  case wouldOverwrite(path: String)
+  /// A file could not be written.
+  case cannotWrite(path: String, reason: String)
+  /// An input folder or file that does not exist, or is not what the command needs.
+  case missingInput(String)
 
   /// The exit status this error maps to.
   public var status: ExitStatus {
@@ -28,6 +34,9 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
     case .nothingMatched: .nothingMatched
     case .mergeRefused: .malformedInput
     case .unknownRecordedSubject: .usage
+    case .wouldOverwrite: .usage
+    case .cannotWrite: .ioError
+    case .missingInput: .missingInput
     case .internalFailure: .internalError
     case .results(let error):
       switch error {
@@ -46,6 +55,9 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
     case .internalFailure(let detail): "internal error: \(detail)"
     case .results(let error): error.description
     case .mergeRefused(let reason): reason
+    case .wouldOverwrite(let path): "'\(path)' exists; pass --force to replace it"
+    case .cannotWrite(let path, let reason): "cannot write '\(path)': \(reason)"
+    case .missingInput(let detail): detail
     case .unknownRecordedSubject(let name):
       "the recording ran subject '\(name)', which this stategate does not have; pass --subject NAME"
     }

@@ -5,17 +5,24 @@
 /// whitespace. So no text can end the literal early, interpolate, lose a carriage return or
 /// trailing spaces, or reach the compiler as anything but the file's own characters.
 enum EmbeddedSuitesWriter {
-  /// The Swift source that declares `embeddedSuiteFiles`, the files in the order given.
+  /// The Swift source that declares `embeddedSuiteFiles` (or `variable`), the files in the
+  /// order given.
   ///
-  /// - Parameter files: Each file's name (without folders) and its text.
+  /// - Parameters:
+  ///   - files: Each file's name (without folders, or relative to the target) and its text.
+  ///   - variable: The constant's name.
+  ///   - kind: What the files are, for the comments (`.suite`, template).
   /// - Returns: A Swift file with one internal constant.
-  static func source(for files: [(name: String, text: String)]) -> String {
+  static func source(
+    for files: [(name: String, text: String)], variable: String = "embeddedSuiteFiles",
+    kind: String = ".suite"
+  ) -> String {
     var lines = [
-      "// Generated at build time by SuiteEmbedder from this target's .suite files; do not edit.",
-      "// The .suite files are the source: edit them, and the next build embeds them again.",
+      "// Generated at build time by SuiteEmbedder from this target's \(kind) files; do not edit.",
+      "// The \(kind) files are the source: edit them, and the next build embeds them again.",
       "",
-      "/// The text of every `.suite` file of this target, by file name, in name order.",
-      "let embeddedSuiteFiles: [(name: String, text: String)] = [",
+      "/// The text of every \(kind) file of this target, by file name, in name order.",
+      "let \(variable): [(name: String, text: String)] = [",
     ]
     for file in files {
       lines.append("  (")

@@ -1,6 +1,7 @@
 import Foundation
 import ResultBundle
 import ResultSchema
+import Runner
 import Testing
 
 /// Hashing, de-identification, event records and result directories.

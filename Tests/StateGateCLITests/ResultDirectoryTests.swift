@@ -1,3 +1,4 @@
+import Contracts
 import Foundation
 import ResultBundle
 import ResultSchema
@@ -62,7 +63,10 @@ struct ResultDirectoryTests {
     let summary = try String(
       contentsOfFile: (path as NSString).appendingPathComponent("summary.md"), encoding: .utf8)
     #expect(
-      summary.contains("| `optimistic-updates/tap-while-pending` | in-flight-gate | 3: `tap "))
+      summary.contains(
+        "| `optimistic-updates/tap-while-pending` | `fault:second-tap-sends` | in-flight-gate | "
+          + "3 (line 25): `tap a` | `sent=no` `a.displayed=yes` `a.pending=r1` | `sent=yes` "
+          + "`a.displayed=no` `a.pending=unnamed` |"))
   }
 
   @Test("Two runs give two directories; nothing is reused")
@@ -89,39 +93,58 @@ struct ResultDirectoryTests {
     #expect(capture.error.contains("pass  grouped-drag"))
   }
 
-  @Test("A planted record id never appears in clear in any file of the directory")
-  func plantedIdIsDeidentified() throws {
-    let secret = "account-4711-secret"
+  @Test("Ids a suite types stay in clear; an id the subject generates reaches no file or log")
+  func generatedIdIsDeidentified() throws {
+    let secret = GeneratingFavorites.generated
     let suitePath = try temporaryFile(
-      named: "secret.suite",
+      named: "typed.suite",
       """
-      suite secret family optimistic
-      case leak
-        records \(secret)=off other=on
-        tap \(secret) as r1   => \(secret).pending=r1 order=\(secret),other
-        respond r1 saved off  => \(secret).displayed=off
+      suite typed family optimistic
+      case generated-id "The subject lists an id the suite never typed"
+        records a=off b=on
+        tap a as r1          => a.pending=r1 order=a,b
       """)
     let output = freshOutput()
-    let result = runStateGate(
-      "run", "--output", output, "--suite", suitePath, "--subject", "fault:success-copies-intent")
-    #expect(result.status == .contractFailures)
-    #expect(result.output.contains(secret), "the terminal shows ids in clear")
+    let capture = CapturedIO()
+    let subjects = [
+      SubjectEntry.optimisticUpdates("generating", summary: "lists an extra id") {
+        GeneratingFavorites()
+      }
+    ]
+    let status = StateGate.main(
+      arguments: ["run", "--output", output, "--suite", suitePath, "--subject", "generating"],
+      io: capture.io(), subjects: subjects)
+    #expect(status == .contractFailures)
+    #expect(!capture.output.contains("4711"), "the terminal, a CI log too, shows the token")
+    #expect(capture.output.contains("got a,b,id-"))
     let directory = (output as NSString).appendingPathComponent(
       try #require(runDirectories(in: output).first))
     for file in try FileManager.default.contentsOfDirectory(atPath: directory) {
       let text = try String(
         contentsOfFile: (directory as NSString).appendingPathComponent(file), encoding: .utf8)
-      #expect(!text.contains("4711"), "\(file) holds the id in clear")
+      #expect(!text.contains("4711"), "\(file) holds the generated id in clear")
       #expect(text.contains("id-") || file == "manifest.json", "\(file) holds no token")
     }
+    let junit = try String(
+      contentsOfFile: (directory as NSString).appendingPathComponent("junit.xml"), encoding: .utf8)
+    #expect(junit.contains("expected order=a,b, got a,b,id-"), "typed ids stay in clear")
+    let summary = try String(
+      contentsOfFile: (directory as NSString).appendingPathComponent("summary.md"),
+      encoding: .utf8)
+    #expect(summary.contains("`order=a,b`"))
     let kept = freshOutput()
-    _ = runStateGate("run", "--output", kept, "--suite", suitePath, "--keep-ids")
+    let keptCapture = CapturedIO()
+    _ = StateGate.main(
+      arguments: [
+        "run", "--output", kept, "--suite", suitePath, "--subject", "generating", "--keep-ids",
+      ], io: keptCapture.io(), subjects: subjects)
     let keptDirectory = (kept as NSString).appendingPathComponent(
       try #require(runDirectories(in: kept).first))
     let events = try String(
       contentsOfFile: (keptDirectory as NSString).appendingPathComponent("events.jsonl"),
       encoding: .utf8)
     #expect(events.contains(secret))
+    #expect(keptCapture.output.contains(secret), "--keep-ids shows the subject's values")
   }
 
   @Test("replay reproduces a failing case exactly and reports a fixed subject as passing")

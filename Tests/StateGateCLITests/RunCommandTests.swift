@@ -124,7 +124,7 @@ struct RunCommandTests {
     let status = StateGate.main(arguments: ["run", "--suite", path], io: capture.io())
     #expect(status == .malformedInput)
     #expect(
-      capture.error == "error: \(path):3:10: expected a whole number after 'adjust', found 'x'\n")
+      capture.error == "\(path):3:10: error: expected a whole number after 'adjust', found 'x'\n")
   }
 
   @Test("Internal errors map to 70")

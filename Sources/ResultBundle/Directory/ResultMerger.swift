@@ -218,7 +218,9 @@ public enum ResultMerger {
     try events.close()
 
     try directory.writeJUnit(
-      junit(cases, hostname: hostname, runID: manifest.runID, tool: manifest.toolVersion))
+      junit(
+        cases, hostname: hostname, runID: manifest.runID, tool: manifest.toolVersion,
+        sources: Dictionary(manifest.suites.map { ($0.id, $0.source) }) { first, _ in first }))
     try directory.writeFile(
       "summary.md", bytes: Array(summary(manifest, cases, directory.name).utf8))
     return manifest
@@ -254,9 +256,11 @@ public enum ResultMerger {
     }
   }
 
-  private static func junit(_ cases: [CaseEntry], hostname: String, runID: String, tool: String)
-    -> JUnitReport
-  {
+  private static func junit(
+    _ cases: [CaseEntry], hostname: String, runID: String, tool: String,
+    sources: [String: String]
+  ) -> JUnitReport {
+    let paths = JUnitOptions(workingDirectory: FileManager.default.currentDirectoryPath)
     var order: [String] = []
     var groups: [String: [CaseEntry]] = [:]
     for entry in cases {
@@ -291,6 +295,9 @@ public enum ResultMerger {
               }
             return JUnitReport.Case(
               className: entry.started.suite, name: entry.started.case,
+              subject: entry.started.subject,
+              file: sources[entry.started.suite].map(paths.suiteFile),
+              line: (entry.steps.first { $0.verdict == "fail" } ?? entry.steps.first)?.line,
               timeSeconds: entry.finished?.durationSeconds ?? 0, result: result)
           },
           systemOut:

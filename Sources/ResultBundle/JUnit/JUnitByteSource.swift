@@ -35,9 +35,15 @@ final class JUnitByteSource {
   private var line = 1
   private var systemTextDepth = 0
 
+  /// Reports how far reading has come, when someone asked (``JUnitReader/withProgress(_:_:)``).
+  private let progress: (@Sendable (JUnitReader.Progress) -> Void)?
+  private var bytesRead = 0
+  private var totalBytes = 0
+
   /// Opens the file and refuses what is not XML.
   init(path: String) throws(JUnitReadError) {
     self.path = path
+    progress = JUnitReader.progress
     do {
       file = try InputFile(path: path)
     } catch {
@@ -146,6 +152,13 @@ final class JUnitByteSource {
       buffer.baseAddress.map { file.read(into: $0, count: buffer.count) } ?? -1
     }
     if count < 0 { return false }
+    if let progress {
+      if totalBytes == 0 {
+        totalBytes = file.size
+      }
+      bytesRead += count
+      progress(JUnitReader.Progress(path: path, bytesRead: bytesRead, totalBytes: totalBytes))
+    }
     if count == 0 {
       reachedEnd = true
       if highSurrogate != nil || oddByte != nil {

@@ -19,6 +19,47 @@ public enum JUnitReader {
   /// The name given to a failure or error found outside any `<testcase>`.
   public static let suiteLevelName = "(outside any test case)"
 
+  /// How far the reading of one file has come.
+  public struct Progress: Equatable, Sendable {
+    /// The file being read.
+    public var path: String
+    /// The bytes read so far.
+    public var bytesRead: Int
+    /// The file's size in bytes.
+    public var totalBytes: Int
+  }
+
+  /// Runs `body` with `progress` receiving the progress of every file read on this thread, once
+  /// per chunk (64 kB): a progress line on a terminal wraps a triage of large files in it.
+  ///
+  /// - Note: A thread-local value, not a `TaskLocal`: binding a task-local outside any task traps
+  ///   in a binary linked with the static Swift runtime (Swift 6.3, Linux).
+  public static func withProgress<Result>(
+    _ progress: (@Sendable (Progress) -> Void)?, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let dictionary = Thread.current.threadDictionary
+    let previous = dictionary[progressKey]
+    dictionary[progressKey] = progress.map(ProgressReceiver.init)
+    defer { dictionary[progressKey] = previous }
+    return try body()
+  }
+
+  /// What receives this thread's reading progress, if anything.
+  static var progress: (@Sendable (Progress) -> Void)? {
+    (Thread.current.threadDictionary[progressKey] as? ProgressReceiver)?.receive
+  }
+
+  private static let progressKey = "stategate.JUnitReader.progress"
+
+  /// A progress closure boxed for a thread dictionary.
+  private final class ProgressReceiver: NSObject, Sendable {
+    let receive: @Sendable (Progress) -> Void
+
+    init(_ receive: @escaping @Sendable (Progress) -> Void) {
+      self.receive = receive
+    }
+  }
+
   /// Streams the test cases of the JUnit file at `path` to `onCase`, in file order.
   ///
   /// Cases read before a fatal problem have already been handed to `onCase` when the error is
@@ -111,6 +152,7 @@ private struct SuiteFrame {
   var readCases = 0
   var readFailures = 0
   var subject: String?
+  var package: String?
   var runID: String?
   var tool: String?
 }
@@ -133,6 +175,9 @@ private struct Walker {
   var openElements = 0
   var problems: [JUnitReadError] = []
   var runIDs: Set<String> = []
+  /// Whether a suite of this file named stategate as its tool: the default dialect writes each
+  /// property once per file, so later suites carry the subject only as `package`.
+  var isStategateFile = false
 
   /// Whether the reader is inside an element that has not closed yet.
   var isInsideElement: Bool { openElements > 0 }
@@ -217,6 +262,7 @@ private struct Walker {
     case "testsuite":
       suitesSeen += 1
       var frame = SuiteFrame(name: attribute(reader, "name") ?? "", line: line(), isRoot: false)
+      frame.package = attribute(reader, "package")
       frame.declaredTests = declared(reader, "tests", line: line())
       frame.declaredFailures = declaredSum(reader, line: line())
       declaredFailures += frame.declaredFailures ?? 0
@@ -228,7 +274,9 @@ private struct Walker {
       switch key {
       case "subject": frames[frames.count - 1].subject = value
       case "runId": frames[frames.count - 1].runID = value
-      case "tool": frames[frames.count - 1].tool = value
+      case "tool":
+        frames[frames.count - 1].tool = value
+        if value?.hasPrefix("stategate") == true { isStategateFile = true }
       default: break
       }
     case "testcase":
@@ -244,13 +292,20 @@ private struct Walker {
         }
       }
       let frame = frames.last
-      let isStategate = frame?.tool?.hasPrefix("stategate") == true
+      let isStategate = isStategateFile
       current = JUnitCaseRecord(
         suite: frame?.name ?? "", className: attribute(reader, "classname") ?? "",
         name: attribute(reader, "name") ?? "",
         timeSeconds: attribute(reader, "time").flatMap(Double.init),
         outcome: .passed, line: line())
-      current?.subject = isStategate ? frame?.subject : nil
+      current?.subject = isStategate ? frame?.subject ?? frame?.package : nil
+      // stategate names a case `CASE [SUBJECT]` so that every (suite, subject, case) is unique;
+      // the identity keeps the case id and the subject apart, as older files wrote them.
+      if let subject = current?.subject, let name = current?.name,
+        name.hasSuffix(" [\(subject)]")
+      {
+        current?.name = String(name.dropLast(subject.count + 3))
+      }
       currentIsSuiteLevel = false
       countCase()
       if isEmpty {
@@ -326,7 +381,7 @@ private struct Walker {
           message: "\(what) declares \(failures) failures and errors but lists "
             + "\(frame.readFailures); failures were lost"))
     }
-    if let runID = frame.runID, frame.tool?.hasPrefix("stategate") == true {
+    if let runID = frame.runID, isStategateFile {
       runIDs.insert(runID)
     }
     if !frames.isEmpty {

@@ -1,8 +1,23 @@
 import ResultSchema
 
-/// A JUnit report in the portable subset stategate writes: it validates against both the
-/// Jenkins `junit-10.xsd` and the Ant `JUnit.xsd`.
+/// A JUnit report as stategate writes it, in one of two ``Dialect``s.
+///
+/// The strict dialect is the portable subset that validates against both the Jenkins
+/// `junit-10.xsd` and the Ant `JUnit.xsd`; the standard dialect adds what the reporters people
+/// use read and those schemas do not admit (`file` and `line` on `<testcase>`, a failing case's
+/// own `<system-out>`), as pytest's default dialect does.
 public struct JUnitReport: Equatable, Sendable {
+  /// Which JUnit shape to write.
+  public enum Dialect: String, Equatable, Sendable, CaseIterable {
+    /// `file` and `line` on every `<testcase>` and a failing case's own `<system-out>` with its
+    /// attachment: what GitLab, mikepenz's and EnricoMi's reporters read (pytest writes them
+    /// too). Neither the Jenkins nor the Ant schema admits them.
+    case standard = "default"
+    /// The portable subset: validates against the Jenkins `junit-10.xsd` and the Ant
+    /// `JUnit.xsd` (the Jenkins xUnit plugin validates against the former).
+    case strict
+  }
+
   /// One `<testsuite>`.
   public struct Suite: Equatable, Sendable {
     /// The suite's name.
@@ -51,19 +66,42 @@ public struct JUnitReport: Equatable, Sendable {
   public struct Case: Equatable, Sendable {
     /// The `classname` attribute (stategate: the suite id).
     public var className: String
-    /// The `name` attribute (stategate: the case id).
+    /// The case's own name (stategate: the case id); see ``qualifiedName``.
     public var name: String
+    /// The subject the case ran against, when the same case runs against several; it becomes
+    /// part of the `name` attribute, so every (suite, subject, case) has its own identity.
+    public var subject: String?
+    /// The file that defines the case (stategate: the suite file), for the standard dialect.
+    public var file: String?
+    /// The line in ``file`` to point at: the first failing step, else the case's header.
+    public var line: Int?
+    /// Files to attach to a failing case (`[[ATTACHMENT|path]]` in its own `<system-out>`, standard
+    /// dialect only): paths GitLab and Jenkins' junit-attachments plugin resolve.
+    public var attachments: [String]
     /// The case's duration in seconds.
     public var timeSeconds: Double
     /// How it ended.
     public var result: Result
 
     /// Creates a case.
-    public init(className: String, name: String, timeSeconds: Double, result: Result) {
+    public init(
+      className: String, name: String, subject: String? = nil, file: String? = nil,
+      line: Int? = nil, attachments: [String] = [], timeSeconds: Double, result: Result
+    ) {
       self.className = className
       self.name = name
+      self.subject = subject
+      self.file = file
+      self.line = line
+      self.attachments = attachments
       self.timeSeconds = timeSeconds
       self.result = result
+    }
+
+    /// The `name` attribute: `CASE [SUBJECT]` with a subject (as pytest names a parametrised
+    /// test), else the name alone.
+    public var qualifiedName: String {
+      subject.map { "\(name) [\($0)]" } ?? name
     }
   }
 
@@ -81,10 +119,13 @@ public struct JUnitReport: Equatable, Sendable {
 
   /// The suites, in order.
   public var suites: [Suite]
+  /// The shape to write.
+  public var dialect: Dialect
 
   /// Creates a report.
-  public init(suites: [Suite]) {
+  public init(suites: [Suite], dialect: Dialect = .standard) {
     self.suites = suites
+    self.dialect = dialect
   }
 }
 
@@ -107,4 +148,14 @@ extension JUnitReport.Suite {
 /// Seconds with exactly three decimals and no exponent, as both schemas accept.
 func junitTime(_ seconds: Double) -> String {
   DurationText.seconds(seconds)
+}
+
+extension JUnitReport.Result {
+  /// Whether the case failed or ended in an error.
+  public var isFailure: Bool {
+    switch self {
+    case .failure, .error: true
+    case .passed, .skipped: false
+    }
+  }
 }

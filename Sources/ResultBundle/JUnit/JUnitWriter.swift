@@ -5,10 +5,11 @@ import CLibXML2
 /// This is the only code in stategate that writes XML. Every string is sanitised with
 /// ``XMLText`` first.
 ///
-/// The shape is the subset both the Jenkins and the Ant schemas accept: `<testsuites>` without
-/// attributes; each `<testsuite>` with `name`, `tests`, `failures`, `errors`, `skipped`, `time`,
-/// `timestamp`, `hostname`, `id` and `package`, then `<properties>`, the `<testcase>`s,
-/// `<system-out>` and `<system-err>`.
+/// The strict dialect is the subset both the Jenkins and the Ant schemas accept: `<testsuites>`
+/// without attributes; each `<testsuite>` with `name`, `tests`, `failures`, `errors`, `skipped`,
+/// `time`, `timestamp`, `hostname`, `id` and `package`, then `<properties>`, the `<testcase>`s,
+/// `<system-out>` and `<system-err>`. The standard dialect adds `file` and `line` to each
+/// `<testcase>` and a `<system-out>` with attachments to each failing one.
 public enum JUnitWriter {
   /// Returns the report as UTF-8 XML bytes.
   ///
@@ -28,6 +29,11 @@ public enum JUnitWriter {
     try xml.check(xmlTextWriterSetIndentString(writer, "  "), "xmlTextWriterSetIndentString")
     try xml.check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), "StartDocument")
     try xml.start("testsuites")
+    // xunitparser gathers every suite's properties into one table and refuses a name twice, so
+    // the standard dialect writes each property once per file; readers take a later suite's
+    // subject from its `package`.
+    var propertyNames: Set<String> = []
+    func written(_ name: String) -> Bool { !propertyNames.insert(name).inserted }
     for (index, suite) in report.suites.enumerated() {
       let counts = suite.counts
       try xml.start("testsuite")
@@ -42,7 +48,7 @@ public enum JUnitWriter {
       try xml.attribute("id", String(index))
       try xml.attribute("package", suite.package)
       try xml.start("properties")
-      for property in suite.properties {
+      for property in suite.properties where report.dialect == .strict || !written(property.name) {
         try xml.start("property")
         try xml.attribute("name", property.name)
         try xml.attribute("value", property.value)
@@ -50,7 +56,7 @@ public enum JUnitWriter {
       }
       try xml.end()
       for testCase in suite.cases {
-        try write(testCase, with: xml)
+        try write(testCase, dialect: report.dialect, with: xml)
       }
       try xml.element("system-out", text: suite.systemOut)
       try xml.element("system-err", text: "")
@@ -64,13 +70,19 @@ public enum JUnitWriter {
     return Array(UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
   }
 
-  private static func write(_ testCase: JUnitReport.Case, with xml: TextWriter)
-    throws(LibXML2Error)
-  {
+  private static func write(
+    _ testCase: JUnitReport.Case, dialect: JUnitReport.Dialect, with xml: TextWriter
+  ) throws(LibXML2Error) {
     try xml.start("testcase")
     try xml.attribute("classname", testCase.className)
-    try xml.attribute("name", testCase.name)
+    try xml.attribute("name", testCase.qualifiedName)
     try xml.attribute("time", junitTime(testCase.timeSeconds))
+    if dialect == .standard, let file = testCase.file {
+      try xml.attribute("file", file)
+      if let line = testCase.line {
+        try xml.attribute("line", String(line))
+      }
+    }
     switch testCase.result {
     case .passed:
       break
@@ -85,6 +97,13 @@ public enum JUnitWriter {
       try xml.start("skipped")
       try xml.attribute("message", message)
       try xml.end()
+    }
+    if dialect == .standard, testCase.result.isFailure, !testCase.attachments.isEmpty {
+      // One attachment a line, nothing else on it: how Jenkins' junit-attachments plugin and
+      // GitLab find them.
+      try xml.element(
+        "system-out",
+        text: testCase.attachments.map { "[[ATTACHMENT|\($0)]]\n" }.joined())
     }
     try xml.end()
   }

@@ -3,10 +3,27 @@ import Runner
 
 /// Turns a case result into a JUnit test case: the failure's `type` is its class, its `message`
 /// one line with the step number, action, expected and actual values; the body is the step trail.
+///
+/// The case is named `CASE [SUBJECT]` under the suite's class name, so every (suite, subject,
+/// case) has its own identity; `file` and `line` point at the suite file's first failing step,
+/// or at the case's header.
 enum JUnitCaseBuilder {
-  static func testCase(_ result: CaseResult) -> JUnitReport.Case {
+  /// Where a case lives and what to attach to it.
+  struct Place {
+    /// The suite file as the CI system shows it.
+    var file: String?
+    /// The line of the case's header.
+    var caseLine: Int?
+    /// The attachments of a failing case.
+    var attachments: [String] = []
+  }
+
+  static func testCase(_ result: CaseResult, place: Place = Place()) -> JUnitReport.Case {
     JUnitReport.Case(
-      className: result.suiteID, name: result.caseID, timeSeconds: result.durationSeconds,
+      className: result.suiteID, name: result.caseID, subject: result.subject, file: place.file,
+      line: result.outcome == .failed
+        ? result.firstFailure?.line ?? place.caseLine : place.caseLine,
+      attachments: place.attachments, timeSeconds: result.durationSeconds,
       result: junitResult(result))
   }
 
@@ -19,7 +36,7 @@ enum JUnitCaseBuilder {
     case .interrupted:
       return .error(
         type: "interrupted",
-        message: "the run was interrupted after step \(result.steps.count)",
+        message: "the run was interrupted after step \(result.stepCount)",
         body: trail(result))
     case .failed:
       let failureClass = result.classification?.failureClass ?? .unclassified
@@ -42,7 +59,15 @@ enum JUnitCaseBuilder {
       lines.append("")
     }
     lines.append("\(result.title)")
-    for step in result.steps {
+    var shown = result.steps
+    if let failing = result.firstFailure, failing.number > (shown.last?.number ?? 0) {
+      shown.append(failing)
+    }
+    for (index, step) in shown.enumerated() {
+      if index > 0, step.number > shown[index - 1].number + 1 {
+        lines.append(
+          "  … steps \(shown[index - 1].number + 1)-\(step.number - 1) are in events.jsonl")
+      }
       let expectations = step.expectations.map(\.description).joined(separator: " ")
       let stated = expectations.isEmpty ? "" : " => \(expectations)"
       lines.append(
@@ -54,6 +79,9 @@ enum JUnitCaseBuilder {
       for note in step.notes {
         lines.append("         note: \(note)")
       }
+    }
+    if let last = shown.last?.number, result.stepCount > last {
+      lines.append("  … steps \(last + 1)-\(result.stepCount) are in events.jsonl")
     }
     return lines.joined(separator: "\n") + "\n"
   }

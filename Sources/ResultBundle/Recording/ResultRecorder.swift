@@ -30,12 +30,17 @@ public final class ResultRecorder {
     public var suites: [ContractSuite]
     /// `i/n` for a shard.
     public var shard: String?
+    /// The JUnit dialect and how its paths are spelt (`nil`: the standard dialect, paths from
+    /// the current directory).
+    public var junit: JUnitOptions?
 
     /// Creates a context.
     public init(
       toolVersion: String, commandLine: [String], filter: [String], hostname: String,
-      startDate: Date, ci: Manifest.CIContext?, suites: [ContractSuite], shard: String? = nil
+      startDate: Date, ci: Manifest.CIContext?, suites: [ContractSuite], shard: String? = nil,
+      junit: JUnitOptions? = nil
     ) {
+      self.junit = junit
       self.suites = suites
       self.shard = shard
       self.toolVersion = toolVersion
@@ -275,7 +280,20 @@ public final class ResultRecorder {
   }
 
   private func junitReport(_ report: RunReport) -> JUnitReport {
-    JUnitReport(
+    let options =
+      context.junit
+      ?? JUnitOptions(workingDirectory: FileManager.default.currentDirectoryPath)
+    let events = options.attachment("events.jsonl", in: directory.finalPath)
+    func place(_ result: CaseResult) -> JUnitCaseBuilder.Place {
+      let entry = plan?.entries.first {
+        $0.suite.id == result.suiteID && $0.subject.name == result.subject
+      }
+      let contractCase = entry?.cases.first { $0.id == result.caseID }
+      return JUnitCaseBuilder.Place(
+        file: entry.map { options.suiteFile($0.suite.source) },
+        caseLine: contractCase.map(\.line), attachments: [events])
+    }
+    return JUnitReport(
       suites: report.suites.enumerated().map { index, suite in
         let start = index < suiteStarts.count ? suiteStarts[index] : context.startDate
         let counts = suite.counts
@@ -288,12 +306,12 @@ public final class ResultRecorder {
             ("runId", directory.runID.uuidString.lowercased()),
             ("tool", context.toolVersion),
           ],
-          cases: suite.cases.map(JUnitCaseBuilder.testCase),
+          cases: suite.cases.map { JUnitCaseBuilder.testCase($0, place: place($0)) },
           systemOut:
             "\(suite.title): \(counts.passed) passed, \(counts.failed) failed, "
             + "\(counts.skipped) skipped, \(counts.interrupted) interrupted; the step-by-step "
-            + "record of every case is in events.jsonl\n[[ATTACHMENT|events.jsonl]]\n")
-      })
+            + "record of every case is in events.jsonl\n[[ATTACHMENT|\(events)]]\n")
+      }, dialect: options.dialect)
   }
 
   // MARK: - Events

@@ -36,17 +36,42 @@ enum SummaryWriter {
     let failures = report.suites.flatMap(\.cases).filter { $0.outcome == .failed }
     if !failures.isEmpty {
       lines += [
-        "", "### Failures", "", "| case | class | first bad step | reason |", "|---|---|---|---|",
+        "", "### Failures", "",
+        "| case | subject | class | first bad step | expected | actual | reason |",
+        "|---|---|---|---|---|---|---|",
       ]
       for failure in failures {
-        let step = failure.firstFailure.map { "\($0.number): `\($0.action)`" } ?? "-"
+        let step = failure.firstFailure
+        let place = step.map { "\($0.number) (line \($0.line)): \(code($0.action.description))" }
+        let mismatches = step?.mismatches ?? []
+        let expected = mismatches.map { "\($0.key)\($0.relation.rawValue)\($0.expected)" }
+        let actual = mismatches.map { "\($0.key)=\($0.actual?.description ?? "nothing")" }
         lines.append(
-          "| `\(failure.suiteID)/\(failure.caseID)` | "
-            + "\(failure.classification?.failureClass.rawValue ?? "unclassified") | \(step) | "
+          "| \(code("\(failure.suiteID)/\(failure.caseID)")) | \(code(failure.subject)) | "
+            + "\(failure.classification?.failureClass.rawValue ?? "unclassified") | "
+            + "\(place ?? "-") | \(cell(expected)) | \(cell(actual)) | "
             + "\(escape(failure.classification?.reason ?? "")) |")
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Values as code spans, one after another (`-` for none).
+  private static func cell(_ values: [String]) -> String {
+    values.isEmpty ? "-" : values.map(code).joined(separator: " ")
+  }
+
+  /// `text` as a Markdown code span that no backtick in it can end, with `|` escaped for tables.
+  static func code(_ text: String) -> String {
+    var longest = 0
+    var run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
+    return fence + escape(padded) + fence
   }
 
   private static func escape(_ text: String) -> String {

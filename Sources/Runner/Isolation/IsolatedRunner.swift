@@ -55,11 +55,15 @@ public struct IsolatedRunner {
   public var onEvent: @MainActor (RunEvent) -> Void
   /// Receives progress remarks for standard error, such as a worker holding for a test hook.
   public var onRemark: @MainActor (String) -> Void
+  /// When set, workers replace the values a subject produced with this de-identifier's tokens
+  /// before anything leaves them; `nil` keeps them in clear.
+  public var deidentifier: Deidentifier?
 
   /// Creates a runner.
   public init(
     configuration: Configuration, clock: @escaping @Sendable () -> Double,
     shouldStop: @escaping @Sendable () -> Bool = { false }, wakeDescriptor: Int32 = -1,
+    deidentifier: Deidentifier? = nil,
     onEvent: @escaping @MainActor (RunEvent) -> Void = { _ in },
     onRemark: @escaping @MainActor (String) -> Void = { _ in }
   ) {
@@ -67,6 +71,7 @@ public struct IsolatedRunner {
     self.clock = clock
     self.shouldStop = shouldStop
     self.wakeDescriptor = wakeDescriptor
+    self.deidentifier = deidentifier
     self.onEvent = onEvent
     self.onRemark = onRemark
   }
@@ -190,13 +195,21 @@ final class IsolatedScheduler {
     var environment = runner.configuration.environment
     environment[WorkerLoop.environmentKey] =
       "\(WorkerMessage.version):\(ProcessInfo.processInfo.processIdentifier)"
+    let process: WorkerProcess
     do {
-      return try WorkerProcess(
+      process = try WorkerProcess(
         executable: runner.configuration.executable, arguments: runner.configuration.arguments,
         environment: environment, tailLimit: 8192)
     } catch {
       throw IsolationError(description: "\(error)")
     }
+    if let seed = runner.deidentifier?.seed {
+      var request = WorkerMessage.Request(kind: "deidentify", subject: "")
+      request.salt = seed.salt.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+      request.typed = seed.typed
+      _ = process.send(request)
+    }
+    return process
   }
 
   /// Asks a worker what a fresh subject of each planned subject declares.

@@ -34,6 +34,7 @@ public enum WorkerLoop {
     signal(SIGPIPE, SIG_IGN)
     let replies = ReplyWriter(descriptor: 3)
     let decoder = JSONDecoder()
+    var deidentifier: Deidentifier?
     while let line = readLine(strippingNewline: true) {
       guard let request = try? decoder.decode(WorkerMessage.Request.self, from: Data(line.utf8)),
         request.version == WorkerMessage.version
@@ -41,6 +42,15 @@ public enum WorkerLoop {
         replies.send(
           .init(kind: "refused", problem: "not a request of version \(WorkerMessage.version)"))
         return 70
+      }
+      if request.kind == "deidentify" {
+        guard let salt = request.salt.flatMap(bytes(hex:)) else {
+          replies.send(.init(kind: "refused", problem: "a de-identify request without a salt"))
+          return 70
+        }
+        deidentifier = Deidentifier(salt: salt)
+        deidentifier?.learn(words: request.typed ?? [])
+        continue
       }
       guard let subject = subjects.first(where: { $0.name == request.subject }) else {
         replies.send(.init(kind: "refused", problem: "no subject named '\(request.subject)'"))
@@ -51,7 +61,7 @@ public enum WorkerLoop {
         let declared = subject.make().capabilities.map(\.rawValue).sorted()
         replies.send(.init(kind: "described", capabilities: declared))
       case "run":
-        serve(request, subject: subject, replies: replies)
+        serve(request, subject: subject, deidentifier: deidentifier, replies: replies)
       default:
         replies.send(.init(kind: "refused", problem: "unknown request '\(request.kind)'"))
       }
@@ -59,8 +69,22 @@ public enum WorkerLoop {
     return 0
   }
 
+  /// The bytes `text` spells as pairs of hex digits; `nil` unless it is exactly that.
+  private static func bytes(hex text: String) -> [UInt8]? {
+    let digits = Array(text.utf8)
+    guard !digits.isEmpty, digits.count.isMultiple(of: 2) else { return nil }
+    var bytes: [UInt8] = []
+    for index in stride(from: 0, to: digits.count, by: 2) {
+      guard let byte = UInt8(String(decoding: digits[index...index + 1], as: UTF8.self), radix: 16)
+      else { return nil }
+      bytes.append(byte)
+    }
+    return bytes
+  }
+
   private static func serve(
-    _ request: WorkerMessage.Request, subject: SubjectEntry, replies: ReplyWriter
+    _ request: WorkerMessage.Request, subject: SubjectEntry, deidentifier: Deidentifier?,
+    replies: ReplyWriter
   ) {
     guard let text = request.suiteText, let suite = try? SuiteReader.parse(text, source: "worker"),
       var contractCase = suite.cases.first
@@ -74,7 +98,8 @@ public enum WorkerLoop {
     let suiteID = suite.id
     let run = CaseRun.run(
       contractCase, against: subject, shouldStop: { false },
-      onStep: { record in
+      onStep: { step in
+        let record = deidentifier?.scrub(step) ?? step
         let event = EventRecord.Step(
           record, seq: 0, suite: suiteID, case: contractCase.id, subject: subject.name)
         replies.sendStep(passed: record.passed, record: event.jsonBytes())
@@ -91,7 +116,7 @@ public enum WorkerLoop {
       result.skipReason = reason
     }
     result.failureClass = run.classification?.failureClass.rawValue
-    result.reason = run.classification?.reason
+    result.reason = run.classification.map { deidentifier?.scrub(text: $0.reason) ?? $0.reason }
     replies.send(.init(kind: "finished", result: result))
   }
 }

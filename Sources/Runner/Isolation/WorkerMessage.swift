@@ -12,7 +12,8 @@ enum WorkerMessage {
   struct Request: Codable, Sendable {
     /// The message version.
     var version = WorkerMessage.version
-    /// `describe` (report a fresh subject's capabilities) or `run` (run one case).
+    /// `deidentify` (replace the values a subject produces from now on), `describe` (report a
+    /// fresh subject's capabilities) or `run` (run one case).
     var kind: String
     /// The subject's name.
     var subject: String
@@ -24,6 +25,10 @@ enum WorkerMessage {
     var caseLine: Int?
     /// A test hook: hold at this point of the case (`classification`) until killed.
     var holdAt: String?
+    /// For `deidentify`: the run's salt, in hex.
+    var salt: String?
+    /// For `deidentify`: the words the run's suites typed, which stay in clear.
+    var typed: [String]?
   }
 
   /// What a worker tells the run.

@@ -11,20 +11,26 @@ public struct ContractRunner {
   public var onEvent: @MainActor (RunEvent) -> Void
   /// Asked before every step and case; `true` stops the run after the step in progress.
   public var shouldStop: @Sendable () -> Bool
+  /// When set, every event and result carries tokens for the values a subject produced that no
+  /// suite typed; `nil` keeps them in clear.
+  public var deidentifier: Deidentifier?
 
   /// Creates a runner.
   ///
   /// - Parameters:
   ///   - clock: A monotonic clock in seconds.
   ///   - shouldStop: Asked before every step and case; `true` stops the run (SIGINT, SIGTERM).
+  ///   - deidentifier: Replaces the values a subject produced in what the runner emits.
   ///   - onEvent: Receives every event as it happens.
   public init(
     clock: @escaping @Sendable () -> Double,
     shouldStop: @escaping @Sendable () -> Bool = { false },
+    deidentifier: Deidentifier? = nil,
     onEvent: @escaping @MainActor (RunEvent) -> Void = { _ in }
   ) {
     self.clock = clock
     self.shouldStop = shouldStop
+    self.deidentifier = deidentifier
     self.onEvent = onEvent
   }
 
@@ -79,7 +85,8 @@ public struct ContractRunner {
       onStep: { step in
         onEvent(
           .stepFinished(
-            suiteID: suite.id, caseID: contractCase.id, subject: subject.name, step: step))
+            suiteID: suite.id, caseID: contractCase.id, subject: subject.name,
+            step: deidentifier?.scrub(step) ?? step))
       })
     var result = CaseResult(
       suiteID: suite.id, caseID: contractCase.id, title: contractCase.title,
@@ -87,6 +94,9 @@ public struct ContractRunner {
       steps: run.outcome == .passed ? [] : run.trail, stepCount: run.stepCount,
       firstFailure: run.firstFailure, classification: run.classification, durationSeconds: 0)
     result.durationSeconds = clock() - start
+    if let deidentifier {
+      result = deidentifier.scrub(result)
+    }
     onEvent(.caseFinished(result))
     return result
   }

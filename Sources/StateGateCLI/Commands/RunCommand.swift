@@ -38,7 +38,12 @@ enum RunCommand {
         help: "Run only shard I of N: every N-th case in plan order, starting with the I-th."),
       OptionSpec(
         "keep-ids",
-        help: "Keep record and document ids in clear (default: salted per-run hashes)."),
+        help: "Write ids a subject produces in clear too (default: salted per-run hashes; ids a "
+          + "suite types are always in clear)."),
+      OptionSpec(
+        "junit", kind: .value(placeholder: "default|strict"),
+        help: "junit.xml's dialect: 'default' adds file and line to each test case; 'strict' "
+          + "validates against the Jenkins and Ant schemas."),
       OptionSpec(
         "jobs", short: "j", kind: .value(placeholder: "N"),
         help: "Run up to N cases at once, each in a worker process (default: the number of cores)."),
@@ -69,13 +74,20 @@ enum RunCommand {
       throw ArgumentError.unexpectedArgument(arguments.positionals[0])
     }
     let format = try OutputFormat.parse(arguments.value("format"))
+    let junit = try JUnitOptions.parse(arguments.value("junit"), io: io)
     let printPath = arguments.has("print-path")
+    if printPath && format == .json {
+      throw ArgumentError.invalidValue(
+        option: "--format", value: "json",
+        expected: "text with --print-path (the JSON report names the directory as "
+          + "'resultDirectory'; use one or the other)")
+    }
     let isolation = try isolationSettings(arguments, io: io)
     var subjects = try selectSubjects(arguments.values["subject"] ?? [], in: context)
     if isolation == nil {
       subjects = try inProcessSubjects(subjects, named: arguments.values["subject"] ?? [], io: io)
     }
-    var suites = try SuiteSelection.resolve(arguments.values["suite"] ?? [])
+    let suites = try SuiteSelection.resolve(arguments.values["suite"] ?? [])
     let filter = CaseFilter(arguments.values["filter"] ?? [])
     if let prefix = arguments.value("prefix"), !ResultDirectory.isValidPrefix(prefix) {
       throw ArgumentError.invalidValue(
@@ -90,9 +102,7 @@ enum RunCommand {
         option: "--filter", value: "", expected: "a non-empty pattern")
     }
     let deidentifier = arguments.has("keep-ids") ? nil : Deidentifier()
-    if let deidentifier {
-      suites = suites.map { $0.renamingIdentifiers(deidentifier.token(for:)) }
-    }
+    deidentifier?.learn(suites)
     let shard = try arguments.value("shard").map(parseShard)
     var plan = RunPlan(suites: suites, subjects: subjects, filter: filter)
     if let shard {
@@ -130,21 +140,21 @@ enum RunCommand {
         commandLine: io.commandLine.isEmpty ? ["stategate"] + arguments.words : io.commandLine,
         filter: filter.patterns, hostname: ProcessInfo.processInfo.hostName,
         startDate: startDate, ci: ci,
-        suites: suites, shard: shard.map { "\($0.index)/\($0.count)" }))
-    var display = io
-    if let deidentifier {
-      display.writeOutput = { io.writeOutput(deidentifier.reidentify($0)) }
-      display.writeError = { io.writeError(deidentifier.reidentify($0)) }
-    }
+        suites: suites, shard: shard.map { "\($0.index)/\($0.count)" },
+        junit: junit))
+    let display = io
     var consoleIO = display
     if printPath || format == .json {
       consoleIO.writeOutput = display.writeError
     }
+    let progress = ProgressLine(io: io)
+    consoleIO = progress.clearing(consoleIO)
     let console = ConsoleReporter(io: consoleIO)
     _ = hooks.hold(at: "directory")
     var stepsSeen = 0
     let onEvent: @MainActor (RunEvent) -> Void = { event in
       recorder.record(event)
+      progress.record(event)
       if format == .text || printPath {
         console.record(event)
       }
@@ -158,7 +168,7 @@ enum RunCommand {
     if let isolation {
       let runner = IsolatedRunner(
         configuration: isolation, clock: io.clock, shouldStop: { interrupts.isInterrupted },
-        wakeDescriptor: interrupts.wakeDescriptor, onEvent: onEvent,
+        wakeDescriptor: interrupts.wakeDescriptor, deidentifier: deidentifier, onEvent: onEvent,
         onRemark: { io.writeError($0) })
       do {
         report = try runner.run(plan)
@@ -168,7 +178,8 @@ enum RunCommand {
       }
     } else {
       let runner = ContractRunner(
-        clock: io.clock, shouldStop: { interrupts.isInterrupted }, onEvent: onEvent)
+        clock: io.clock, shouldStop: { interrupts.isInterrupted }, deidentifier: deidentifier,
+        onEvent: onEvent)
       report = runner.run(plan)
     }
     _ = hooks.hold(at: "final-write")
@@ -180,7 +191,8 @@ enum RunCommand {
     } catch {
       throw StateGateError.results(error)
     }
-    appendStepSummary(path: path, io: io)
+    StepSummary.append(PathText.join(path, "summary.md"), io: io)
+    CIAnnotations.write(report, plan: plan, directory: path, junit: junit, io: io)
     if printPath {
       io.writeOutput(path + "\n")
     } else if format == .json {
@@ -280,25 +292,6 @@ enum RunCommand {
         option: "--shard", value: text, expected: "I/N with 1 <= I <= N, such as 2/4")
     }
     return (index, count)
-  }
-
-  /// Appends `summary.md` to `$GITHUB_STEP_SUMMARY`, when set; a failure there is a warning.
-  private static func appendStepSummary(path: String, io: CommandIO) {
-    guard let target = io.environment["GITHUB_STEP_SUMMARY"], !target.isEmpty else { return }
-    let summary = PathText.join(path, "summary.md")
-    guard let data = FileManager.default.contents(atPath: summary),
-      let handle = FileHandle(forWritingAtPath: target)
-    else {
-      io.writeError("warning: could not append the summary to GITHUB_STEP_SUMMARY '\(target)'\n")
-      return
-    }
-    defer { try? handle.close() }
-    do {
-      try handle.seekToEnd()
-      try handle.write(contentsOf: data)
-    } catch {
-      io.writeError("warning: could not append the summary to GITHUB_STEP_SUMMARY '\(target)'\n")
-    }
   }
 
   /// The subjects `names` select, or the defaults.

@@ -1,4 +1,5 @@
 import Foundation
+import ResultBundle
 import Triage
 
 /// `stategate triage PATH...`: failing cases of archived results, classified.
@@ -26,8 +27,11 @@ enum TriageCommand {
           option: "--format", value: format, expected: "text, json or markdown")
       }
       let sources = try sourceLookup(arguments)
-      let report = ArchiveTriage.report(
-        paths: arguments.positionals, collectOutcomes: nil, sources: sources)
+      let progress = ProgressLine(io: context.io)
+      let report = JUnitReader.withProgress(progress.fileReader) {
+        ArchiveTriage.report(paths: arguments.positionals, collectOutcomes: nil, sources: sources)
+      }
+      progress.clear()
       let verbose = arguments.has("verbose")
       switch format {
       case "json": context.io.writeOutput(report.json())

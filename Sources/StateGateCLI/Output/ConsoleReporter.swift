@@ -63,7 +63,7 @@ final class ConsoleReporter {
     case .skipped(let reason):
       return "  \(paint("skip", .yellow))  \(id)  \(TerminalText.line(reason))\n"
     case .interrupted:
-      return "  \(paint("stop", .yellow))  \(id)  interrupted after step \(result.steps.count)\n"
+      return "  \(paint("stop", .yellow))  \(id)  interrupted after step \(result.stepCount)\n"
     case .failed:
       var text = "  \(paint("FAIL", .red))  \(id)  \(title)\n"
       if let step = result.firstFailure {

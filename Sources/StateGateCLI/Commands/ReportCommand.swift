@@ -1,0 +1,62 @@
+import Foundation
+import ResultBundle
+import ResultSchema
+
+/// `stategate report PATH [-o FILE]`: one self-contained HTML page for a result directory, or the
+/// history of a folder of runs.
+enum ReportCommand {
+  static let subcommand = Subcommand(
+    name: "report",
+    summary: "Write one self-contained HTML page for a result directory, or a folder's history.",
+    usage: " RESULT-DIR|FOLDER",
+    options: [
+      OptionSpec(
+        "output", short: "o", kind: .value(placeholder: "FILE"),
+        help: "Where the page goes (default: report.html in the current directory)."),
+      OptionSpec("force", help: "Replace a file that exists."),
+    ],
+    run: { arguments, context in
+      guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+        throw arguments.positionals.isEmpty
+          ? ArgumentError.missingArgument("RESULT-DIR")
+          : ArgumentError.unexpectedArgument(arguments.positionals[1])
+      }
+      let output = arguments.value("output") ?? "report.html"
+      guard !output.isEmpty else {
+        throw ArgumentError.invalidValue(option: "--output", value: "", expected: "a file path")
+      }
+      let isRun =
+        FileManager.default.fileExists(atPath: PathText.join(path, "manifest.json"))
+        || FileManager.default.fileExists(atPath: PathText.join(path, "events.jsonl"))
+      let html: String
+      var status = ExitStatus.success
+      if isRun {
+        let run: RecordedRun
+        do throws(ResultDirectoryError) {
+          run = try RecordedRun.read(path)
+        } catch {
+          throw StateGateError.results(error)
+        }
+        html = HTMLReport.run(run)
+      } else {
+        let history = try RunHistory.read(path)
+        guard !history.runs.isEmpty else {
+          throw StateGateError.missingInput("'\(path)': no result directories found")
+        }
+        TriageCommand.writeProblems(history.inputs, to: context.io)
+        status = TriageCommand.status(of: history.verdict)
+        html = HTMLReport.trend(history, folder: path)
+      }
+      if !arguments.has("force") && FileManager.default.fileExists(atPath: output) {
+        throw StateGateError.wouldOverwrite(path: output)
+      }
+      do {
+        try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      } catch {
+        throw StateGateError.cannotWrite(path: output, reason: error.localizedDescription)
+      }
+      context.io.writeOutput(output + "\n")
+      return status
+    }
+  )
+}

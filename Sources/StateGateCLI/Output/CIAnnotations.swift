@@ -1,0 +1,100 @@
+import ResultBundle
+import Runner
+
+/// What a run tells the CI system it runs in, beyond its log.
+///
+/// On GitHub Actions: an `::error` workflow command per failing case, which the pull request
+/// shows at the suite line of the first failing step. On GitLab and Jenkins: where their
+/// test-report feature finds the JUnit report. On a plain terminal: nothing.
+///
+/// The lines go to standard error, which the GitHub runner reads for workflow commands as it
+/// reads standard output, so `--format json` and `--print-path` keep standard output as data.
+enum CIAnnotations {
+  /// The CI systems stategate speaks to.
+  enum Platform: Equatable {
+    case github
+    case gitlab
+    case jenkins
+  }
+
+  /// The platform `environment` belongs to, if any.
+  static func platform(in environment: [String: String]) -> Platform? {
+    if environment["GITHUB_ACTIONS"] == "true" { return .github }
+    if environment["GITLAB_CI"] == "true" { return .gitlab }
+    if !(environment["JENKINS_URL"] ?? "").isEmpty { return .jenkins }
+    return nil
+  }
+
+  /// Writes what the CI system in `io`'s environment reads about a finished run.
+  ///
+  /// - Parameters:
+  ///   - report: What the run produced.
+  ///   - plan: The plan it ran (for each suite's file and each case's line).
+  ///   - directory: The run's result directory.
+  ///   - junit: How paths are spelt for the CI system.
+  ///   - io: Where to write, and the environment.
+  static func write(
+    _ report: RunReport, plan: RunPlan, directory: String, junit: JUnitOptions, io: CommandIO
+  ) {
+    switch platform(in: io.environment) {
+    case .github:
+      for line in githubLines(report, plan: plan, junit: junit) {
+        io.writeError(line + "\n")
+      }
+    case .gitlab:
+      let path = junit.attachment("junit.xml", in: directory)
+      io.writeError(
+        "stategate: JUnit report for GitLab's test report (artifacts:reports:junit): \(path)\n")
+    case .jenkins:
+      let root = io.environment["WORKSPACE"] ?? junit.workingDirectory
+      let path = JUnitOptions(workingDirectory: junit.workingDirectory, attachmentRoot: root)
+        .attachment("junit.xml", in: directory)
+      io.writeError("stategate: JUnit report for Jenkins' junit step: \(path)\n")
+    case nil:
+      break
+    }
+  }
+
+  /// One `::error file=…,line=…,title=…::…` line per failing case, in report order.
+  static func githubLines(_ report: RunReport, plan: RunPlan, junit: JUnitOptions) -> [String] {
+    report.suites.flatMap(\.cases).filter { $0.outcome == .failed }.map { result in
+      let entry = plan.entries.first {
+        $0.suite.id == result.suiteID && $0.subject.name == result.subject
+      }
+      let file = entry.map { TerminalText.line(junit.suiteFile($0.suite.source)) }
+      let caseLine = entry?.cases.first { $0.id == result.caseID }?.line
+      let line = result.firstFailure?.line ?? caseLine
+      var properties: [String] = []
+      if let file { properties.append("file=\(escapeProperty(file))") }
+      if let line { properties.append("line=\(line)") }
+      properties.append(
+        "title="
+          + escapeProperty(
+            TerminalText.line("\(result.suiteID)/\(result.caseID) [\(result.subject)]")))
+      let failureClass = result.classification?.failureClass.rawValue ?? "unclassified"
+      var message = "\(failureClass): "
+      if let step = result.firstFailure {
+        message += TerminalText.line(
+          "step \(step.number) '\(step.action)': \(step.mismatches.summary)")
+      } else {
+        message += "failed"
+      }
+      if let reason = result.classification?.reason {
+        message += "\n" + TerminalText.line(reason)
+      }
+      return "::error \(properties.joined(separator: ","))::\(escapeData(message))"
+    }
+  }
+
+  /// A workflow command's message: `%`, carriage returns and line feeds encoded.
+  static func escapeData(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  /// A workflow command's property value: as a message, and `:` and `,` encoded too.
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacingOccurrences(of: ":", with: "%3A")
+      .replacingOccurrences(of: ",", with: "%2C")
+  }
+}
