@@ -30,6 +30,8 @@ public final class ResultRecorder {
     public var suites: [ContractSuite]
     /// `i/n` for a shard.
     public var shard: String?
+    /// What an exploration did (`stategate explore` only), for the manifest.
+    public var exploration: Manifest.Exploration?
 
     /// Creates a context.
     public init(
@@ -262,6 +264,7 @@ public final class ResultRecorder {
         uniqueKeysWithValues: report.counts.perClass.map { ($0.key.rawValue, $0.value) }),
       commandLine: context.commandLine, ci: context.ci)
     manifest.shard = context.shard
+    manifest.exploration = context.exploration
     manifest.notObserved = notObserved.isEmpty ? nil : notObserved
     return manifest
   }
