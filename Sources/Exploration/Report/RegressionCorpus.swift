@@ -17,8 +17,8 @@ public enum RegressionCorpus {
     public var description: String { "cannot write '\(path)': \(reason)" }
   }
 
-  /// Writes each finding's suite file into `directory`, creating the folder when missing; a file
-  /// of the same name — the same case found again — is left as it is.
+  /// Writes each finding's suite file into `directory`, creating the folder when missing; a case
+  /// already there — the same case found again, on this subject or another — is not written twice.
   ///
   /// - Returns: The path of each finding's file, in order.
   /// - Throws: ``WriteError`` with the path that could not be written.
@@ -40,8 +40,15 @@ public enum RegressionCorpus {
       }
     }
     var paths: [String] = []
+    var present = (try? files.contentsOfDirectory(atPath: directory)) ?? []
     for finding in findings {
+      let suffix = "-\(finding.contractCase.id.dropFirst("found-".count)).suite"
+      if let existing = present.first(where: { $0.hasSuffix(suffix) }) {
+        paths.append((directory as NSString).appendingPathComponent(existing))
+        continue
+      }
       let path = (directory as NSString).appendingPathComponent(finding.fileName)
+      present.append(finding.fileName)
       if !files.fileExists(atPath: path) {
         guard files.createFile(atPath: path, contents: Data(finding.suiteText.utf8)) else {
           throw WriteError(path: path, reason: "the file could not be created")
