@@ -15,6 +15,7 @@ enum SuiteSelection {
   /// - Parameters:
   ///   - words: The `--suite` words.
   ///   - includingCorpus: Whether no words also select the regression corpus, when it exists.
+  /// - Returns: The suites, in the order named (the built-in ones, then the corpus, for none).
   /// - Throws: ``StateGateError/suite(_:)`` for a missing or malformed file,
   ///   ``StateGateError/internalFailure(_:)`` if the built-in suites cannot be read.
   static func resolve(_ words: [String], includingCorpus: Bool = true) throws(StateGateError)
