@@ -18,6 +18,9 @@ struct UndoHistoryModel: Hashable, Sendable {
     var after: Int
     /// The step after which ``after`` was observed.
     var afterStep: Int
+    /// Whether the group holds no action, as a gesture leaves that opened a group and moved
+    /// nothing; undoing it changes nothing and leaves nothing to redo.
+    var isEmpty = false
   }
 
   /// The undo stack, oldest first.
@@ -44,7 +47,9 @@ struct UndoHistoryModel: Hashable, Sendable {
   /// - Returns: The group undone, or `nil` when there was nothing to undo.
   mutating func undoGroup() -> Group? {
     guard let group = undo.popLast() else { return nil }
-    redo.append(group)
+    if !group.isEmpty {
+      redo.append(group)
+    }
     return group
   }
 

@@ -40,6 +40,8 @@ final class UndoSequenceRun: SequenceRun {
     var resultApplied = false
     /// Whether a callback was given an input other than the start.
     var movedAway = false
+    /// How many calculations had started when it began.
+    var calculationsBefore = 0
   }
 
   /// Where the gesture is, as the runner's drag tracker sees it.
@@ -57,6 +59,9 @@ final class UndoSequenceRun: SequenceRun {
     var history: UndoHistoryModel
     var value: (value: Int, step: Int)?
   }
+
+  /// The most histories the oracle follows at once.
+  private static let alternativeLimit = 64
 
   private let subject: any UndoHistorySubject
   private let hasDocuments: Bool
@@ -80,6 +85,8 @@ final class UndoSequenceRun: SequenceRun {
   private var stale: [Bool] = []
   /// Per calculation (id - 1): whether its result was delivered.
   private var delivered: [Bool] = []
+  /// Per calculation (id - 1): the value when it started.
+  private var startValues: [Int] = []
   private var documentsOpened = 0
   private var stepNumber = 0
   private var choice = WeightedChoice<UndoStep.Kind>()
@@ -232,11 +239,30 @@ final class UndoSequenceRun: SequenceRun {
     }
     coverage.countAction(step.kind.rawValue)
     let failureKind = kind(of: step)
+    // Whether a drag's previews and cancellation change the document's revision is the
+    // product's business, so a change of the value during a drag makes no result stale; a drag
+    // that ends away from its start makes the results started before it stale.
+    var wasDragging = false
+    var calculationsBefore: Int?
+    var dragStart: Int?
+    if case .active(let info) = drag {
+      wasDragging = true
+      calculationsBefore = info.calculationsBefore
+      dragStart = info.start
+    }
     let stated = judge(step, previous: previous, now: now)
+    let committedDrag =
+      wasDragging && !isDragging && now.value != dragStart
+      && (step == .dragEnded || (step == .dragCancelled && cancelRule == .keepCurrent))
     let broken = invariants(now)
     if now.value != previous.value {
       valueStep = stepNumber
-      for index in stale.indices { stale[index] = true }
+      if !wasDragging {
+        for index in stale.indices { stale[index] = true }
+      }
+    }
+    if committedDrag, let calculationsBefore {
+      for index in 0..<min(calculationsBefore, stale.count) { stale[index] = true }
     }
     last = now
     guard stated.isEmpty && broken.isEmpty else {
@@ -299,6 +325,7 @@ final class UndoSequenceRun: SequenceRun {
       requirements.insert(.asyncResults)
       stale.append(false)
       delivered.append(false)
+      startValues.append(last.value)
       subject.startCalculation(id: stale.count)
       action = .calculate("c\(stale.count)")
     case .deliver(let age, let result):
@@ -409,7 +436,8 @@ final class UndoSequenceRun: SequenceRun {
 
     case .dragBegan:
       expectedValue = before
-      drag = .active(Drag(start: previous.value, startStep: valueStep))
+      drag = .active(
+        Drag(start: previous.value, startStep: valueStep, calculationsBefore: stale.count))
 
     case .dragMoved(let input):
       switch drag {
@@ -526,7 +554,13 @@ final class UndoSequenceRun: SequenceRun {
         countsUnchanged = successors == nil
       } else if case .active(var info) = drag {
         count(.resultDuringGesture)
-        if now.value != previous.value {
+        if index < info.calculationsBefore && previous.value != startValues[index] {
+          // Computed before the drag, on a value the drag has since moved away from: whatever
+          // the product counts as an edit, the user's gesture is not to be overwritten by it.
+          count(.staleResult)
+          expectedValue = before
+          countsUnchanged = true
+        } else if now.value != previous.value {
           info.resultApplied = true
           drag = .active(info)
         } else {
@@ -588,10 +622,15 @@ final class UndoSequenceRun: SequenceRun {
         var recorded = history
         recorded.record(group)
         successors.append(Successor(history: recorded, value: nil))
-        // A drag whose callbacks never moved the value may leave its group empty, and an empty
-        // group is no group.
+        // A drag whose callbacks never moved the value may have recorded nothing, or an empty
+        // group (the seed's editor opens one when the drag begins), whose undo leaves no redo.
         if !info.changed {
           successors.append(Successor(history: history, value: nil))
+          var empty = history
+          var nothing = group
+          nothing.isEmpty = true
+          empty.record(nothing)
+          successors.append(Successor(history: empty, value: nil))
         }
       }
       return (successors, false)
@@ -618,7 +657,14 @@ final class UndoSequenceRun: SequenceRun {
       }
     }
     guard agreeing.isEmpty else {
-      histories = Array(agreeing.prefix(4))
+      // Never drop a history the subject may hold: past the limit, stop judging until the next
+      // load or switch instead.
+      if agreeing.count > Self.alternativeLimit {
+        count(.historyNotJudged)
+        histories = nil
+      } else {
+        histories = agreeing
+      }
       return []
     }
     return closest ?? []
