@@ -45,10 +45,11 @@ let package = Package(
     .target(name: "Runner", dependencies: ["Contracts"]),
     // Generated sequences checked by a self-checking oracle, shrunk and classified by the runner.
     .target(name: "Exploration", dependencies: ["Contracts", "Runner", "UndoKit"]),
-    // Benchmark floor: a bare loop of random actions over the reference favourites, no checks.
+    // The exploration benchmark's Swift side: the seed's optimistic model as a subject, explored
+    // through the stock command line, and a bare loop over the same model with nothing checked.
     .executableTarget(
-      name: "explore-bare-loop", dependencies: ["Contracts", "ReferenceModels"],
-      path: "Sources/ExploreBareLoop"),
+      name: "explore-bench", dependencies: ["Contracts", "ReferenceModels", "StateGateCLI"],
+      path: "Sources/ExploreBench"),
     // Versioned records that leave the process: manifest and event-log records.
     .target(name: "ResultSchema"),
     // Tiny C shims for system calls Swift cannot reach (renameat2).

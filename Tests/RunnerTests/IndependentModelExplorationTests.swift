@@ -23,7 +23,13 @@ struct IndependentModelExplorationTests {
     "redo-restores-normalised-value", "switch-discards-redo", "unknown-beside-success",
   ]
 
-  private func explore(_ subject: SubjectEntry, sequences: Int = 1500) -> SubjectExploration? {
+  /// Sequences per model: 1,500 in `make test`; `STATEGATE_TEST_EXPLORE_SEQUENCES` raises it for
+  /// a long run by hand.
+  static let sequences =
+    ProcessInfo.processInfo.environment["STATEGATE_TEST_EXPLORE_SEQUENCES"].flatMap { Int($0) }
+    ?? 1500
+
+  private func explore(_ subject: SubjectEntry, sequences: Int = sequences) -> SubjectExploration? {
     Explorer(
       options: ExplorationOptions(seed: 7, budget: .sequences(sequences)),
       clock: { ProcessInfo.processInfo.systemUptime }

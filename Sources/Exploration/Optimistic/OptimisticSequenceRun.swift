@@ -167,30 +167,37 @@ final class OptimisticSequenceRun: SequenceRun {
 
   /// A write to answer: mostly a record's pending write, else any write of any record.
   private func writeHandle(_ random: inout SplitMix64) -> (record: Int, age: Int) {
-    let pending = records.indices.filter { records[$0].pending != nil }
-    if random.chance(65), !pending.isEmpty {
-      let record = pending[random.below(pending.count)]
+    if random.chance(65), let record = pick(&random, where: { $0.pending != nil }) {
       let writes = records[record].writes
       let index = writes.lastIndex { $0 == records[record].pending } ?? writes.count - 1
       return (record, writes.count - 1 - index)
     }
-    let withWrites = records.indices.filter { !records[$0].writes.isEmpty }
-    let record = withWrites[random.below(withWrites.count)]
+    let record = pick(&random) { !$0.writes.isEmpty } ?? 0
     return (record, random.below(min(records[record].writes.count, 3)))
   }
 
   /// A sync to answer: mostly a record's current sync, else any sync of any record.
   private func syncHandle(_ random: inout SplitMix64) -> (record: Int, age: Int) {
-    let current = records.indices.filter { records[$0].currentSync != nil }
-    if random.chance(65), !current.isEmpty {
-      let record = current[random.below(current.count)]
+    if random.chance(65), let record = pick(&random, where: { $0.currentSync != nil }) {
       let syncs = records[record].syncs
       let index = syncs.lastIndex { $0 == records[record].currentSync } ?? syncs.count - 1
       return (record, syncs.count - 1 - index)
     }
-    let withSyncs = records.indices.filter { !records[$0].syncs.isEmpty }
-    let record = withSyncs[random.below(withSyncs.count)]
+    let record = pick(&random) { !$0.syncs.isEmpty } ?? 0
     return (record, random.below(min(records[record].syncs.count, 3)))
+  }
+
+  /// One of the records that satisfy `condition`, drawn evenly, or `nil` when none does.
+  private func pick(_ random: inout SplitMix64, where condition: (Record) -> Bool) -> Int? {
+    var matching = 0
+    for record in records where condition(record) { matching += 1 }
+    guard matching > 0 else { return nil }
+    var choice = random.below(matching)
+    for (index, record) in records.enumerated() where condition(record) {
+      if choice == 0 { return index }
+      choice -= 1
+    }
+    return nil
   }
 
   static func simplifications(of step: OptimisticStep, avoiding used: Set<Int>)
@@ -218,7 +225,9 @@ final class OptimisticSequenceRun: SequenceRun {
     var expectedOrder: [String]?
     /// The kind of failure a failure here would be: the action, and for answers whether the
     /// answer was current (its handling is judged) or stale (it must change nothing).
-    var failureKind = step.kind.name
+    /// For answers: whether the answer was current (its handling is judged) or stale (it must
+    /// change nothing) — a different failure for shrinking.
+    var answeredCurrent: Bool?
     /// A record whose answer the contract leaves open, with the states it may show.
     var open: (record: Int, states: [Record])?
 
@@ -258,7 +267,7 @@ final class OptimisticSequenceRun: SequenceRun {
       observeAnswer(to: request)
       subject.respond(to: requests[request].token, with: outcome)
       record(.respond(request: "r\(requests[request].number)", outcome: outcome))
-      failureKind += isCurrentWrite(request) ? " to the current write" : " to a stale write"
+      answeredCurrent = isCurrentWrite(request)
       if isCurrentWrite(request) {
         var model = records[index]
         switch outcome {
@@ -332,7 +341,7 @@ final class OptimisticSequenceRun: SequenceRun {
       record(.respondToSync(request: "s\(requests[request].number)", outcome: outcome))
       let current =
         requests[request].session == session && records[index].currentSync == request
-      failureKind += current ? " to the current sync" : " to a stale sync"
+      answeredCurrent = current
       open = answer(request, of: index, with: outcome)
       requests[request].answered = true
 
@@ -371,7 +380,9 @@ final class OptimisticSequenceRun: SequenceRun {
       }
     }
     guard stated.isEmpty else {
-      return StepFailure(stepNumber: stepNumber, actionKind: failureKind, mismatches: stated)
+      let answer = answeredCurrent.map { $0 ? " to the current request" : " to a stale request" }
+      return StepFailure(
+        stepNumber: stepNumber, actionKind: step.kind.name + (answer ?? ""), mismatches: stated)
     }
     return nil
   }
@@ -401,8 +412,10 @@ final class OptimisticSequenceRun: SequenceRun {
     if sent.session == session, !sent.answered, list.last != request {
       count(sent.isSync ? .supersededSyncAnswer : .lateAnswerToOlderWrite)
     }
-    if records.indices.contains(where: { $0 != sent.record && records[$0].pending != nil }) {
+    for (index, record) in records.enumerated() where index != sent.record && record.pending != nil
+    {
       count(.answerNextToPendingWrite)
+      break
     }
   }
 
@@ -497,9 +510,10 @@ final class OptimisticSequenceRun: SequenceRun {
     return "\(request.isSync ? "s" : "r")\(request.number)"
   }
 
-  private func record(_ action: OptimisticAction) {
+  /// Keeps the step's suite text when recording; the text is not built otherwise.
+  private func record(_ action: @autoclosure () -> OptimisticAction) {
     if recording {
-      actionTexts.append(action.description)
+      actionTexts.append(action().description)
     }
   }
 

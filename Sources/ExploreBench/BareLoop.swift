@@ -1,16 +1,8 @@
-// The benchmark floor for `stategate explore`: random taps, answers, syncs, re-sorts and session
-// changes driven straight into the reference favourites list, every record's state read after
-// every step, and nothing checked — a bare Swift loop over the model alone.
-//
-// usage: explore-bare-loop SEQUENCES STEPS
 import Contracts
 import Foundation
-import ReferenceModels
 
-let arguments = CommandLine.arguments
-let sequences = arguments.count > 1 ? Int(arguments[1]) ?? 1000 : 1000
-let stepsPerSequence = arguments.count > 2 ? Int(arguments[2]) ?? 50 : 50
-let ids = ["a", "b", "c"]
+/// The record ids the loop uses.
+private let ids = ["a", "b", "c"]
 
 /// xorshift64*: a tiny seeded generator.
 struct Random {
@@ -23,13 +15,17 @@ struct Random {
   }
 }
 
+/// The benchmark floor: random taps, answers, syncs, re-sorts and session changes driven straight
+/// into a subject, every record's state read after every step, nothing checked.
 @MainActor
-func run() -> (steps: Int, checksum: Int) {
+func bareLoop(sequences: Int, stepsPerSequence: Int, make: () -> any OptimisticUpdateSubject) -> (
+  steps: Int, checksum: Int
+) {
   var random = Random(state: 0x9E37_79B9_7F4A_7C15)
   var steps = 0
   var checksum = 0
   for _ in 0..<sequences {
-    let subject = ReferenceFavorites()
+    let subject = make()
     subject.load(ids.map { RecordValue(id: $0, value: random.below(2) == 0) })
     var writes: [AnyHashable] = []
     var syncs: [AnyHashable] = []
@@ -70,10 +66,3 @@ extension Random: RandomNumberGenerator {
     UInt64(below(Int.max))
   }
 }
-
-let start = ProcessInfo.processInfo.systemUptime
-let (steps, checksum) = MainActor.assumeIsolated { run() }
-let seconds = ProcessInfo.processInfo.systemUptime - start
-print(
-  "bare loop: \(steps) steps in \(String(format: "%.3f", seconds)) s "
-    + "(\(Int(Double(steps) / seconds)) steps/s; checksum \(checksum))")
