@@ -419,6 +419,13 @@ final class UndoSequenceRun: SequenceRun {
     let before = (value: previous.value, step: valueStep)
     let groupToNow = UndoHistoryModel.Group(
       before: previous.value, beforeStep: valueStep, after: now.value, afterStep: stepNumber)
+    /// The step must change nothing: the value, and the history (judged by the oracle's
+    /// histories, or — while a drag is open or the history is not judged — by the counts).
+    func nothingChanges() {
+      expectedValue = before
+      successors = isDragging ? nil : unchanged
+      countsUnchanged = successors == nil
+    }
 
     switch step {
     case .adjust(let input):
@@ -447,9 +454,7 @@ final class UndoSequenceRun: SequenceRun {
         drag = .active(info)
       case .orphaned, .none:
         count(.oldCallback)
-        expectedValue = before
-        successors = unchanged
-        countsUnchanged = successors == nil
+        nothingChanges()
       }
 
     case .dragEnded:
@@ -459,9 +464,7 @@ final class UndoSequenceRun: SequenceRun {
       } else {
         count(.oldCallback)
         drag = .none
-        expectedValue = before
-        successors = unchanged
-        countsUnchanged = successors == nil
+        nothingChanges()
       }
 
     case .dragCancelled:
@@ -481,9 +484,7 @@ final class UndoSequenceRun: SequenceRun {
       } else {
         count(.oldCallback)
         drag = .none
-        expectedValue = before
-        successors = unchanged
-        countsUnchanged = successors == nil
+        nothingChanges()
       }
 
     case .undo, .redo:
@@ -539,9 +540,7 @@ final class UndoSequenceRun: SequenceRun {
       for index in stale.indices { stale[index] = true }
 
     case .calculate:
-      expectedValue = before
-      successors = isDragging ? nil : unchanged
-      countsUnchanged = successors == nil
+      nothingChanges()
 
     case .deliver(let age, _):
       let index = stale.count - 1 - min(age, stale.count - 1)
@@ -549,9 +548,7 @@ final class UndoSequenceRun: SequenceRun {
       delivered[index] = true
       if stale[index] {
         count(.staleResult)
-        expectedValue = before
-        successors = isDragging ? nil : unchanged
-        countsUnchanged = successors == nil
+        nothingChanges()
       } else if case .active(var info) = drag {
         count(.resultDuringGesture)
         if index < info.calculationsBefore && previous.value != startValues[index] {
