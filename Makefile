@@ -25,9 +25,11 @@ test: deps
 run: deps
 	@ci/run.sh $(ARGS)
 
-## bench: triage a generated 1 GB JUnit file beside xmllint --stream (STATEGATE_BENCH_MB sets the size)
+## bench: triage a generated 1 GB JUnit file beside xmllint --stream (STATEGATE_BENCH_MB sets the size),
+## then explore beside Hypothesis and a bare Swift loop (STATEGATE_BENCH_EXPLORE_SEQUENCES, _STEPS)
 bench: deps
 	@ci/bench.sh
+	@ci/bench-explore.sh
 
 ## install: build stategate (static Swift runtime), install it as $(DESTDIR)$(PREFIX)/bin/stategate
 install: deps

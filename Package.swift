@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ReferenceModels", targets: ["ReferenceModels"]),
     .library(name: "Faults", targets: ["Faults"]),
     .library(name: "Runner", targets: ["Runner"]),
+    .library(name: "Exploration", targets: ["Exploration"]),
     .library(name: "ResultSchema", targets: ["ResultSchema"]),
     .library(name: "ResultBundle", targets: ["ResultBundle"]),
     .library(name: "Triage", targets: ["Triage"]),
@@ -49,6 +50,13 @@ let package = Package(
     .target(name: "Faults", dependencies: ["Contracts", "ReferenceModels", "UndoKit"]),
     // Plan, run, check every step, and classify failures by experiment.
     .target(name: "Runner", dependencies: ["Contracts", "CPlatform", "ResultSchema"]),
+    // Generated sequences checked by a self-checking oracle, shrunk and classified by the runner.
+    .target(name: "Exploration", dependencies: ["Contracts", "Runner", "UndoKit"]),
+    // The exploration benchmark's Swift side: the seed's optimistic model as a subject, explored
+    // through the stock command line, and a bare loop over the same model with nothing checked.
+    .executableTarget(
+      name: "explore-bench", dependencies: ["Contracts", "ReferenceModels", "StateGateCLI"],
+      path: "Sources/ExploreBench"),
     // Versioned records that leave the process: manifest and event-log records.
     .target(name: "ResultSchema"),
     // Tiny C shims for system calls Swift cannot reach (renameat2).
@@ -65,8 +73,8 @@ let package = Package(
     .target(
       name: "StateGateCLI",
       dependencies: [
-        "UndoKit", "Contracts", "ReferenceModels", "Faults", "Runner", "ResultSchema",
-        "ResultBundle", "Triage", "StateGateTemplates",
+        "UndoKit", "Contracts", "ReferenceModels", "Faults", "Runner", "Exploration",
+        "ResultSchema", "ResultBundle", "Triage", "StateGateTemplates",
       ]),
     .executableTarget(name: "stategate", dependencies: ["StateGateCLI"]),
     .testTarget(name: "UndoKitTests", dependencies: ["UndoKit"]),
@@ -75,7 +83,11 @@ let package = Package(
     .testTarget(name: "ContractsTests", dependencies: ["Contracts"], plugins: ["SuiteEmbedding"]),
     .testTarget(name: "ReferenceModelsTests", dependencies: ["ReferenceModels", "Contracts"]),
     .testTarget(
-      name: "RunnerTests", dependencies: ["Runner", "Contracts", "ReferenceModels", "Faults"]),
+      name: "RunnerTests",
+      dependencies: ["Runner", "Contracts", "ReferenceModels", "Faults", "Exploration"]),
+    .testTarget(
+      name: "ExplorationTests",
+      dependencies: ["Exploration", "Runner", "Contracts", "ReferenceModels", "Faults", "UndoKit"]),
     .testTarget(
       name: "ResultBundleTests",
       dependencies: ["ResultBundle", "ResultSchema", "Runner", "Contracts"],

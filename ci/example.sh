@@ -47,6 +47,9 @@ expect_status() {
 expect_status 0 run --subject brightness --subject album
 expect_status 0 run --subject brightness --suite "$package/Suites/brightness.suite"
 expect_status 1 run --subject fault:second-tap-sends --filter tap-while-pending
+# No false positive on a team's own correct models: exploration finds nothing in them.
+expect_status 0 explore --subject brightness --subject album --seed 1 --cases 1500 \
+  --corpus "$results/corpus"
 
 mkdir "$results/copy"
 cp "$binary" "$results/copy/example-stategate"
@@ -69,4 +72,4 @@ suite="$repo/Sources/Contracts/Suites/undo-history.suite"
 expect_status 0 run --subject brightness --subject album
 cd "$repo"
 mv "$away" "$tree"
-echo "example package: 3 checks passed; its binary runs without its build tree"
+echo "example package: 4 checks passed; its binary runs without its build tree"

@@ -97,6 +97,9 @@ grep -q 'STATEGATE: my-stategate' "$work/project/.github/workflows/stategate.yml
 expect 0 explain group-boundary
 expect 0 faults
 expect 0 demo
+expect 0 explore --seed 1 --cases 200 --output "$work/explore" --corpus "$work/corpus"
+expect 1 explore --seed 1 --cases 200 --subject fault:old-ticket-accepted --output "$work/explore" \
+  --corpus "$work/corpus"
 mv "$away" "$build"
 
 if ! "$make" -s --no-print-directory install DESTDIR="$work/destdir" PREFIX=/opt/stategate \

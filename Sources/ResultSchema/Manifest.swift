@@ -149,6 +149,8 @@ public struct Manifest: Codable, Equatable, Sendable {
   public var notObserved: [NotObserved]?
   /// For a `crashed` run: the case and step it crashed in.
   public var crash: Crash?
+  /// For `stategate explore`: the seed, what was explored and reached, and how findings shrank.
+  public var exploration: Exploration?
 
   /// Creates a manifest.
   public init(

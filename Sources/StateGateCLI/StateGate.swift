@@ -21,6 +21,7 @@ public enum StateGate {
   /// The subcommands, in the order `--help` lists them.
   @MainActor public static let subcommands: [Subcommand] = [
     RunCommand.subcommand,
+    ExploreCommand.subcommand,
     ListCommand.subcommand,
     ShowSuiteCommand.subcommand,
     ExplainCommand.subcommand,

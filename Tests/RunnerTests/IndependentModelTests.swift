@@ -45,6 +45,7 @@ struct IndependentModelTests {
           "redo-during-drag-cancels", "ui-follows-history", "document-switch-isolates",
           "old-callbacks-after-switch", "stale-async-discarded", "valid-async-one-group",
           "async-result-own-group", "drag-back-to-start", "drag-back-one-group",
+          "switch-discards-redo",
         ]
       ),
       (
@@ -61,6 +62,7 @@ struct IndependentModelTests {
           "undo-during-drag-cancels", "redo-during-drag-cancels", "ui-follows-history",
           "document-switch-isolates", "old-callbacks-after-switch", "stale-async-discarded",
           "valid-async-one-group", "async-result-own-group", "drag-back-to-start",
+          "switch-discards-redo",
         ]
       ),
       (todos, []),

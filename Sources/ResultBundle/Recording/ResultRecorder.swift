@@ -33,6 +33,8 @@ public final class ResultRecorder {
     /// The JUnit dialect and how its paths are spelt (`nil`: the standard dialect, paths from
     /// the current directory).
     public var junit: JUnitOptions?
+    /// What an exploration did (`stategate explore` only), for the manifest.
+    public var exploration: Manifest.Exploration?
 
     /// Creates a context.
     public init(
@@ -275,6 +277,7 @@ public final class ResultRecorder {
         uniqueKeysWithValues: report.counts.perClass.map { ($0.key.rawValue, $0.value) }),
       commandLine: context.commandLine, ci: context.ci)
     manifest.shard = context.shard
+    manifest.exploration = context.exploration
     manifest.notObserved = notObserved.isEmpty ? nil : notObserved
     return manifest
   }

@@ -28,7 +28,8 @@ enum FaultsCommand {
         throw ArgumentError.invalidValue(
           option: "--format", value: other, expected: "text or markdown")
       }
-      let suites = try SuiteSelection.resolve(arguments.values["suite"] ?? [])
+      let suites = try SuiteSelection.resolve(
+        arguments.values["suite"] ?? [], includingCorpus: false)
       let matrix = DetectionMatrix(
         suites: suites, faults: FaultCatalog.faults, clock: context.io.clock)
       context.io.writeOutput(markdown ? renderMarkdown(matrix) : renderText(matrix))

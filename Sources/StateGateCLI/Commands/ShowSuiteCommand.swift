@@ -8,7 +8,7 @@ enum ShowSuiteCommand {
     usage: " NAME",
     options: [],
     run: { arguments, context in
-      let suites = try SuiteSelection.resolve([])
+      let suites = try SuiteSelection.resolve([], includingCorpus: false)
       guard let name = arguments.positionals.first else {
         context.io.writeOutput(overview(of: suites))
         return .success

@@ -1,24 +1,35 @@
 import Contracts
+import Exploration
 import Foundation
 import ResultSchema
 
 /// Resolves `--suite` words into suites.
 ///
 /// A word is a built-in suite id, a suite file, or a directory whose `*.suite` files are read in
-/// name order. No words select every built-in suite.
+/// name order. No words select every built-in suite, and then the regression corpus that
+/// `stategate explore` writes (`stategate-regressions/` in the current directory) when it exists,
+/// so a found bug stays caught.
 enum SuiteSelection {
   /// Reads the suites `words` name.
   ///
+  /// - Parameters:
+  ///   - words: The `--suite` words.
+  ///   - includingCorpus: Whether no words also select the regression corpus, when it exists.
+  /// - Returns: The suites, in the order named (the built-in ones, then the corpus, for none).
   /// - Throws: ``StateGateError/suite(_:)`` for a missing or malformed file,
   ///   ``StateGateError/internalFailure(_:)`` if the built-in suites cannot be read.
-  static func resolve(_ words: [String]) throws(StateGateError) -> [ContractSuite] {
+  static func resolve(_ words: [String], includingCorpus: Bool = true) throws(StateGateError)
+    -> [ContractSuite]
+  {
     let builtIn: [ContractSuite]
     do {
       builtIn = try BuiltInSuites.load()
     } catch {
       throw .internalFailure(error.description)
     }
-    guard !words.isEmpty else { return builtIn }
+    guard !words.isEmpty else {
+      return builtIn + (includingCorpus ? try corpus() : [])
+    }
     var suites: [ContractSuite] = []
     for word in words {
       if let suite = builtIn.first(where: { $0.id == word }) {
@@ -41,6 +52,19 @@ enum SuiteSelection {
           message: "suite id '\(suite.id)' is used by another selected suite"))
     }
     return suites
+  }
+
+  /// The regression corpus's suites, in file-name order; none when the folder does not exist or
+  /// holds no suite file.
+  private static func corpus() throws(StateGateError) -> [ContractSuite] {
+    let folder = RegressionCorpus.defaultDirectory
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
+      names.contains(where: { $0.hasSuffix(".suite") })
+    else { return [] }
+    return try resolve([folder], includingCorpus: false)
   }
 
   private static func files(for word: String, builtInIDs: [String]) throws(StateGateError)

@@ -119,10 +119,14 @@ class GridCanvas: UndoHistorySubject {
   }
 
   func deliverCalculation(id: Int, result: Int) {
-    guard let started = calculations.removeValue(forKey: id), accepts(started), dragOrigin == nil
+    guard let started = calculations.removeValue(forKey: id), accepts(started),
+      dragOrigin == nil || !holdsResultsDuringDrag
     else { return }
     commit(to: Self.snap(result))
   }
+
+  /// Whether results wait for the drag in progress to end (they are dropped until then).
+  var holdsResultsDuringDrag: Bool { true }
 
   /// Whether a result started at `started` may still be applied.
   func accepts(_ started: (document: String, edits: Int)) -> Bool {
@@ -235,4 +239,11 @@ final class GridCanvasKeepingHistoryOnLoad: GridCanvas {
     document.edits += 1
     render()
   }
+}
+
+/// One bug, where a result meets a gesture: results are not held back during a drag, and the
+/// edit counter does not count a drag's previews, so an old result lands in the middle of it.
+@MainActor
+final class GridCanvasApplyingResultsMidDrag: GridCanvas {
+  override var holdsResultsDuringDrag: Bool { false }
 }

@@ -1,0 +1,88 @@
+import Contracts
+
+/// One generated sequence in progress on one fresh subject, with the oracle that judges it: it
+/// draws steps the oracle allows, performs them, and checks every observation.
+///
+/// Each family implements one. The engine (generation, replay, shrinking) only sees this protocol,
+/// so both families are explored, shrunk and reported the same way.
+@MainActor
+protocol SequenceRun: AnyObject {
+  /// A step, with references to earlier requests and calculations as relative handles.
+  associatedtype Step: Hashable & Sendable
+
+  /// Starts a sequence on a fresh subject; `recording` keeps each step's suite text.
+  init(subject: ContractSubject, recording: Bool)
+
+  /// Whether `step` may run now: the preconditions generation keeps and shrinking re-checks.
+  func allows(_ step: Step) -> Bool
+  /// Draws a step the oracle allows now.
+  func nextStep(_ random: inout SplitMix64) -> Step
+  /// Performs `step` as one event and checks what the subject shows after it.
+  ///
+  /// - Returns: What differed from the oracle, or `nil` when the step passed.
+  func perform(_ step: Step) -> StepFailure?
+  /// Steps strictly simpler than `step`, simplest first, for the shrinker; round inputs in `used`
+  /// are not offered, so simplifying never makes two inputs equal by chance.
+  static func simplifications(of step: Step, avoiding used: Set<Int>) -> [Step]
+  /// The numbers `step` gives the subject.
+  static func inputs(of step: Step) -> [Int]
+
+  /// How often each action and situation occurred so far.
+  var coverage: Coverage { get }
+  /// The steps performed so far as a suite writes them (only when recording).
+  var actionTexts: [String] { get }
+  /// The capabilities and product rules the oracle relied on so far.
+  var requirements: Set<SubjectCapability> { get }
+  /// Emits the captures `failure` needs, by step number (1-based), and the expectations of its
+  /// step, as suite text.
+  func statements(for failure: StepFailure) -> (captures: [Int: [String]], expectations: [String])
+}
+
+/// What one step showed that the oracle did not allow.
+struct StepFailure: Sendable {
+  /// The step's number in the sequence performed, from 1.
+  var stepNumber: Int
+  /// The action's kind, such as `undo` or `respond`, for telling failures apart while shrinking.
+  var actionKind: String
+  /// Every difference, stated ones first.
+  var mismatches: [OracleMismatch]
+
+  /// Whether `other` counts as the same failure for shrinking: the same kind of action fails.
+  func resembles(_ other: StepFailure) -> Bool {
+    actionKind == other.actionKind
+  }
+
+  /// The differences as one line, as the runner prints them.
+  var summary: String {
+    mismatches.map(\.description).joined(separator: "; ")
+  }
+}
+
+/// One value the oracle expected and the subject did not show.
+struct OracleMismatch: Sendable, CustomStringConvertible {
+  /// What the expected value is: a literal, or the model's value observed after an earlier step.
+  enum Expected: Hashable, Sendable {
+    /// A value written as is.
+    case literal(StateValue)
+    /// The value `value` held after step `step` (a capture in the case).
+    case valueAfter(step: Int, value: Int)
+  }
+
+  /// The state key, as suites write it.
+  var key: String
+  /// The value the oracle expected.
+  var expected: Expected
+  /// The value observed; `nil` when the subject did not report the key.
+  var actual: StateValue?
+  /// Whether the runner checks it as an invariant of the family anyway (not written in a case).
+  var isInvariant = false
+
+  var description: String {
+    let wanted =
+      switch expected {
+      case .literal(let value): value.description
+      case .valueAfter(_, let value): String(value)
+      }
+    return "expected \(key)=\(wanted), got \(actual?.description ?? "nothing")"
+  }
+}

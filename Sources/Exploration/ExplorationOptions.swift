@@ -1,0 +1,75 @@
+/// What one exploration does: its seed, how long it explores each subject, how long its sequences
+/// are, and which part of the seed space it takes.
+public struct ExplorationOptions: Hashable, Sendable {
+  /// How much exploring each subject gets.
+  public enum Budget: Hashable, Sendable, CustomStringConvertible {
+    /// This many sequences per subject (of the whole seed space, before sharding).
+    case sequences(Int)
+    /// This many seconds for all subjects, shared evenly.
+    case seconds(Double)
+
+    /// The budget as the command line writes it: `--cases 1000` or `--time 30s`.
+    public var description: String {
+      switch self {
+      case .sequences(let count): "--cases \(count)"
+      case .seconds(let seconds): "--time \(Self.format(seconds))s"
+      }
+    }
+
+    private static func format(_ seconds: Double) -> String {
+      seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+  }
+
+  /// The seed every sequence's own seed is derived from.
+  public var seed: UInt64
+  /// How much exploring each subject gets.
+  public var budget: Budget
+  /// The most steps a generated sequence has.
+  public var maxSteps: Int
+  /// This exploration's part of the seed space: sequence `i` (from 0) belongs to shard
+  /// `i % count + 1`.
+  public var shard: Shard
+  /// The most replays a shrink may spend.
+  public var shrinkReplayLimit: Int
+
+  /// One part of the seed space.
+  public struct Shard: Hashable, Sendable, CustomStringConvertible {
+    /// The shard, from 1 to ``count``.
+    public var index: Int
+    /// The number of shards.
+    public var count: Int
+
+    /// Creates a shard; `index` must be in `1...count`.
+    public init(_ index: Int, of count: Int) {
+      precondition(count >= 1 && (1...count).contains(index), "shard \(index)/\(count) is invalid")
+      self.index = index
+      self.count = count
+    }
+
+    /// The whole seed space.
+    public static let whole = Shard(1, of: 1)
+
+    /// `I/N`.
+    public var description: String { "\(index)/\(count)" }
+  }
+
+  /// Creates options.
+  ///
+  /// - Parameters:
+  ///   - seed: The seed every sequence's seed is derived from.
+  ///   - budget: How much exploring each subject gets.
+  ///   - maxSteps: The most steps a generated sequence has.
+  ///   - shard: This exploration's part of the seed space.
+  ///   - shrinkReplayLimit: The most replays a shrink may spend.
+  public init(
+    seed: UInt64, budget: Budget = .seconds(10), maxSteps: Int = 40, shard: Shard = .whole,
+    shrinkReplayLimit: Int = 5000
+  ) {
+    self.seed = seed
+    self.budget = budget
+    self.maxSteps = maxSteps
+    self.shard = shard
+    self.shrinkReplayLimit = shrinkReplayLimit
+  }
+}

@@ -1,0 +1,536 @@
+import Contracts
+
+/// One generated optimistic-update sequence on one fresh subject, judged by a per-record model of
+/// the contract — confirmed value, provisional value, the write in flight, whether a sync is due
+/// — driven by server answers the explorer chooses, including values that differ from the intent.
+///
+/// Where the contract leaves a choice, the oracle does not judge: a sync answered after a write of
+/// its record was sent, answered or cancelled may be applied or ignored (its read may predate the
+/// write), and the list's order is judged only right after a re-sort.
+@MainActor
+final class OptimisticSequenceRun: SequenceRun {
+  typealias Step = OptimisticStep
+
+  /// A request the subject sent: a write or a sync.
+  private struct Request {
+    let record: Int
+    let session: Int
+    let isSync: Bool
+    let token: AnyHashable
+    /// Its name's number: `r3` for the third write, `s2` for the second sync.
+    let number: Int
+    /// The record's count of write events when the request was sent.
+    let writeEventsAtSend: Int
+    /// How many re-sorts had happened when it was sent.
+    let sortsAtSend: Int
+    var answered = false
+    var cancelled = false
+  }
+
+  /// The oracle's view of one record.
+  private struct Record: Equatable {
+    var confirmed: Bool
+    /// The user's intent while a write is pending.
+    var intent = false
+    /// The write in flight (an index into the requests).
+    var pending: Int?
+    var needsSync = false
+    /// The newest sync not yet answered or superseded (an index into the requests).
+    var currentSync: Int?
+    /// Writes sent, answered or cancelled: a sync across one of them may or may not apply.
+    var writeEvents = 0
+    /// The record's writes and syncs, oldest first (indices into the requests).
+    var writes: [Int] = []
+    var syncs: [Int] = []
+
+    init(_ value: Bool) {
+      confirmed = value
+    }
+
+    /// The value the row must show.
+    var displayed: Bool { pending == nil ? confirmed : intent }
+  }
+
+  private static let ids = ["a", "b", "c"]
+
+  private let subject: any OptimisticUpdateSubject
+  private let canCancel: Bool
+  private let canSort: Bool
+  private let hasSessions: Bool
+  private let recording: Bool
+
+  private var records: [Record] = []
+  private var requests: [Request] = []
+  private var session = 1
+  private var sorts = 0
+  private var writesSent = 0
+  private var syncsSent = 0
+  private var stepNumber = 0
+  private var choice = WeightedChoice<OptimisticStep.Kind>()
+
+  private(set) var coverage = Coverage(
+    actions: OptimisticStep.Kind.allCases.map(\.name),
+    situations: OptimisticSituation.allCases.map(\.name))
+  private(set) var actionTexts: [String] = []
+  private(set) var requirements: Set<SubjectCapability> = []
+
+  init(subject: ContractSubject, recording: Bool) {
+    guard case .optimistic(let subject) = subject else {
+      preconditionFailure("an optimistic-update run needs an optimistic-update subject")
+    }
+    self.subject = subject
+    let capabilities = subject.capabilities
+    canCancel = capabilities.contains(.cancellation)
+    canSort = capabilities.contains(.sorting)
+    hasSessions = capabilities.contains(.sessions)
+    self.recording = recording
+  }
+
+  // MARK: - Preconditions and generation
+
+  func allows(_ step: OptimisticStep) -> Bool {
+    switch step {
+    case .records(let values):
+      return records.isEmpty && (1...Self.ids.count).contains(values.count)
+    case .tap(let record), .sync(let record), .syncRoundTrip(let record, _):
+      return records.indices.contains(record)
+    case .respond(let record, let age, _):
+      return records.indices.contains(record) && age >= 0 && !records[record].writes.isEmpty
+    case .cancel(let record, let age):
+      return canCancel && records.indices.contains(record) && age >= 0
+        && !records[record].writes.isEmpty
+    case .respondToSync(let record, let age, _):
+      return records.indices.contains(record) && age >= 0 && !records[record].syncs.isEmpty
+    case .sort(let order):
+      return canSort && !records.isEmpty && order.sorted() == Array(records.indices)
+    case .session(let values):
+      return hasSessions && !records.isEmpty && values.count == records.count
+    }
+  }
+
+  func nextStep(_ random: inout SplitMix64) -> OptimisticStep {
+    guard !records.isEmpty else {
+      let count = 1 + min(random.below(6), 4) / 2
+      return .records((0..<count).map { _ in random.chance(50) })
+    }
+    var anyWrite = false
+    var anySync = false
+    for record in records {
+      anyWrite = anyWrite || !record.writes.isEmpty
+      anySync = anySync || !record.syncs.isEmpty
+    }
+    choice.reset()
+    choice.add(.tap, 22)
+    choice.add(.respond, 26, when: anyWrite)
+    choice.add(.cancel, 4, when: canCancel && anyWrite)
+    choice.add(.sync, 9)
+    choice.add(.respondToSync, 11, when: anySync)
+    choice.add(.syncRoundTrip, 5)
+    choice.add(.sort, 4, when: canSort && records.count > 1)
+    choice.add(.session, 3, when: hasSessions)
+    switch choice.draw(&random) {
+    case .records, .tap:
+      return .tap(record: random.below(records.count))
+    case .respond:
+      let (record, age) = writeHandle(&random)
+      let current = records[record].pending == records[record].writes.last
+      let intent = current ? records[record].intent : random.chance(50)
+      let outcome: ServerOutcome
+      switch random.below(100) {
+      case 0..<35: outcome = .saved(intent)
+      case 35..<50: outcome = .saved(!intent)
+      case 50..<75: outcome = .rejected
+      default: outcome = .unknown
+      }
+      return .respond(record: record, age: age, outcome: outcome)
+    case .cancel:
+      let (record, age) = writeHandle(&random)
+      return .cancel(record: record, age: age)
+    case .sync:
+      return .sync(record: random.below(records.count))
+    case .respondToSync:
+      let (record, age) = syncHandle(&random)
+      return .respondToSync(
+        record: record, age: age, outcome: random.chance(75) ? .value(random.chance(50)) : .failed)
+    case .syncRoundTrip:
+      return .syncRoundTrip(record: random.below(records.count), value: random.chance(50))
+    case .sort:
+      var order = Array(records.indices)
+      for index in stride(from: order.count - 1, to: 0, by: -1) {
+        order.swapAt(index, random.below(index + 1))
+      }
+      return .sort(order)
+    case .session:
+      return .session(records.map { _ in random.chance(50) })
+    }
+  }
+
+  /// A write to answer: mostly a record's pending write, else any write of any record.
+  private func writeHandle(_ random: inout SplitMix64) -> (record: Int, age: Int) {
+    if random.chance(65), let record = pick(&random, where: { $0.pending != nil }) {
+      let writes = records[record].writes
+      let index = writes.lastIndex { $0 == records[record].pending } ?? writes.count - 1
+      return (record, writes.count - 1 - index)
+    }
+    let record = pick(&random) { !$0.writes.isEmpty } ?? 0
+    return (record, random.below(min(records[record].writes.count, 3)))
+  }
+
+  /// A sync to answer: mostly a record's current sync, else any sync of any record.
+  private func syncHandle(_ random: inout SplitMix64) -> (record: Int, age: Int) {
+    if random.chance(65), let record = pick(&random, where: { $0.currentSync != nil }) {
+      let syncs = records[record].syncs
+      let index = syncs.lastIndex { $0 == records[record].currentSync } ?? syncs.count - 1
+      return (record, syncs.count - 1 - index)
+    }
+    let record = pick(&random) { !$0.syncs.isEmpty } ?? 0
+    return (record, random.below(min(records[record].syncs.count, 3)))
+  }
+
+  /// One of the records that satisfy `condition`, drawn evenly, or `nil` when none does.
+  private func pick(_ random: inout SplitMix64, where condition: (Record) -> Bool) -> Int? {
+    var matching = 0
+    for record in records where condition(record) { matching += 1 }
+    guard matching > 0 else { return nil }
+    var choice = random.below(matching)
+    for (index, record) in records.enumerated() where condition(record) {
+      if choice == 0 { return index }
+      choice -= 1
+    }
+    return nil
+  }
+
+  static func simplifications(of step: OptimisticStep, avoiding used: Set<Int>)
+    -> [OptimisticStep]
+  {
+    step.simplifications
+  }
+
+  static func inputs(of step: OptimisticStep) -> [Int] {
+    []
+  }
+
+  /// The request a handle names: the record's write or sync `age` before its newest, or its
+  /// oldest when it has fewer.
+  private func handle(_ list: [Int], age: Int) -> Int {
+    list[list.count - 1 - min(age, list.count - 1)]
+  }
+
+  // MARK: - Performing and judging
+
+  func perform(_ step: OptimisticStep) -> StepFailure? {
+    stepNumber += 1
+    coverage.countAction(step.kind.rawValue)
+    var stated: [OracleMismatch] = []
+    var expectedOrder: [String]?
+    /// The kind of failure a failure here would be: the action, and for answers whether the
+    /// answer was current (its handling is judged) or stale (it must change nothing).
+    /// For answers: whether the answer was current (its handling is judged) or stale (it must
+    /// change nothing) — a different failure for shrinking.
+    var answeredCurrent: Bool?
+    /// A record whose answer the contract leaves open, with the states it may show.
+    var open: (record: Int, states: [Record])?
+
+    switch step {
+    case .records(let values):
+      records = values.map(Record.init)
+      let loaded = zip(Self.ids, values).map { RecordValue(id: $0.0, value: $0.1) }
+      subject.load(loaded)
+      record(.records(loaded))
+
+    case .tap(let index):
+      let model = records[index]
+      let shouldSend = model.pending == nil && !model.needsSync
+      if model.pending != nil { count(.tapWhilePending) }
+      if model.needsSync { count(.tapWhileSyncDue) }
+      let token = subject.tap(record: Self.ids[index])
+      if shouldSend, let token {
+        writesSent += 1
+        let request = send(token, for: index, isSync: false, number: writesSent)
+        records[index].writes.append(request)
+        records[index].pending = request
+        records[index].intent = !model.confirmed
+        records[index].writeEvents += 1
+        record(.tap(record: Self.ids[index], request: "r\(writesSent)"))
+      } else {
+        record(.tap(record: Self.ids[index], request: nil))
+      }
+      if (token != nil) != shouldSend {
+        stated.append(
+          OracleMismatch(
+            key: "sent", expected: .literal(.bool(shouldSend)), actual: .bool(!shouldSend))
+        )
+      }
+
+    case .respond(let index, let age, let outcome):
+      let request = handle(records[index].writes, age: age)
+      observeAnswer(to: request)
+      subject.respond(to: requests[request].token, with: outcome)
+      record(.respond(request: "r\(requests[request].number)", outcome: outcome))
+      answeredCurrent = isCurrentWrite(request)
+      if isCurrentWrite(request) {
+        var model = records[index]
+        switch outcome {
+        case .saved(let value):
+          if value != model.intent { count(.serverDiffersFromIntent) }
+          model.confirmed = value
+        case .rejected:
+          break
+        case .unknown:
+          count(.unknownOutcome)
+          model.needsSync = true
+        }
+        model.pending = nil
+        model.writeEvents += 1
+        records[index] = model
+      }
+      requests[request].answered = true
+
+    case .cancel(let index, let age):
+      let request = handle(records[index].writes, age: age)
+      subject.cancel(request: requests[request].token)
+      record(.cancel(request: "r\(requests[request].number)"))
+      requirements.insert(.cancellation)
+      if isCurrentWrite(request) {
+        records[index].pending = nil
+        records[index].needsSync = true
+        records[index].writeEvents += 1
+        requests[request].cancelled = true
+      }
+
+    case .sort(let order):
+      let ids = order.map { Self.ids[$0] }
+      subject.reorder(to: ids)
+      record(.sort(ids))
+      requirements.insert(.sorting)
+      sorts += 1
+      expectedOrder = ids
+
+    case .session(let values):
+      let fresh = zip(Self.ids, values).map { RecordValue(id: $0.0, value: $0.1) }
+      subject.replaceSession(with: fresh)
+      record(.session(fresh))
+      requirements.insert(.sessions)
+      session += 1
+      for index in records.indices {
+        var model = Record(values[index])
+        model.writes = records[index].writes
+        model.syncs = records[index].syncs
+        records[index] = model
+      }
+
+    case .sync(let index):
+      if records[index].pending != nil { count(.syncWhileWritePending) }
+      let token = subject.startSync(record: Self.ids[index])
+      if let token {
+        syncsSent += 1
+        let request = send(token, for: index, isSync: true, number: syncsSent)
+        records[index].syncs.append(request)
+        records[index].currentSync = request
+        record(.sync(record: Self.ids[index], request: "s\(syncsSent)"))
+      } else {
+        record(.sync(record: Self.ids[index], request: nil))
+        stated.append(
+          OracleMismatch(key: "sent", expected: .literal(.bool(true)), actual: .bool(false)))
+      }
+
+    case .respondToSync(let index, let age, let outcome):
+      let request = handle(records[index].syncs, age: age)
+      observeAnswer(to: request)
+      subject.respond(toSync: requests[request].token, with: outcome)
+      record(.respondToSync(request: "s\(requests[request].number)", outcome: outcome))
+      let current =
+        requests[request].session == session && records[index].currentSync == request
+      answeredCurrent = current
+      open = answer(request, of: index, with: outcome)
+      requests[request].answered = true
+
+    case .syncRoundTrip(let index, let value):
+      if records[index].pending != nil { count(.syncWhileWritePending) }
+      record(.syncRoundTrip(record: Self.ids[index], value: value))
+      if let token = subject.startSync(record: Self.ids[index]) {
+        syncsSent += 1
+        let request = send(token, for: index, isSync: true, number: syncsSent)
+        records[index].syncs.append(request)
+        records[index].currentSync = request
+        subject.respond(toSync: token, with: .value(value))
+        open = answer(request, of: index, with: .value(value))
+        requests[request].answered = true
+      } else {
+        stated.append(
+          OracleMismatch(key: "sent", expected: .literal(.bool(true)), actual: .bool(false)))
+      }
+    }
+
+    if let expectedOrder {
+      let order = subject.order
+      if order != expectedOrder {
+        stated.append(
+          OracleMismatch(
+            key: "order", expected: .literal(.list(expectedOrder)), actual: .list(order))
+        )
+      }
+    }
+    for index in records.indices {
+      let state = subject.state(of: Self.ids[index])
+      if let open, open.record == index {
+        stated += settle(index, among: open.states, observed: state)
+      } else {
+        differences(index, records[index], observed: state, into: &stated)
+      }
+    }
+    guard stated.isEmpty else {
+      let answer = answeredCurrent.map { $0 ? " to the current request" : " to a stale request" }
+      return StepFailure(
+        stepNumber: stepNumber, actionKind: step.kind.name + (answer ?? ""), mismatches: stated)
+    }
+    return nil
+  }
+
+  private func send(_ token: AnyHashable, for record: Int, isSync: Bool, number: Int) -> Int {
+    requests.append(
+      Request(
+        record: record, session: session, isSync: isSync, token: token, number: number,
+        writeEventsAtSend: records[record].writeEvents, sortsAtSend: sorts))
+    return requests.count - 1
+  }
+
+  private func isCurrentWrite(_ request: Int) -> Bool {
+    let sent = requests[request]
+    return sent.session == session && records[sent.record].pending == request
+  }
+
+  /// Counts the situations an answer to `request` is in.
+  private func observeAnswer(to request: Int) {
+    let sent = requests[request]
+    if sent.sortsAtSend < sorts { count(.answerAfterResort) }
+    if sent.session != session { count(.answerFromOldSession) }
+    if sent.answered { count(.duplicateAnswer) }
+    if sent.cancelled { count(.answerToCancelledWrite) }
+    let model = records[sent.record]
+    let list = sent.isSync ? model.syncs : model.writes
+    if sent.session == session, !sent.answered, list.last != request {
+      count(sent.isSync ? .supersededSyncAnswer : .lateAnswerToOlderWrite)
+    }
+    for (index, record) in records.enumerated() where index != sent.record && record.pending != nil
+    {
+      count(.answerNextToPendingWrite)
+      break
+    }
+  }
+
+  /// Applies the answer to the sync `request` of record `index`.
+  ///
+  /// - Returns: The states the record may show when the contract leaves the answer's effect open.
+  private func answer(_ request: Int, of index: Int, with outcome: SyncOutcome)
+    -> (record: Int, states: [Record])?
+  {
+    let sent = requests[request]
+    guard sent.session == session, records[index].currentSync == request else { return nil }
+    var applied = records[index]
+    applied.currentSync = nil
+    guard case .value(let value) = outcome else {
+      count(.failedSync)
+      records[index] = applied
+      return nil
+    }
+    applied.confirmed = value
+    var keptBlocked = applied
+    applied.needsSync = false
+    if records[index].writeEvents == sent.writeEventsAtSend {
+      records[index] = applied
+      return nil
+    }
+    // A write of the record was sent, answered or cancelled while this read was in flight: the
+    // value read may predate it, so the product may apply it, keep the record blocked, or ignore
+    // it.
+    count(.syncAnswerNotJudged)
+    keptBlocked.needsSync = records[index].needsSync
+    return (index, [applied, keptBlocked, records[index]])
+  }
+
+  /// Adopts the first of `states` the observation shows; when none, the differences from the
+  /// closest one.
+  private func settle(_ index: Int, among states: [Record], observed: RecordState?)
+    -> [OracleMismatch]
+  {
+    var closest: [OracleMismatch]?
+    for state in states {
+      var found: [OracleMismatch] = []
+      differences(index, state, observed: observed, into: &found)
+      if found.isEmpty {
+        records[index] = state
+        return []
+      }
+      if closest.map({ found.count < $0.count }) ?? true {
+        closest = found
+      }
+    }
+    return closest ?? []
+  }
+
+  /// Appends what `observed` shows differently from `model` for record `index`.
+  private func differences(
+    _ index: Int, _ model: Record, observed: RecordState?, into found: inout [OracleMismatch]
+  ) {
+    let id = Self.ids[index]
+    guard let observed else {
+      found.append(
+        OracleMismatch(
+          key: "\(id).confirmed", expected: .literal(.bool(model.confirmed)), actual: nil)
+      )
+      return
+    }
+    let pendingToken = model.pending.map { requests[$0].token }
+    func compare(_ field: String, _ expected: Bool, _ actual: Bool) {
+      if expected != actual {
+        found.append(
+          OracleMismatch(
+            key: "\(id).\(field)", expected: .literal(.bool(expected)), actual: .bool(actual))
+        )
+      }
+    }
+    compare("confirmed", model.confirmed, observed.confirmed)
+    compare("displayed", model.displayed, observed.displayed)
+    if observed.pendingRequest != pendingToken {
+      found.append(
+        OracleMismatch(
+          key: "\(id).pending", expected: .literal(.text(name(of: pendingToken))),
+          actual: .text(name(of: observed.pendingRequest))))
+    }
+    compare("needsSync", model.needsSync, observed.needsSync)
+    compare("saving", model.pending != nil, observed.isSaving)
+    compare("tapEnabled", model.pending == nil && !model.needsSync, observed.isTapEnabled)
+  }
+
+  /// The name a case gives a token, as the runner names it: the first request that got it.
+  private func name(of token: AnyHashable?) -> String {
+    guard let token else { return "none" }
+    guard let request = requests.first(where: { $0.token == token }) else { return "unnamed" }
+    return "\(request.isSync ? "s" : "r")\(request.number)"
+  }
+
+  /// Keeps the step's suite text when recording; the text is not built otherwise.
+  private func record(_ action: @autoclosure () -> OptimisticAction) {
+    if recording {
+      actionTexts.append(action().description)
+    }
+  }
+
+  private func count(_ situation: OptimisticSituation) {
+    coverage.countSituation(situation.rawValue)
+  }
+
+  // MARK: - The case as a suite writes it
+
+  func statements(for failure: StepFailure) -> (captures: [Int: [String]], expectations: [String]) {
+    var stated: Set<String> = []
+    var expectations: [String] = []
+    for mismatch in failure.mismatches where stated.insert(mismatch.key).inserted {
+      if case .literal(let value) = mismatch.expected {
+        expectations.append("\(mismatch.key)=\(value)")
+      }
+    }
+    return ([:], expectations)
+  }
+}

@@ -1,0 +1,28 @@
+/// A situation the optimistic-update oracle recognises and counts, so a user sees what an
+/// exploration reached: answers late, twice, out of order, after a re-sort or a session change.
+enum OptimisticSituation: Int, CaseIterable {
+  case answerAfterResort, answerFromOldSession, duplicateAnswer, lateAnswerToOlderWrite
+  case answerToCancelledWrite, answerNextToPendingWrite, tapWhilePending, tapWhileSyncDue
+  case syncWhileWritePending, supersededSyncAnswer, failedSync, serverDiffersFromIntent
+  case unknownOutcome, syncAnswerNotJudged
+
+  /// The situation as coverage prints it.
+  var name: String {
+    switch self {
+    case .answerAfterResort: "answer after a re-sort"
+    case .answerFromOldSession: "answer from an old session"
+    case .duplicateAnswer: "duplicate answer"
+    case .lateAnswerToOlderWrite: "late answer to an older write"
+    case .answerToCancelledWrite: "answer to a cancelled write"
+    case .answerNextToPendingWrite: "answer while another record has a write pending"
+    case .tapWhilePending: "tap while a write is pending"
+    case .tapWhileSyncDue: "tap while a sync is due"
+    case .syncWhileWritePending: "sync while a write is pending"
+    case .supersededSyncAnswer: "answer to a superseded sync"
+    case .failedSync: "failed sync"
+    case .serverDiffersFromIntent: "server value differs from the intent"
+    case .unknownOutcome: "unknown outcome"
+    case .syncAnswerNotJudged: "sync answer after a write of its record (either outcome allowed)"
+    }
+  }
+}

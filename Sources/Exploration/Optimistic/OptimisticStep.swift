@@ -1,0 +1,115 @@
+import Contracts
+
+/// One generated optimistic-update step.
+///
+/// Records are named by position in the list loaded first
+/// (`a`, `b`, `c`), requests by relative handles — a record and an age (0: that record's newest
+/// write or sync; the oldest when it has fewer) — so deleting steps keeps the others' meaning.
+enum OptimisticStep: Hashable, Sendable {
+  /// `records a=on b=off`: the list, loaded once, first.
+  case records([Bool])
+  /// `tap ID`.
+  case tap(record: Int)
+  /// `respond NAME saved on|off`, `rejected` or `unknown`, to a write of the record.
+  case respond(record: Int, age: Int, outcome: ServerOutcome)
+  /// `cancel NAME`, of a write of the record.
+  case cancel(record: Int, age: Int)
+  /// `sort c,a,b`: record positions in the new order.
+  case sort([Int])
+  /// `session a=on b=off`: new values for every record.
+  case session([Bool])
+  /// `sync ID`.
+  case sync(record: Int)
+  /// `respond NAME read on|off` or `failed`, to a sync of the record.
+  case respondToSync(record: Int, age: Int, outcome: SyncOutcome)
+  /// `sync ID on|off`: sent and answered in one step.
+  case syncRoundTrip(record: Int, value: Bool)
+
+  /// The action kinds, in the order coverage lists them.
+  enum Kind: Int, CaseIterable {
+    case records, tap, respond, cancel, sort, session, sync, respondToSync, syncRoundTrip
+
+    /// The kind as coverage prints it.
+    var name: String {
+      switch self {
+      case .records: "records"
+      case .tap: "tap"
+      case .respond: "respond (write)"
+      case .cancel: "cancel"
+      case .sort: "sort"
+      case .session: "session"
+      case .sync: "sync"
+      case .respondToSync: "respond (sync)"
+      case .syncRoundTrip: "sync and answer"
+      }
+    }
+  }
+
+  /// The step's kind.
+  var kind: Kind {
+    switch self {
+    case .records: .records
+    case .tap: .tap
+    case .respond: .respond
+    case .cancel: .cancel
+    case .sort: .sort
+    case .session: .session
+    case .sync: .sync
+    case .respondToSync: .respondToSync
+    case .syncRoundTrip: .syncRoundTrip
+    }
+  }
+
+  /// Simpler steps, simplest first: earlier records, newer requests, fewer records, values off,
+  /// plainer outcomes.
+  var simplifications: [OptimisticStep] {
+    switch self {
+    case .records(let values):
+      (values.count > 1 ? [.records(Array(values.dropLast()))] : [])
+        + Self.fewerOn(values).map { .records($0) }
+    case .tap(let record):
+      (0..<record).map { .tap(record: $0) }
+    case .respond(let record, let age, let outcome):
+      (0..<record).map { .respond(record: $0, age: age, outcome: outcome) }
+        + (0..<age).map { .respond(record: record, age: $0, outcome: outcome) }
+        + Self.simpler(than: outcome).map { .respond(record: record, age: age, outcome: $0) }
+    case .cancel(let record, let age):
+      (0..<record).map { .cancel(record: $0, age: age) }
+        + (0..<age).map { .cancel(record: record, age: $0) }
+    case .sort(let order):
+      order == order.sorted() ? [] : [.sort(order.sorted())]
+    case .session(let values):
+      Self.fewerOn(values).map { .session($0) }
+    case .sync(let record):
+      (0..<record).map { .sync(record: $0) }
+    case .respondToSync(let record, let age, let outcome):
+      (0..<record).map { .respondToSync(record: $0, age: age, outcome: outcome) }
+        + (0..<age).map { .respondToSync(record: record, age: $0, outcome: outcome) }
+        + Self.simpler(than: outcome).map { .respondToSync(record: record, age: age, outcome: $0) }
+    case .syncRoundTrip(let record, let value):
+      (0..<record).map { .syncRoundTrip(record: $0, value: value) }
+        + (value ? [] : [.syncRoundTrip(record: record, value: true)])
+    }
+  }
+
+  /// The values with one `on` turned `off`, for each `on`.
+  private static func fewerOn(_ values: [Bool]) -> [[Bool]] {
+    values.indices.filter { values[$0] }.map { index in
+      var fewer = values
+      fewer[index] = false
+      return fewer
+    }
+  }
+
+  /// Sync outcomes plainer than `outcome`: read on, read off, failed.
+  private static func simpler(than outcome: SyncOutcome) -> [SyncOutcome] {
+    let order: [SyncOutcome] = [.value(true), .value(false), .failed]
+    return Array(order.prefix(order.firstIndex(of: outcome) ?? order.count))
+  }
+
+  /// Outcomes plainer than `outcome`: saved on, saved off, rejected, unknown.
+  private static func simpler(than outcome: ServerOutcome) -> [ServerOutcome] {
+    let order: [ServerOutcome] = [.saved(true), .saved(false), .rejected, .unknown]
+    return Array(order.prefix(order.firstIndex(of: outcome) ?? order.count))
+  }
+}

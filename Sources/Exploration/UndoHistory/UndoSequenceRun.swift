@@ -1,0 +1,736 @@
+import Contracts
+import UndoKit
+
+/// One generated undo-history sequence on one fresh subject, judged by a model of the history the
+/// subject was observed to build (``UndoHistoryModel``).
+///
+/// Where the contract leaves a choice to the product, the oracle follows the rule the subject
+/// declares, or does not judge: a drag back to its start under no declared `unchangedDragRule`
+/// leaves the history unjudged until the next load or switch; Undo during a drag is generated only
+/// under a declared `undoDuringDragRule`; whether a step that leaves the value as it was changes
+/// the document's revision is never assumed, so a result is called stale only after a switch or
+/// an observed change of the value.
+@MainActor
+final class UndoSequenceRun: SequenceRun {
+  typealias Step = UndoStep
+
+  /// What a user sees after a step, read as the runner reads it.
+  private struct Observation {
+    var value = 0
+    var display = 0
+    var level = 0
+    var canUndo = false
+    var canRedo = false
+    var undoEnabled = false
+    var redoEnabled = false
+    var undos = 0
+    var redos = 0
+    var misuse: String?
+  }
+
+  /// A drag in progress.
+  private struct Drag {
+    /// The value when it began.
+    var start: Int
+    /// The step after which ``start`` was observed.
+    var startStep: Int
+    /// Whether the value left the start during the drag.
+    var changed = false
+    /// Whether a result changed the value during the drag (history not judged after it).
+    var resultApplied = false
+    /// Whether a callback was given an input other than the start.
+    var movedAway = false
+    /// How many calculations had started when it began.
+    var calculationsBefore = 0
+  }
+
+  /// Where the gesture is, as the runner's drag tracker sees it.
+  private enum DragPhase {
+    /// No drag.
+    case none
+    /// A drag in progress.
+    case active(Drag)
+    /// The subject's drag is over (a switch, or Undo cancelling it), but its callbacks may come.
+    case orphaned
+  }
+
+  /// A history the step may leave, with the value the step must show under it, if decided.
+  private struct Successor {
+    var history: UndoHistoryModel
+    var value: (value: Int, step: Int)?
+  }
+
+  /// The most histories the oracle follows at once.
+  private static let alternativeLimit = 64
+
+  private let subject: any UndoHistorySubject
+  private let hasDocuments: Bool
+  private let hasAsyncResults: Bool
+  private let cancelRule: DragCancelRule?
+  private let undoRule: UndoDuringDragRule?
+  private let unchangedRule: UnchangedDragRule?
+  private let recording: Bool
+
+  private var last: Observation
+  private let initialValue: Int
+  /// The step after which the current value was first observed (0: before the first step).
+  private var valueStep = 0
+  /// The histories the subject may hold (several where a declared rule allows either outcome);
+  /// `nil` while not judged.
+  private var histories: [UndoHistoryModel]?
+  /// The history limits the subject may have (a switch may keep or reset the limit).
+  private var limits = [0]
+  private var drag = DragPhase.none
+  /// Per calculation (id - 1): whether it is certainly stale now.
+  private var stale: [Bool] = []
+  /// Per calculation (id - 1): whether its result was delivered.
+  private var delivered: [Bool] = []
+  /// Per calculation (id - 1): the value when it started.
+  private var startValues: [Int] = []
+  private var documentsOpened = 0
+  private var stepNumber = 0
+  private var choice = WeightedChoice<UndoStep.Kind>()
+
+  private(set) var coverage = Coverage(
+    actions: UndoStep.Kind.allCases.map(\.name), situations: UndoSituation.allCases.map(\.name))
+  private(set) var actionTexts: [String] = []
+  private(set) var requirements: Set<SubjectCapability> = []
+
+  init(subject: ContractSubject, recording: Bool) {
+    guard case .undoHistory(let subject) = subject else {
+      preconditionFailure("an undo-history run needs an undo-history subject")
+    }
+    self.subject = subject
+    let capabilities = subject.capabilities
+    hasDocuments = capabilities.contains(.documents)
+    hasAsyncResults = capabilities.contains(.asyncResults)
+    cancelRule = subject.dragCancelRule
+    undoRule = subject.undoDuringDragRule
+    unchangedRule = subject.unchangedDragRule
+    self.recording = recording
+    last = Self.observe(subject)
+    initialValue = last.value
+    histories = [UndoHistoryModel(limit: 0)]
+  }
+
+  // MARK: - Preconditions and generation
+
+  private var isDragging: Bool {
+    if case .active = drag { return true }
+    return false
+  }
+
+  private var isOrphaned: Bool {
+    if case .orphaned = drag { return true }
+    return false
+  }
+
+  func allows(_ step: UndoStep) -> Bool {
+    switch step {
+    case .adjust, .load, .levels, .dragBegan: !isDragging
+    case .dragMoved, .dragEnded: isDragging || isOrphaned
+    case .dragCancelled: cancelRule != nil && (isDragging || isOrphaned)
+    case .undo, .redo: !isDragging || undoRule != nil
+    case .switchDocument: hasDocuments
+    case .calculate: hasAsyncResults
+    case .deliver(let age, _): hasAsyncResults && age >= 0 && !stale.isEmpty
+    }
+  }
+
+  func nextStep(_ random: inout SplitMix64) -> UndoStep {
+    choice.reset()
+    let calculations = !stale.isEmpty
+    switch drag {
+    case .active(let info):
+      // Without a declared rule for a drag that ends where it began, a drag ends only after a
+      // callback moved it, so that the history stays judged.
+      let mayEnd = unchangedRule != nil || info.movedAway
+      choice.add(.dragMoved, 30)
+      choice.add(.dragEnded, 12, when: mayEnd)
+      choice.add(
+        .dragCancelled, 5, when: cancelRule == .restoreStart || (cancelRule != nil && mayEnd))
+      choice.add(.undo, 5, when: undoRule != nil)
+      choice.add(.redo, 4, when: undoRule != nil)
+      choice.add(.switchDocument, 2, when: hasDocuments)
+      choice.add(.calculate, 2, when: hasAsyncResults)
+      choice.add(.deliver, 4, when: calculations)
+    case .none, .orphaned:
+      choice.add(.adjust, 16)
+      choice.add(.dragBegan, 10)
+      choice.add(.undo, 14)
+      choice.add(.redo, 9)
+      choice.add(.load, 3)
+      choice.add(.switchDocument, 3, when: hasDocuments)
+      choice.add(.calculate, 5, when: hasAsyncResults)
+      choice.add(.deliver, 8, when: calculations)
+      choice.add(.levels, 3)
+      choice.add(.dragMoved, 4, when: isOrphaned)
+      choice.add(.dragEnded, 2, when: isOrphaned)
+      choice.add(.dragCancelled, 1, when: isOrphaned && cancelRule != nil)
+    }
+    var start: Int?
+    if case .active(let info) = drag { start = info.start }
+    switch choice.draw(&random) {
+    case .adjust: return .adjust(input(&random, start: start))
+    case .dragBegan: return .dragBegan
+    case .dragMoved: return .dragMoved(input(&random, start: start))
+    case .dragEnded: return .dragEnded
+    case .dragCancelled: return .dragCancelled
+    case .load: return .load(input(&random, start: start))
+    case .switchDocument: return .switchDocument(input(&random, start: start))
+    case .undo: return .undo
+    case .redo: return .redo
+    case .calculate: return .calculate
+    case .deliver:
+      return .deliver(
+        age: random.below(min(stale.count, 3)), result: input(&random, start: start))
+    case .levels: return .levels(random.below(5))
+    }
+  }
+
+  /// Draws an input from a wide range: round numbers, small steps from the current value, the
+  /// value itself, zero, the drag's start, negatives and very large numbers — so models that
+  /// normalise their input meet inputs they change.
+  private func input(_ random: inout SplitMix64, start: Int?) -> Int {
+    let current = last.value
+    switch random.below(100) {
+    case 0..<35: return 10 * (1 + random.below(10))
+    case 35..<50: return current + (random.chance(50) ? 1 : -1) * (1 + random.below(9))
+    case 50..<57: return current
+    case 57..<65: return 0
+    case 65..<73: return start ?? 10 * (1 + random.below(10))
+    case 73..<87:
+      switch random.below(4) {
+      case 0: return -1
+      case 1: return -10
+      case 2: return -100
+      default: return -1000
+      }
+    default:
+      switch random.below(4) {
+      case 0: return 1000
+      case 1: return 1_000_000
+      case 2: return 1_000_000_000
+      default: return -1_000_000_000
+      }
+    }
+  }
+
+  static func simplifications(of step: UndoStep, avoiding used: Set<Int>) -> [UndoStep] {
+    step.simplifications(avoiding: used)
+  }
+
+  static func inputs(of step: UndoStep) -> [Int] {
+    step.inputs
+  }
+
+  // MARK: - Performing and judging
+
+  func perform(_ step: UndoStep) -> StepFailure? {
+    stepNumber += 1
+    let previous = last
+    let (_, misuses) = UndoManager.recordingMisuse {
+      apply(step)
+      UndoManager.endEvent()
+    }
+    var now = Self.observe(subject)
+    if !misuses.isEmpty {
+      now.misuse = misuses.map(\.kind.rawValue).joined(separator: ",")
+    }
+    coverage.countAction(step.kind.rawValue)
+    let failureKind = kind(of: step)
+    // Whether a drag's previews and cancellation change the document's revision is the
+    // product's business, so a change of the value during a drag makes no result stale; a drag
+    // that ends away from its start makes the results started before it stale.
+    var wasDragging = false
+    var calculationsBefore: Int?
+    var dragStart: Int?
+    if case .active(let info) = drag {
+      wasDragging = true
+      calculationsBefore = info.calculationsBefore
+      dragStart = info.start
+    }
+    let stated = judge(step, previous: previous, now: now)
+    let committedDrag =
+      wasDragging && !isDragging && now.value != dragStart
+      && (step == .dragEnded || (step == .dragCancelled && cancelRule == .keepCurrent))
+    let broken = invariants(now)
+    if now.value != previous.value {
+      valueStep = stepNumber
+      if !wasDragging {
+        for index in stale.indices { stale[index] = true }
+      }
+    }
+    if committedDrag, let calculationsBefore {
+      for index in 0..<min(calculationsBefore, stale.count) { stale[index] = true }
+    }
+    last = now
+    guard stated.isEmpty && broken.isEmpty else {
+      return StepFailure(
+        stepNumber: stepNumber, actionKind: failureKind, mismatches: stated + broken)
+    }
+    return nil
+  }
+
+  /// The kind of failure a failure of `step` would be, as the oracle is about to judge it: the
+  /// action, and whether it comes during a drag, after its drag was over, or stale.
+  private func kind(of step: UndoStep) -> String {
+    switch (step, drag) {
+    case (.dragMoved, .orphaned), (.dragEnded, .orphaned), (.dragCancelled, .orphaned):
+      return step.kind.name + " after its drag was over"
+    case (.undo, .active), (.redo, .active), (.deliver, .active):
+      return step.kind.name + " during a drag"
+    case (.deliver(let age, _), _):
+      let index = stale.count - 1 - min(age, stale.count - 1)
+      return step.kind.name + (stale[index] ? " of a stale result" : "")
+    default:
+      return step.kind.name
+    }
+  }
+
+  private func apply(_ step: UndoStep) {
+    var action: UndoHistoryAction
+    switch step {
+    case .adjust(let value):
+      subject.adjust(to: value)
+      action = .adjust(value)
+    case .dragBegan:
+      subject.beginDrag()
+      action = .dragBegan
+    case .dragMoved(let value):
+      subject.moveDrag(to: value)
+      action = .dragMoved(value)
+    case .dragEnded:
+      subject.endDrag()
+      action = .dragEnded
+    case .dragCancelled:
+      subject.cancelDrag()
+      action = .dragCancelled
+    case .load(let value):
+      subject.load(value)
+      action = .load(value)
+    case .switchDocument(let value):
+      requirements.insert(.documents)
+      documentsOpened += 1
+      let document = "d\(documentsOpened)"
+      subject.switchDocument(to: document, value: value)
+      action = .switchDocument(document, value)
+    case .undo:
+      subject.undo()
+      action = .undo
+    case .redo:
+      subject.redo()
+      action = .redo
+    case .calculate:
+      requirements.insert(.asyncResults)
+      stale.append(false)
+      delivered.append(false)
+      startValues.append(last.value)
+      subject.startCalculation(id: stale.count)
+      action = .calculate("c\(stale.count)")
+    case .deliver(let age, let result):
+      requirements.insert(.asyncResults)
+      let id = stale.count - min(age, stale.count - 1)
+      subject.deliverCalculation(id: id, result: result)
+      action = .deliver("c\(id)", result)
+    case .levels(let count):
+      subject.limitHistory(to: count)
+      action = .levels(count)
+    }
+    if recording {
+      actionTexts.append(action.description)
+    }
+  }
+
+  /// Reads what a user sees, the UI layer first, as the runner does.
+  private static func observe(_ subject: any UndoHistorySubject) -> Observation {
+    var observation = Observation()
+    observation.display = subject.displayedValue
+    observation.undoEnabled = subject.isUndoEnabled
+    observation.redoEnabled = subject.isRedoEnabled
+    observation.value = subject.value
+    let manager = subject.undoManager
+    observation.level = manager.groupingLevel
+    observation.canUndo = manager.canUndo
+    observation.undos = manager.undoCount
+    observation.redos = manager.redoCount
+    observation.canRedo = observation.redos > 0
+    return observation
+  }
+
+  /// The family's invariants, as the runner checks them after every step.
+  private func invariants(_ now: Observation) -> [OracleMismatch] {
+    var broken: [OracleMismatch] = []
+    if now.display != now.value {
+      broken.append(
+        OracleMismatch(
+          key: "display", expected: .valueAfter(step: stepNumber, value: now.value),
+          actual: .int(now.display), isInvariant: true))
+    }
+    if !isDragging {
+      if now.undoEnabled != now.canUndo {
+        broken.append(
+          OracleMismatch(
+            key: "undoEnabled", expected: .literal(.bool(now.canUndo)),
+            actual: .bool(now.undoEnabled), isInvariant: true))
+      }
+      if now.redoEnabled != now.canRedo {
+        broken.append(
+          OracleMismatch(
+            key: "redoEnabled", expected: .literal(.bool(now.canRedo)),
+            actual: .bool(now.redoEnabled), isInvariant: true))
+      }
+      if now.level != 0 {
+        broken.append(
+          OracleMismatch(
+            key: "level", expected: .literal(.int(0)), actual: .int(now.level), isInvariant: true))
+      }
+    }
+    if let misuse = now.misuse {
+      broken.append(
+        OracleMismatch(
+          key: "misuse", expected: .literal(.text("none")), actual: .text(misuse),
+          isInvariant: true))
+    }
+    return broken
+  }
+
+  /// The histories kept as they are (or, when not judged, the step must leave the counts alone).
+  private var unchanged: [Successor]? {
+    histories?.map { Successor(history: $0, value: nil) }
+  }
+
+  /// Each history with `change` applied.
+  private func each(_ change: (inout UndoHistoryModel) -> Void) -> [Successor]? {
+    histories?.map { history in
+      var changed = history
+      change(&changed)
+      return Successor(history: changed, value: nil)
+    }
+  }
+
+  /// Judges `step` against the oracle and moves the oracle on; returns the stated differences.
+  private func judge(_ step: UndoStep, previous: Observation, now: Observation) -> [OracleMismatch]
+  {
+    var expectedValue: (value: Int, step: Int)?
+    var countsUnchanged = false
+    var successors: [Successor]?
+    var forget = false
+    let before = (value: previous.value, step: valueStep)
+    let groupToNow = UndoHistoryModel.Group(
+      before: previous.value, beforeStep: valueStep, after: now.value, afterStep: stepNumber)
+    /// The step must change nothing: the value, and the history (judged by the oracle's
+    /// histories, or — while a drag is open or the history is not judged — by the counts).
+    func nothingChanges() {
+      expectedValue = before
+      successors = isDragging ? nil : unchanged
+      countsUnchanged = successors == nil
+    }
+
+    switch step {
+    case .adjust(let input):
+      if now.value != input { count(.inputNormalised) }
+      if now.value != previous.value {
+        if previous.canRedo { count(.editWithRedoPending) }
+        successors = each { history in
+          if history.limit > 0 && history.undo.count == history.limit { count(.limitReached) }
+          history.record(groupToNow)
+        }
+      } else {
+        successors = unchanged
+        countsUnchanged = successors == nil
+      }
+
+    case .dragBegan:
+      expectedValue = before
+      drag = .active(
+        Drag(start: previous.value, startStep: valueStep, calculationsBefore: stale.count))
+
+    case .dragMoved(let input):
+      switch drag {
+      case .active(var info):
+        if now.value != info.start { info.changed = true }
+        if input != info.start { info.movedAway = true }
+        drag = .active(info)
+      case .orphaned, .none:
+        count(.oldCallback)
+        nothingChanges()
+      }
+
+    case .dragEnded:
+      if case .active(let info) = drag {
+        drag = .none
+        (successors, forget) = endOfDrag(info, now: now)
+      } else {
+        count(.oldCallback)
+        drag = .none
+        nothingChanges()
+      }
+
+    case .dragCancelled:
+      if case .active(let info) = drag, let rule = cancelRule {
+        count(.cancelledDrag)
+        requirements.insert(rule.capability)
+        drag = .none
+        switch rule {
+        case .restoreStart:
+          expectedValue = (info.start, info.startStep)
+          forget = info.resultApplied
+          successors = forget ? nil : unchanged
+          countsUnchanged = successors == nil && !forget
+        case .keepCurrent:
+          (successors, forget) = endOfDrag(info, now: now)
+        }
+      } else {
+        count(.oldCallback)
+        drag = .none
+        nothingChanges()
+      }
+
+    case .undo, .redo:
+      let isUndo = step == .undo
+      if case .active(let info) = drag, let rule = undoRule {
+        count(isUndo ? .undoDuringDrag : .redoDuringDrag)
+        requirements.insert(rule.capability)
+        switch rule {
+        case .refused:
+          expectedValue = before
+          countsUnchanged = true
+        case .cancelsDrag:
+          expectedValue = (info.start, info.startStep)
+          drag = .orphaned
+          forget = info.resultApplied
+          successors = forget ? nil : unchanged
+          countsUnchanged = successors == nil && !forget
+        }
+      } else if let histories {
+        let stack = histories.map { isUndo ? $0.undo : $0.redo }
+        if stack.allSatisfy(\.isEmpty) {
+          count(isUndo ? .undoWithNothingToUndo : .redoWithNothingToRedo)
+        }
+        successors = histories.map { history in
+          var changed = history
+          if isUndo, let group = changed.undoGroup() {
+            return Successor(history: changed, value: (group.before, group.beforeStep))
+          }
+          if !isUndo, let group = changed.redoGroup() {
+            return Successor(history: changed, value: (group.after, group.afterStep))
+          }
+          return Successor(history: history, value: before)
+        }
+      }
+
+    case .load(let input):
+      if now.value != input { count(.inputNormalised) }
+      if previous.canRedo { count(.loadWithRedoPending) }
+      successors = limits.map { Successor(history: UndoHistoryModel(limit: $0), value: nil) }
+
+    case .switchDocument(let input):
+      if now.value != input { count(.inputNormalised) }
+      if previous.canRedo { count(.switchWithRedoPending) }
+      if isDragging {
+        count(.switchDuringDrag)
+        drag = .orphaned
+      }
+      // A new document may keep the editor's limit or start unlimited: the product decides.
+      if limits.contains(where: { $0 > 0 }) && !limits.contains(0) {
+        limits.append(0)
+      }
+      successors = limits.map { Successor(history: UndoHistoryModel(limit: $0), value: nil) }
+      for index in stale.indices { stale[index] = true }
+
+    case .calculate:
+      nothingChanges()
+
+    case .deliver(let age, _):
+      let index = stale.count - 1 - min(age, stale.count - 1)
+      if delivered[index] { count(.resultDeliveredTwice) }
+      delivered[index] = true
+      if stale[index] {
+        count(.staleResult)
+        nothingChanges()
+      } else if case .active(var info) = drag {
+        count(.resultDuringGesture)
+        if index < info.calculationsBefore && previous.value != startValues[index] {
+          // Computed before the drag, on a value the drag has since moved away from: whatever
+          // the product counts as an edit, the user's gesture is not to be overwritten by it.
+          count(.staleResult)
+          expectedValue = before
+          countsUnchanged = true
+        } else if now.value != previous.value {
+          info.resultApplied = true
+          drag = .active(info)
+        } else {
+          countsUnchanged = true
+        }
+      } else if now.value != previous.value {
+        count(.resultApplied)
+        successors = each { $0.record(groupToNow) }
+      } else {
+        successors = unchanged
+        countsUnchanged = successors == nil
+      }
+
+    case .levels(let levels):
+      expectedValue = before
+      limits = [max(0, levels)]
+      successors = each { history in
+        let depth = history.undo.count
+        history.setLimit(levels)
+        if history.undo.count < depth { count(.limitLowered) }
+      }
+    }
+
+    var stated: [OracleMismatch] = []
+    if let expectedValue, now.value != expectedValue.value {
+      stated.append(valueMismatch(expectedValue, actual: now.value))
+    }
+    if let successors {
+      stated += settle(successors, now: now)
+    } else if countsUnchanged {
+      stated += differences(
+        undos: previous.undos, redos: previous.redos, canUndo: previous.canUndo, now: now)
+    }
+    if forget {
+      count(.historyNotJudged)
+      histories = nil
+    }
+    return stated
+  }
+
+  /// The histories a drag that just ended may leave, and whether the history stops being judged.
+  private func endOfDrag(_ info: Drag, now: Observation) -> ([Successor]?, Bool) {
+    if info.resultApplied { return (nil, true) }
+    let group = UndoHistoryModel.Group(
+      before: info.start, beforeStep: info.startStep, after: now.value, afterStep: stepNumber)
+    if now.value != info.start {
+      return (each { $0.record(group) }, false)
+    }
+    count(.dragBackToStart)
+    guard let rule = unchangedRule else { return (nil, true) }
+    requirements.insert(rule.capability)
+    switch rule {
+    case .recordsNothing:
+      return (unchanged, false)
+    case .recordsGroup:
+      guard let histories else { return (nil, false) }
+      var successors: [Successor] = []
+      for history in histories {
+        var recorded = history
+        recorded.record(group)
+        successors.append(Successor(history: recorded, value: nil))
+        // A drag whose callbacks never moved the value may have recorded nothing, or an empty
+        // group (the seed's editor opens one when the drag begins), whose undo leaves no redo.
+        if !info.changed {
+          successors.append(Successor(history: history, value: nil))
+          var empty = history
+          var nothing = group
+          nothing.isEmpty = true
+          empty.record(nothing)
+          successors.append(Successor(history: empty, value: nil))
+        }
+      }
+      return (successors, false)
+    }
+  }
+
+  /// Keeps the successors the observation agrees with; when none does, returns the differences
+  /// from the closest one.
+  private func settle(_ successors: [Successor], now: Observation) -> [OracleMismatch] {
+    var agreeing: [UndoHistoryModel] = []
+    var closest: [OracleMismatch]?
+    for successor in successors {
+      var found: [OracleMismatch] = []
+      if let value = successor.value, now.value != value.value {
+        found.append(valueMismatch(value, actual: now.value))
+      }
+      found += differences(
+        undos: successor.history.undo.count, redos: successor.history.redo.count,
+        canUndo: !successor.history.undo.isEmpty, now: now)
+      if found.isEmpty {
+        if !agreeing.contains(successor.history) { agreeing.append(successor.history) }
+      } else if closest.map({ found.count < $0.count }) ?? true {
+        closest = found
+      }
+    }
+    guard agreeing.isEmpty else {
+      // Never drop a history the subject may hold: past the limit, stop judging until the next
+      // load or switch instead.
+      if agreeing.count > Self.alternativeLimit {
+        count(.historyNotJudged)
+        histories = nil
+      } else {
+        histories = agreeing
+      }
+      return []
+    }
+    return closest ?? []
+  }
+
+  private func differences(undos: Int, redos: Int, canUndo: Bool, now: Observation)
+    -> [OracleMismatch]
+  {
+    var found: [OracleMismatch] = []
+    if now.canUndo != canUndo {
+      found.append(
+        OracleMismatch(
+          key: "canUndo", expected: .literal(.bool(canUndo)), actual: .bool(now.canUndo))
+      )
+    }
+    if now.canRedo != (redos > 0) {
+      found.append(
+        OracleMismatch(
+          key: "canRedo", expected: .literal(.bool(redos > 0)), actual: .bool(now.canRedo)))
+    }
+    if now.undos != undos {
+      found.append(
+        OracleMismatch(key: "undos", expected: .literal(.int(undos)), actual: .int(now.undos)))
+    }
+    if now.redos != redos {
+      found.append(
+        OracleMismatch(key: "redos", expected: .literal(.int(redos)), actual: .int(now.redos)))
+    }
+    return found
+  }
+
+  private func valueMismatch(_ expected: (value: Int, step: Int), actual: Int) -> OracleMismatch {
+    OracleMismatch(
+      key: "value",
+      expected: expected.step == 0
+        ? .literal(.int(expected.value)) : .valueAfter(step: expected.step, value: expected.value),
+      actual: .int(actual))
+  }
+
+  private func count(_ situation: UndoSituation) {
+    coverage.countSituation(situation.rawValue)
+  }
+
+  // MARK: - The case as a suite writes it
+
+  func statements(for failure: StepFailure) -> (captures: [Int: [String]], expectations: [String]) {
+    // The controls' invariants compare them with what the undo manager shows in the same step,
+    // which the runner checks itself; written as literals they would hold the faulty values.
+    let keys = StateKeys.undoHistory.map(\.key).filter {
+      $0 != "undoEnabled" && $0 != "redoEnabled"
+    }
+    var captures: [Int: [String]] = [:]
+    var expectations: [String] = []
+    var stated: Set<String> = []
+    let ordered = failure.mismatches.filter { keys.contains($0.key) }.sorted {
+      (keys.firstIndex(of: $0.key) ?? 0) < (keys.firstIndex(of: $1.key) ?? 0)
+    }
+    for mismatch in ordered where stated.insert(mismatch.key).inserted {
+      switch mismatch.expected {
+      case .literal(let value):
+        expectations.append("\(mismatch.key)=\(value)")
+      case .valueAfter(let step, _):
+        let name = "v\(step)"
+        if !(captures[step] ?? []).contains("value as \(name)") {
+          captures[step, default: []].append("value as \(name)")
+        }
+        expectations.append("\(mismatch.key)=\(name)")
+      }
+    }
+    return (captures, expectations)
+  }
+}

@@ -1,0 +1,118 @@
+/// One generated undo-history step.
+///
+/// A calculation is named by its age (0: the newest started), and a document switch always opens
+/// a new document, so deleting steps keeps the others' meaning.
+enum UndoStep: Hashable, Sendable {
+  /// `adjust N`.
+  case adjust(Int)
+  /// `drag began`.
+  case dragBegan
+  /// `drag moved N`.
+  case dragMoved(Int)
+  /// `drag ended`.
+  case dragEnded
+  /// `drag cancelled`.
+  case dragCancelled
+  /// `load N`.
+  case load(Int)
+  /// `switch DOC N` to a document not opened before.
+  case switchDocument(Int)
+  /// `undo`.
+  case undo
+  /// `redo`.
+  case redo
+  /// `calculate as NAME`.
+  case calculate
+  /// `deliver NAME N` to the calculation started `age` calculations before the newest (or the
+  /// oldest, when fewer were started).
+  case deliver(age: Int, result: Int)
+  /// `levels N`.
+  case levels(Int)
+
+  /// The action kinds, in the order coverage lists them.
+  enum Kind: Int, CaseIterable {
+    case adjust, dragBegan, dragMoved, dragEnded, dragCancelled, load, switchDocument, undo, redo
+    case calculate, deliver, levels
+
+    /// The kind as a suite's action starts.
+    var name: String {
+      switch self {
+      case .adjust: "adjust"
+      case .dragBegan: "drag began"
+      case .dragMoved: "drag moved"
+      case .dragEnded: "drag ended"
+      case .dragCancelled: "drag cancelled"
+      case .load: "load"
+      case .switchDocument: "switch"
+      case .undo: "undo"
+      case .redo: "redo"
+      case .calculate: "calculate"
+      case .deliver: "deliver"
+      case .levels: "levels"
+      }
+    }
+  }
+
+  /// The step's kind.
+  var kind: Kind {
+    switch self {
+    case .adjust: .adjust
+    case .dragBegan: .dragBegan
+    case .dragMoved: .dragMoved
+    case .dragEnded: .dragEnded
+    case .dragCancelled: .dragCancelled
+    case .load: .load
+    case .switchDocument: .switchDocument
+    case .undo: .undo
+    case .redo: .redo
+    case .calculate: .calculate
+    case .deliver: .deliver
+    case .levels: .levels
+    }
+  }
+
+  /// Simpler steps of the same kind, simplest first: round inputs not in `used`, the newest
+  /// calculation, small limits.
+  func simplifications(avoiding used: Set<Int>) -> [UndoStep] {
+    func simpler(than value: Int) -> [Int] {
+      Self.simpler(than: value).filter { !used.contains($0) }
+    }
+    return switch self {
+    case .adjust(let value): simpler(than: value).map { .adjust($0) }
+    case .dragMoved(let value): simpler(than: value).map { .dragMoved($0) }
+    case .load(let value): simpler(than: value).map { .load($0) }
+    case .switchDocument(let value): simpler(than: value).map { .switchDocument($0) }
+    case .deliver(let age, let result):
+      (0..<age).map { .deliver(age: $0, result: result) }
+        + simpler(than: result).map { .deliver(age: age, result: $0) }
+    case .levels(let count): Self.simplerLimits(than: count).map { .levels($0) }
+    case .dragBegan, .dragEnded, .dragCancelled, .undo, .redo, .calculate: []
+    }
+  }
+
+  /// The numbers the step gives the subject.
+  var inputs: [Int] {
+    switch self {
+    case .adjust(let value), .dragMoved(let value), .load(let value), .switchDocument(let value),
+      .deliver(_, let value):
+      [value]
+    case .dragBegan, .dragEnded, .dragCancelled, .undo, .redo, .calculate, .levels: []
+    }
+  }
+
+  /// The inputs a shrunk case prefers, most preferred first: the built-in suites' own numbers.
+  static let roundInputs = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 0]
+
+  /// Round inputs preferred to `value`, most preferred first.
+  static func simpler(than value: Int) -> [Int] {
+    let rank = roundInputs.firstIndex(of: value) ?? roundInputs.count
+    return Array(roundInputs.prefix(rank))
+  }
+
+  /// Limits preferred to `count`: 1, 2, 3, then unlimited.
+  static func simplerLimits(than count: Int) -> [Int] {
+    let order = [1, 2, 3, 0]
+    let rank = order.firstIndex(of: count) ?? order.count
+    return Array(order.prefix(rank))
+  }
+}

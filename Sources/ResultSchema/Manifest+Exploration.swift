@@ -1,0 +1,81 @@
+extension Manifest {
+  /// What `stategate explore` did: its seed and budget, and per subject the sequences and steps
+  /// it ran, what it reached, and how its finding shrank.
+  public struct Exploration: Codable, Equatable, Sendable {
+    /// The seed every sequence's seed was derived from.
+    public var seed: UInt64
+    /// The budget as given: `--cases 1000` or `--time 30s`.
+    public var budget: String
+    /// The most steps a generated sequence had.
+    public var maxSteps: Int
+    /// One entry per subject, in the order explored.
+    public var subjects: [Subject]
+
+    /// Creates the record of an exploration.
+    public init(seed: UInt64, budget: String, maxSteps: Int, subjects: [Subject]) {
+      self.seed = seed
+      self.budget = budget
+      self.maxSteps = maxSteps
+      self.subjects = subjects
+    }
+
+    /// What exploring one subject did.
+    public struct Subject: Codable, Equatable, Sendable {
+      /// The subject's name.
+      public var subject: String
+      /// Its family: `undo` or `optimistic`.
+      public var family: String
+      /// Sequences generated and run.
+      public var sequences: Int
+      /// Steps performed in them (shrink replays not counted).
+      public var steps: Int
+      /// Wall-clock time of generating and running, in seconds.
+      public var durationSeconds: Double
+      /// How often each action ran.
+      public var actions: [String: Int]
+      /// How often each situation occurred (zero for those never reached).
+      public var situations: [String: Int]
+      /// The finding's shrink, when something was found.
+      public var shrink: Shrink?
+
+      /// Creates a subject's record.
+      public init(
+        subject: String, family: String, sequences: Int, steps: Int, durationSeconds: Double,
+        actions: [String: Int], situations: [String: Int], shrink: Shrink?
+      ) {
+        self.subject = subject
+        self.family = family
+        self.sequences = sequences
+        self.steps = steps
+        self.durationSeconds = durationSeconds
+        self.actions = actions
+        self.situations = situations
+        self.shrink = shrink
+      }
+    }
+
+    /// How a finding was shrunk.
+    public struct Shrink: Codable, Equatable, Sendable {
+      /// The case the finding became.
+      public var `case`: String
+      /// The sequence of the seed space that found it.
+      public var sequence: Int
+      /// The generated sequence's length up to its failing step.
+      public var generatedSteps: Int
+      /// The shrunk case's length.
+      public var shrunkSteps: Int
+      /// Replays the shrink spent.
+      public var replays: Int
+
+      /// Creates a shrink record.
+      public init(case: String, sequence: Int, generatedSteps: Int, shrunkSteps: Int, replays: Int)
+      {
+        self.case = `case`
+        self.sequence = sequence
+        self.generatedSteps = generatedSteps
+        self.shrunkSteps = shrunkSteps
+        self.replays = replays
+      }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Contracts
+import ReferenceModels
+import Testing
+
+@testable import Exploration
+
+/// Exploration never fails a correct model: the reference subjects, on a short budget here (a
+/// 60-second run is measured by hand and reported in the README).
+@MainActor
+@Suite("Exploration of correct models")
+struct ReferenceSubjectTests {
+  @Test("The reference subjects pass exploration", arguments: ["editor", "favorites"])
+  func referenceSubjectsPass(name: String) throws {
+    let subject = try #require(SubjectEntry.reference.first { $0.name == name })
+    let report = Explorer(
+      options: ExplorationOptions(seed: 20_260_101, budget: .sequences(1500)), clock: uptime
+    ).explore([subject])
+    let explored = try #require(report.subjects.first)
+    #expect(explored.finding == nil, "\(explored.finding?.caseText ?? "")")
+    #expect(explored.sequences == 1500)
+    #expect(explored.steps == 1500 * 40)
+  }
+
+  @Test("Exploration reaches the situations where two rules meet")
+  func coverageReachesSituations() throws {
+    let report = Explorer(
+      options: ExplorationOptions(seed: 3, budget: .sequences(400)), clock: uptime
+    ).explore(SubjectEntry.reference)
+    for explored in report.subjects {
+      let unreached = Set(explored.coverage.unreached)
+      let expected: Set<String> =
+        explored.family == .undoHistory
+        ? ["input normalised by the model", "history not judged (no rule declared)"] : []
+      #expect(unreached == expected, "\(explored.subject)")
+    }
+  }
+}
