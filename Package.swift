@@ -84,7 +84,9 @@ let package = Package(
     .testTarget(name: "ReferenceModelsTests", dependencies: ["ReferenceModels", "Contracts"]),
     .testTarget(
       name: "RunnerTests",
-      dependencies: ["Runner", "Contracts", "ReferenceModels", "Faults", "Exploration"]),
+      dependencies: [
+        "Runner", "Contracts", "ReferenceModels", "Faults", "Exploration", "ResultSchema",
+      ]),
     .testTarget(
       name: "ExplorationTests",
       dependencies: ["Exploration", "Runner", "Contracts", "ReferenceModels", "Faults", "UndoKit"]),

@@ -68,8 +68,55 @@ static int write_decimal(int descriptor, long value) {
   return write_all(descriptor, digits + sizeof digits - count, count);
 }
 
+static int buffer_descriptor = -1;
+static char *buffer_bytes;
+static size_t buffer_capacity;
+static volatile size_t buffer_length;
+
+int stategate_buffer_start(int descriptor, size_t capacity) {
+  if (buffer_descriptor >= 0 || descriptor < 0 || capacity == 0) return -1;
+  buffer_bytes = malloc(capacity);
+  if (!buffer_bytes) return -1;
+  buffer_capacity = capacity;
+  buffer_length = 0;
+  buffer_descriptor = descriptor;
+  return 0;
+}
+
+int stategate_buffer_flush(void) {
+  if (buffer_descriptor < 0) return -1;
+  size_t length = buffer_length;
+  if (length == 0) return 0;
+  int status = write_all(buffer_descriptor, buffer_bytes, length);
+  buffer_length = 0;
+  return status;
+}
+
+int stategate_buffer_append(const void *bytes, size_t length) {
+  if (buffer_descriptor < 0) return -1;
+  if (length > buffer_capacity - buffer_length && stategate_buffer_flush() != 0) return -1;
+  if (length >= buffer_capacity) return write_all(buffer_descriptor, bytes, length);
+  memcpy(buffer_bytes + buffer_length, bytes, length);
+  buffer_length += length;
+  return 0;
+}
+
+int stategate_buffer_stop(void) {
+  if (buffer_descriptor < 0) return -1;
+  int status = stategate_buffer_flush();
+  buffer_descriptor = -1;
+  free(buffer_bytes);
+  buffer_bytes = NULL;
+  buffer_capacity = 0;
+  return status;
+}
+
 static void record_crash(int number, siginfo_t *info, void *context) {
   (void)context;
+  if (buffer_descriptor >= 0 && buffer_length > 0) {
+    write_all(buffer_descriptor, buffer_bytes, buffer_length);
+    buffer_length = 0;
+  }
   if (crash_armed) {
     crash_armed = 0;
     int descriptor = open(crash_manifest_path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);

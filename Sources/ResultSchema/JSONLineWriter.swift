@@ -12,6 +12,11 @@ struct JSONLineWriter {
     bytes.reserveCapacity(capacity)
   }
 
+  /// Bytes already written as JSON.
+  mutating func append(_ json: [UInt8]) {
+    bytes.append(contentsOf: json)
+  }
+
   mutating func raw(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
@@ -65,13 +70,14 @@ struct JSONLineWriter {
     raw("\":")
   }
 
-  mutating func object(_ dictionary: [String: String]) {
+  /// An object of string values, `pairs` in the order given.
+  mutating func object(_ pairs: [(key: String, value: String)]) {
     bytes.append(UInt8(ascii: "{"))
-    for (index, key) in dictionary.keys.sorted().enumerated() {
+    for (index, pair) in pairs.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      string(key)
+      string(pair.key)
       bytes.append(UInt8(ascii: ":"))
-      string(dictionary[key] ?? "")
+      string(pair.value)
     }
     bytes.append(UInt8(ascii: "}"))
   }
@@ -118,14 +124,55 @@ extension EventRecord.Step {
   /// The record as one line of JSON without a newline: the same bytes as
   /// ``EventRecord/jsonLine()``, written without `JSONEncoder`.
   public func jsonBytes() -> [UInt8] {
-    var writer = JSONLineWriter()
+    Self.jsonBytes(
+      seq: seq, suite: suite, case: self.case, subject: subject, step: step, line: line,
+      action: action, before: before.sorted { $0.key < $1.key },
+      after: after.sorted { $0.key < $1.key }, expectations: expectations, captures: captures,
+      mismatches: mismatches, verdict: verdict, notes: notes, kind: kind, version: version)
+  }
+
+  /// The bytes of the step record with these fields, as ``jsonBytes()`` writes them, for a
+  /// writer that has the state as pairs already sorted by key with no key twice (a snapshot's
+  /// fields), so no dictionary is built per step.
+  public static func jsonBytes(
+    seq: Int, suite: String, case caseID: String, subject: String, step: Int, line: Int,
+    action: String, before: [(key: String, value: String)], after: [(key: String, value: String)],
+    expectations: [EventRecord.Value], captures: [EventRecord.CapturedValue]?,
+    mismatches: [EventRecord.Value], verdict: String, notes: [String], kind: String = "step",
+    version: Int = EventRecord.currentVersion
+  ) -> [UInt8] {
+    jsonBytes(
+      seq: seq, suite: suite, case: caseID, subject: subject, step: step, line: line,
+      action: action, beforeObject: objectBytes(before), afterObject: objectBytes(after),
+      expectations: expectations, captures: captures, mismatches: mismatches, verdict: verdict,
+      notes: notes, kind: kind, version: version)
+  }
+
+  /// The JSON object of a state, as a step record writes it under `before` and `after`, from
+  /// pairs sorted by key with no key twice.
+  public static func objectBytes(_ pairs: [(key: String, value: String)]) -> [UInt8] {
+    var writer = JSONLineWriter(capacity: 256)
+    writer.object(pairs)
+    return writer.bytes
+  }
+
+  /// The bytes of the step record with its states already written by ``objectBytes(_:)``, for a
+  /// writer that reuses one step's `after` as the next step's `before`.
+  public static func jsonBytes(
+    seq: Int, suite: String, case caseID: String, subject: String, step: Int, line: Int,
+    action: String, beforeObject: [UInt8], afterObject: [UInt8],
+    expectations: [EventRecord.Value], captures: [EventRecord.CapturedValue]?,
+    mismatches: [EventRecord.Value], verdict: String, notes: [String], kind: String = "step",
+    version: Int = EventRecord.currentVersion
+  ) -> [UInt8] {
+    var writer = JSONLineWriter(capacity: 256 + beforeObject.count + afterObject.count)
     writer.raw("{")
     writer.key("action", first: true)
     writer.string(action)
     writer.key("after")
-    writer.object(after)
+    writer.append(afterObject)
     writer.key("before")
-    writer.object(before)
+    writer.append(beforeObject)
     if let captures {
       writer.key("captures")
       writer.array(captures) { writer, capture in
@@ -137,7 +184,7 @@ extension EventRecord.Step {
       }
     }
     writer.key("case")
-    writer.string(self.case)
+    writer.string(caseID)
     writer.key("expectations")
     writer.array(expectations) { $0.value($1) }
     writer.key("kind")

@@ -30,6 +30,24 @@ void stategate_set_crash_step(long step);
 /* Disarms the handler and frees the copies. */
 void stategate_disarm_crash_record(void);
 
+/* Starts the process's one crash-safe output buffer for `descriptor`, of `capacity` bytes: what
+   stategate_buffer_append holds is written by stategate_buffer_flush, by stategate_buffer_stop,
+   and, when the crash record is armed, by its handler before it writes the record, so a crash
+   loses nothing appended before it. Returns 0, or -1 if a buffer is already started or memory
+   could not be allocated. The caller keeps owning the descriptor. */
+int stategate_buffer_start(int descriptor, size_t capacity);
+
+/* Appends `length` bytes, writing the buffer first when they do not fit (and writing them
+   directly when they are larger than the buffer). Returns 0, or -1 with errno set when a write
+   failed or no buffer is started. */
+int stategate_buffer_append(const void *bytes, size_t length);
+
+/* Writes what the buffer holds. Returns 0, or -1 with errno set. */
+int stategate_buffer_flush(void);
+
+/* Flushes and releases the buffer. Returns the flush's result, or -1 if none was started. */
+int stategate_buffer_stop(void);
+
 /* Starts `path` with `argv` and `envp` (NULL-terminated) as a worker process in a process group of
    its own: its standard input is `input_fd`, its standard output and error go to `log_fd`, and
    file descriptor 3 is `reply_fd`. The signals the parent ignores or catches (SIGINT, SIGTERM,

@@ -17,9 +17,13 @@ public struct StateSnapshot: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Where each key is in ``fields``, so reading a key costs the same however many records a
-  /// list holds.
-  private var positions: [String: Int] = [:]
+  /// Where each key is in ``fields``, kept once a snapshot holds more than ``scanLimit`` fields,
+  /// so reading a key costs the same however many records a list holds; a small snapshot is
+  /// searched in order, which is cheaper than hashing.
+  private var positions: [String: Int]?
+
+  /// The most fields a snapshot searches in order.
+  private static let scanLimit = 16
 
   /// Creates a snapshot from fields in display order; a key given twice keeps its last value.
   public init(_ fields: [Field] = []) {
@@ -32,17 +36,27 @@ public struct StateSnapshot: Hashable, Sendable, CustomStringConvertible {
 
   /// The value of `key`, if observed.
   public subscript(key: String) -> StateValue? {
-    positions[key].map { fields[$0].value }
+    position(of: key).map { fields[$0].value }
   }
 
   /// Appends or replaces the value of `key`.
   public mutating func set(_ key: String, _ value: StateValue) {
-    if let index = positions[key] {
+    if let index = position(of: key) {
       fields[index].value = value
-    } else {
-      positions[key] = fields.count
-      fields.append(Field(key: key, value: value))
+      return
     }
+    fields.append(Field(key: key, value: value))
+    if positions != nil {
+      positions?[key] = fields.count - 1
+    } else if fields.count > Self.scanLimit {
+      positions = Dictionary(
+        fields.indices.map { (fields[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+  }
+
+  private func position(of key: String) -> Int? {
+    if let positions { return positions[key] }
+    return fields.firstIndex { $0.key == key }
   }
 
   public static func == (left: StateSnapshot, right: StateSnapshot) -> Bool {

@@ -135,15 +135,26 @@ public final class ResultDirectory: Sendable {
   }
 }
 
-/// A file opened for writing that must not exist yet; every write goes straight to the system.
+/// A file opened for writing that must not exist yet.
+///
+/// Writes go straight to the system, or, for
+/// the one file of a process opened `buffered`, through a buffer that a crash still writes out
+/// (see `stategate_buffer_start`) and that ``flush()`` and ``close()`` write.
 final class FileOutput {
   let path: String
   private var descriptor: Int32
+  private var isBuffered = false
 
   /// Creates the file; fails if it exists.
-  convenience init(creating path: String) throws(ResultDirectoryError) {
+  ///
+  /// With `buffered`, writes are collected in the process's crash-safe buffer if no other file
+  /// holds it.
+  convenience init(creating path: String, buffered: Bool = false) throws(ResultDirectoryError) {
     self.init(path: path)
     try open()
+    if buffered {
+      isBuffered = stategate_buffer_start(descriptor, 256 * 1024) == 0
+    }
   }
 
   /// Prepares a file to be created by ``open()``.
@@ -161,6 +172,9 @@ final class FileOutput {
   }
 
   deinit {
+    if isBuffered {
+      _ = stategate_buffer_stop()
+    }
     if descriptor >= 0 {
       Foundation.close(descriptor)
     }
@@ -168,6 +182,13 @@ final class FileOutput {
 
   /// Writes every byte, retrying short writes and interrupted calls.
   func write(_ bytes: [UInt8]) throws(ResultDirectoryError) {
+    if isBuffered {
+      let status = bytes.withUnsafeBytes { stategate_buffer_append($0.baseAddress, $0.count) }
+      guard status == 0 else {
+        throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+      }
+      return
+    }
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { raw in
@@ -181,12 +202,39 @@ final class FileOutput {
     }
   }
 
+  /// Writes `bytes` and a newline.
+  func writeLine(_ bytes: [UInt8]) throws(ResultDirectoryError) {
+    guard isBuffered else {
+      try write(bytes + [UInt8(ascii: "\n")])
+      return
+    }
+    try write(bytes)
+    try write([UInt8(ascii: "\n")])
+  }
+
+  /// Writes what the buffer holds.
+  func flush() throws(ResultDirectoryError) {
+    guard isBuffered else { return }
+    guard stategate_buffer_flush() == 0 else {
+      throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+    }
+  }
+
   /// Flushes the file to disk and closes it.
   func close() throws(ResultDirectoryError) {
     guard descriptor >= 0 else { return }
+    var flushed: Int32 = 0
+    if isBuffered {
+      isBuffered = false
+      flushed = stategate_buffer_stop()
+    }
+    let reason = flushed == 0 ? nil : String(cString: strerror(errno))
     let synced = fsync(descriptor)
     let closed = Foundation.close(descriptor)
     descriptor = -1
+    if let reason {
+      throw .cannotWrite(path: path, reason: reason)
+    }
     guard synced == 0, closed == 0 else {
       throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
     }

@@ -58,6 +58,7 @@ public final class ResultRecorder {
   public let directory: ResultDirectory
   private let context: Context
   private var events: FileOutput?
+  private let stepEncoder = StepEncoder()
   private var sequence = 0
   private var plan: RunPlan?
   private var suiteStarts: [Date] = []
@@ -92,7 +93,7 @@ public final class ResultRecorder {
       }
       notObserved = Self.notObserved(in: plan)
       do {
-        events = try FileOutput(creating: directory.path(of: "events.jsonl"))
+        events = try FileOutput(creating: directory.path(of: "events.jsonl"), buffered: true)
       } catch {
         firstError = firstError ?? error
       }
@@ -104,6 +105,7 @@ public final class ResultRecorder {
             subjects: uniqueSubjects(plan), suites: uniqueSuites(plan).map(\.id),
             filter: context.filter, plannedCases: plan.caseCount)))
       armCrashRecord()
+      flushEvents()
     case .suiteStarted:
       suiteStarts.append(Date())
     case .caseStarted(let suiteID, let caseID, let subject):
@@ -114,11 +116,12 @@ public final class ResultRecorder {
             seq: nextSequence(), suite: suiteID, family: families[suiteID] ?? "", case: caseID,
             title: title, subject: subject)))
       prepareCrashRecord(running: (suiteID, caseID, subject))
+      flushEvents()
     case .stepFinished(let suiteID, let caseID, let subject, let step):
       stategate_set_crash_step(step.number)
-      let record = EventRecord.Step(
-        step, seq: nextSequence(), suite: suiteID, case: caseID, subject: subject)
-      appendLine(record.jsonBytes())
+      appendLine(
+        stepEncoder.bytes(
+          of: step, seq: nextSequence(), suite: suiteID, case: caseID, subject: subject))
     case .stepEncoded(_, _, _, let step):
       stategate_set_crash_step(step.number)
       appendLine(Self.placing(step.record, at: nextSequence()))
@@ -136,6 +139,7 @@ public final class ResultRecorder {
             reason: result.classification?.reason, skipReason: skipReason,
             firstFailureStep: result.outcome == .failed ? result.firstFailure?.number : nil,
             durationSeconds: Self.rounded(result.durationSeconds))))
+      flushEvents()
       finished.add(result)
       prepareCrashRecord(running: nil)
     case .suiteFinished, .runFinished:
@@ -282,19 +286,30 @@ public final class ResultRecorder {
     return manifest
   }
 
+  /// A suite and a subject of the plan.
+  private struct PlanKey: Hashable {
+    var suite: String
+    var subject: String
+  }
+
   private func junitReport(_ report: RunReport) -> JUnitReport {
     let options =
       context.junit
       ?? JUnitOptions(workingDirectory: FileManager.default.currentDirectoryPath)
     let events = options.attachment("events.jsonl", in: directory.finalPath)
+    var entries: [PlanKey: (file: String, lines: [String: Int])] = [:]
+    for entry in plan?.entries ?? [] {
+      let key = PlanKey(suite: entry.suite.id, subject: entry.subject.name)
+      guard entries[key] == nil else { continue }
+      entries[key] = (
+        options.suiteFile(entry.suite.source),
+        Dictionary(entry.cases.map { ($0.id, $0.line) }, uniquingKeysWith: { first, _ in first })
+      )
+    }
     func place(_ result: CaseResult) -> JUnitCaseBuilder.Place {
-      let entry = plan?.entries.first {
-        $0.suite.id == result.suiteID && $0.subject.name == result.subject
-      }
-      let contractCase = entry?.cases.first { $0.id == result.caseID }
+      let entry = entries[PlanKey(suite: result.suiteID, subject: result.subject)]
       return JUnitCaseBuilder.Place(
-        file: entry.map { options.suiteFile($0.suite.source) },
-        caseLine: contractCase.map(\.line), attachments: [events])
+        file: entry?.file, caseLine: entry?.lines[result.caseID], attachments: [events])
     }
     return JUnitReport(
       suites: report.suites.enumerated().map { index, suite in
@@ -331,11 +346,23 @@ public final class ResultRecorder {
     }
   }
 
+  /// Writes out what `events.jsonl`'s buffer holds: at the start of the run and of every case,
+  /// and at the end of every case, so a killed run's log names the case it was in and holds every
+  /// case before it; a crash writes out the rest (see `stategate_buffer_start`).
+  private func flushEvents() {
+    guard firstError == nil, let events else { return }
+    do {
+      try events.flush()
+    } catch {
+      firstError = error
+    }
+  }
+
   /// Writes one encoded record as a line of `events.jsonl`.
   private func appendLine(_ record: [UInt8]) {
     guard firstError == nil, let events else { return }
     do {
-      try events.write(record + [UInt8(ascii: "\n")])
+      try events.writeLine(record)
     } catch {
       firstError = error
     }

@@ -104,14 +104,18 @@ final class IsolatedScheduler {
 
   /// What a job has produced so far: steps as encoded records, kept only until they are emitted,
   /// and the few a result needs (the trail and the first failure).
-  private struct Progress {
-    var started: Double
+  private final class Progress {
+    let started: Double
     var received = 0
     var pending: [EncodedStep] = []
     var emitted = 0
     var trail: [[UInt8]] = []
     var firstFailure: EncodedStep?
     var end: End?
+
+    init(started: Double) {
+      self.started = started
+    }
   }
 
   /// How a job ended.
@@ -348,7 +352,7 @@ final class IsolatedScheduler {
     slots[slot].lastActivity = runner.clock()
     switch reply {
     case .step(let passed, let record):
-      guard var state = progress[index] else { return }
+      guard let state = progress[index] else { return }
       state.received += 1
       let step = EncodedStep(number: state.received, passed: passed, record: record)
       if state.trail.count < CaseResult.trailLimit {
@@ -358,7 +362,6 @@ final class IsolatedScheduler {
         state.firstFailure = step
       }
       state.pending.append(step)
-      progress[index] = state
     case .message(let message):
       switch message.kind {
       case "classifying":
@@ -502,10 +505,10 @@ final class IsolatedScheduler {
   /// Emits the pending steps of job `index`; once a stop is requested no more are emitted, and
   /// the case keeps only the steps that were.
   private func emitSteps(of index: Int) {
-    guard let pending = progress[index]?.pending, !pending.isEmpty else { return }
+    guard let state = progress[index], !state.pending.isEmpty else { return }
     let job = jobs[index]
     var sent = 0
-    for step in pending {
+    for step in state.pending {
       if runner.shouldStop() {
         interrupted = true
         break
@@ -516,8 +519,12 @@ final class IsolatedScheduler {
           step: step))
       sent += 1
     }
-    progress[index]?.emitted += sent
-    progress[index]?.pending.removeFirst(sent)
+    state.emitted += sent
+    if sent == state.pending.count {
+      state.pending.removeAll(keepingCapacity: true)
+    } else {
+      state.pending.removeFirst(sent)
+    }
   }
 
   /// The result of job `index`, its trail decoded from the encoded steps when the case did not

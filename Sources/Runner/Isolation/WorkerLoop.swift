@@ -96,13 +96,15 @@ public enum WorkerLoop {
       contractCase.steps[index].line = request.lines?[safe: index] ?? 0
     }
     let suiteID = suite.id
+    let encoder = StepEncoder()
     let run = CaseRun.run(
       contractCase, against: subject, shouldStop: { false },
       onStep: { step in
         let record = deidentifier?.scrub(step) ?? step
-        let event = EventRecord.Step(
-          record, seq: 0, suite: suiteID, case: contractCase.id, subject: subject.name)
-        replies.sendStep(passed: record.passed, record: event.jsonBytes())
+        replies.sendStep(
+          passed: record.passed,
+          record: encoder.bytes(
+            of: record, seq: 0, suite: suiteID, case: contractCase.id, subject: subject.name))
       },
       onClassifying: {
         replies.send(.init(kind: "classifying"))
@@ -138,7 +140,13 @@ private struct ReplyWriter {
 
   /// Sends a step as `s`, `p` or `f` for its verdict, and its encoded `events.jsonl` record.
   func sendStep(passed: Bool, record: [UInt8]) {
-    write([UInt8(ascii: "s"), UInt8(ascii: passed ? "p" : "f")] + record + [UInt8(ascii: "\n")])
+    var line: [UInt8] = []
+    line.reserveCapacity(record.count + 3)
+    line.append(UInt8(ascii: "s"))
+    line.append(UInt8(ascii: passed ? "p" : "f"))
+    line.append(contentsOf: record)
+    line.append(UInt8(ascii: "\n"))
+    write(line)
   }
 
   private func write(_ bytes: [UInt8]) {

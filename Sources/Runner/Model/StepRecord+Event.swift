@@ -36,12 +36,27 @@ extension EventRecord.Step {
   }
 
   /// `!=` for a negated comparison; `nil` (left out of the record) for `=`.
-  private static func relationText(_ relation: Expectation.Relation) -> String? {
+  static func relationText(_ relation: Expectation.Relation) -> String? {
     relation == .equal ? nil : relation.rawValue
   }
 }
 
 extension StepRecord {
+  /// The step's `events.jsonl` record as JSON bytes, without a newline: the same bytes as
+  /// `EventRecord.Step(self, …).jsonBytes()`, built without a dictionary per snapshot.
+  ///
+  /// - Parameters:
+  ///   - seq: The record's position in the log (0 until a recorder places it).
+  ///   - suite: The suite id.
+  ///   - caseID: The case id.
+  ///   - subject: The subject's name.
+  /// - Returns: The record's bytes.
+  public func eventBytes(seq: Int, suite: String, case caseID: String, subject: String)
+    -> [UInt8]
+  {
+    StepEncoder().bytes(of: self, seq: seq, suite: suite, case: caseID, subject: subject)
+  }
+
   /// A step rebuilt from its `events.jsonl` record and the step as the plan holds it; observed
   /// values come back as text, written as suites write them.
   public init(_ record: EventRecord.Step, of step: ContractStep) {
@@ -58,6 +73,69 @@ extension StepRecord {
           expected: .text($0.expected), capture: $0.capture, actual: $0.actual.map { .text($0) },
           invariant: $0.invariant)
       }, notes: record.notes)
+  }
+}
+
+/// Writes step records one after another, reusing what consecutive steps share.
+///
+/// A step's `before` is usually the step before's `after`, and a case's snapshots keep the same
+/// keys, so each state is escaped once and each key order sorted once. Same bytes as
+/// ``StepRecord/eventBytes(seq:suite:case:subject:)``.
+public final class StepEncoder {
+  private var lastState: StateSnapshot?
+  private var lastObject: [UInt8] = []
+  private var lastKeys: [String] = []
+  private var lastOrder: [Int] = []
+
+  /// Creates an encoder with nothing remembered.
+  public init() {}
+
+  /// The record of `step` as JSON bytes, without a newline.
+  ///
+  /// - Parameters:
+  ///   - step: The step.
+  ///   - seq: The record's position in the log (0 until a recorder places it).
+  ///   - suite: The suite id.
+  ///   - caseID: The case id.
+  ///   - subject: The subject's name.
+  /// - Returns: The record's bytes.
+  public func bytes(
+    of step: StepRecord, seq: Int, suite: String, case caseID: String, subject: String
+  ) -> [UInt8] {
+    let before = object(step.before)
+    let after = object(step.after)
+    return EventRecord.Step.jsonBytes(
+      seq: seq, suite: suite, case: caseID, subject: subject, step: step.number, line: step.line,
+      action: step.action.description, beforeObject: before, afterObject: after,
+      expectations: step.expectations.map { expectation in
+        var capture: String?
+        if case .capture(let name) = expectation.operand { capture = name }
+        return EventRecord.Value(
+          key: expectation.key, relation: EventRecord.Step.relationText(expectation.relation),
+          expected: expectation.operand.description, capture: capture)
+      },
+      captures: step.captures.isEmpty
+        ? nil : step.captures.map { EventRecord.CapturedValue(key: $0.key, name: $0.name) },
+      mismatches: step.mismatches.map {
+        EventRecord.Value(
+          key: $0.key, relation: EventRecord.Step.relationText($0.relation),
+          expected: $0.expected.description, capture: $0.capture,
+          actual: $0.actual?.description, invariant: $0.invariant)
+      }, verdict: step.passed ? "pass" : "fail", notes: step.notes)
+  }
+
+  /// The JSON object of `state`, from the last one written when it is the same.
+  private func object(_ state: StateSnapshot) -> [UInt8] {
+    if let lastState, lastState == state { return lastObject }
+    let fields = state.fields
+    if fields.count != lastKeys.count || !zip(fields, lastKeys).allSatisfy({ $0.key == $1 }) {
+      lastKeys = fields.map(\.key)
+      lastOrder = fields.indices.sorted { fields[$0].key < fields[$1].key }
+    }
+    let pairs = lastOrder.map { (key: fields[$0].key, value: fields[$0].value.description) }
+    lastObject = EventRecord.Step.objectBytes(pairs)
+    lastState = state
+    return lastObject
   }
 }
 
