@@ -59,6 +59,9 @@ public final class ResultRecorder {
   private let context: Context
   private var events: FileOutput?
   private let stepEncoder = StepEncoder()
+  /// How many times a case was looked up by its id (its title when it starts, its file and line
+  /// in `junit.xml`): a constant number per case, so recording is linear in cases.
+  package private(set) var caseLookups = 0
   private var sequence = 0
   private var plan: RunPlan?
   private var suiteStarts: [Date] = []
@@ -109,6 +112,7 @@ public final class ResultRecorder {
     case .suiteStarted:
       suiteStarts.append(Date())
     case .caseStarted(let suiteID, let caseID, let subject):
+      caseLookups += 1
       let title = titles[suiteID]?[caseID] ?? caseID
       append(
         .caseStarted(
@@ -307,6 +311,7 @@ public final class ResultRecorder {
       )
     }
     func place(_ result: CaseResult) -> JUnitCaseBuilder.Place {
+      caseLookups += 1
       let entry = entries[PlanKey(suite: result.suiteID, subject: result.subject)]
       return JUnitCaseBuilder.Place(
         file: entry?.file, caseLine: entry?.lines[result.caseID], attachments: [events])
