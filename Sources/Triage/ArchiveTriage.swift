@@ -125,8 +125,9 @@ public enum ArchiveTriage {
           reason: "an error, not an assertion failure (\(record.type ?? "no type")): look at "
             + "the environment before the contract")
       } else {
-        verdict = ForeignFailureClassifier.classify(
-          type: record.type, message: record.message, text: record.text, sources: sources)
+        verdict =
+          ForeignFailureClassifier.ownVerdict(type: record.type, message: record.message)
+          ?? ForeignFailureClassifier.classify(assertions, sources: sources)
       }
       if attempts > 1 {
         verdict.reason += " (\(attempts) attempts; the last one failed)"
@@ -188,8 +189,10 @@ public enum ArchiveTriage {
   }
 
   static func firstLine(_ text: String?) -> String? {
-    guard let text else { return nil }
-    let line = text.split(whereSeparator: \.isNewline).first.map(String.init)
-    return line.map { $0.count > 300 ? String($0.prefix(300)) + "…" : $0 }
+    guard let text, let line = FailureText.firstLine(text[...]) else { return nil }
+    guard let cut = line.index(line.startIndex, offsetBy: 300, limitedBy: line.endIndex),
+      cut < line.endIndex
+    else { return String(line) }
+    return String(line[..<cut]) + "…"
   }
 }

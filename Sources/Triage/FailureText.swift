@@ -1,0 +1,176 @@
+/// Line splitting, trimming and searching for failure texts, done on their UTF-8 bytes and Unicode
+/// scalars: never through `NSString`, UTF-16 or grapheme breaking of a whole text.
+///
+/// Every index it returns is a scalar boundary of the text it was given, found at an ASCII byte or
+/// at a whole scalar, so slices of it can be used with `String`'s own views afterwards.
+enum FailureText {
+  /// The lines of `text`, without their line breaks and without empty lines.
+  ///
+  /// A line ends at what `Character.isNewline` names: LF, VT, FF, CR (and CR LF), NEL, U+2028 and
+  /// U+2029.
+  static func lines(_ text: Substring) -> [Substring] {
+    var lines: [Substring] = []
+    forEachLine(text) { line in
+      lines.append(line)
+      return true
+    }
+    return lines
+  }
+
+  /// The first line of `text` that is not empty, as ``lines(_:)`` splits it.
+  static func firstLine(_ text: Substring) -> Substring? {
+    var first: Substring?
+    forEachLine(text) { line in
+      first = line
+      return false
+    }
+    return first
+  }
+
+  /// Calls `body` with each non-empty line of `text` in order until it returns false.
+  private static func forEachLine(_ text: Substring, _ body: (Substring) -> Bool) {
+    var lineStarts: [(Int, Int)] = []
+    withBytes(text) { bytes in
+      var start = 0
+      var index = 0
+      let count = bytes.count
+      while index < count {
+        let byte = bytes[index]
+        var width = 0
+        if byte >= 0x0A && byte <= 0x0D {
+          width = 1
+        } else if byte == 0xC2 {
+          width = index + 1 < count && bytes[index + 1] == 0x85 ? 2 : 0
+        } else if byte == 0xE2 {
+          width =
+            index + 2 < count && bytes[index + 1] == 0x80
+              && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) ? 3 : 0
+        }
+        if width == 0 {
+          index += 1
+          continue
+        }
+        if start < index { lineStarts.append((start, index)) }
+        index += width
+        start = index
+      }
+      if start < count { lineStarts.append((start, count)) }
+    }
+    let utf8 = text.utf8
+    for (start, end) in lineStarts {
+      let lower = utf8.index(text.startIndex, offsetBy: start)
+      let upper = utf8.index(lower, offsetBy: end - start)
+      if !body(text[lower..<upper]) { return }
+    }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of `text`, without copying a native string.
+  static func withBytes<Result>(
+    _ text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = text
+    return copy.withUTF8(body)
+  }
+
+  /// Whether `scalar` is in Foundation's `CharacterSet.whitespaces`: a tab or a space separator.
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\t"
+      || (scalar.value >= 0x80 && scalar.properties.generalCategory == .spaceSeparator)
+  }
+
+  /// Whether `scalar` is in Foundation's `CharacterSet.whitespacesAndNewlines`.
+  static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
+    isWhitespace(scalar) || (0x0A...0x0D).contains(scalar.value) || scalar.value == 0x85
+      || scalar.value == 0x2028 || scalar.value == 0x2029
+  }
+
+  /// `text` without the whitespace (and, when `newlines` is set, the line breaks) at either end,
+  /// as `trimmingCharacters(in:)` trims it.
+  static func trimmed(_ text: Substring, newlines: Bool = false) -> Substring {
+    let isTrimmed = newlines ? isWhitespaceOrNewline : isWhitespace
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isTrimmed($0) }) else {
+      return text[text.endIndex...]
+    }
+    var end = scalars.endIndex
+    while end > first {
+      let before = scalars.index(before: end)
+      if !isTrimmed(scalars[before]) { break }
+      end = before
+    }
+    return text[first..<end]
+  }
+
+  /// Whether `text` holds nothing but whitespace and line breaks.
+  static func isBlank(_ text: Substring) -> Bool {
+    !text.unicodeScalars.contains { !isWhitespaceOrNewline($0) }
+  }
+
+  /// Where `needle` (ASCII) first occurs in `text` at or after `start`, compared byte by byte.
+  static func range(of needle: StaticString, in text: Substring, from start: String.Index? = nil)
+    -> Range<String.Index>?
+  {
+    let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    return range(of: pattern, in: text, from: start)
+  }
+
+  /// Where the bytes `pattern` first occur in `text` at or after `start`.
+  static func range(
+    of pattern: UnsafeBufferPointer<UInt8>, in text: Substring, from start: String.Index? = nil
+  ) -> Range<String.Index>? {
+    let utf8 = text.utf8
+    let skip = start.map { utf8.distance(from: text.startIndex, to: $0) } ?? 0
+    let offset: Int? = withBytes(text) { bytes in
+      guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+      var index = skip
+      let last = bytes.count - pattern.count
+      while index <= last {
+        if bytes[index] == first {
+          var matched = 1
+          while matched < pattern.count && bytes[index + matched] == pattern[matched] {
+            matched += 1
+          }
+          if matched == pattern.count { return index }
+        }
+        index += 1
+      }
+      return nil
+    }
+    guard let offset else { return nil }
+    let lower = utf8.index(text.startIndex, offsetBy: offset)
+    return lower..<utf8.index(lower, offsetBy: pattern.count)
+  }
+
+  /// Where `needle` (ASCII) last occurs in `text`, compared byte by byte.
+  static func lastRange(of needle: StaticString, in text: Substring) -> Range<String.Index>? {
+    let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    guard let last = pattern.last else { return nil }
+    let bytes = text.utf8
+    var end = bytes.endIndex
+    while let found = bytes[..<end].lastIndex(of: last) {
+      var lower = found
+      var matched = 1
+      while matched < pattern.count, lower > bytes.startIndex {
+        let before = bytes.index(before: lower)
+        guard bytes[before] == pattern[pattern.count - 1 - matched] else { break }
+        lower = before
+        matched += 1
+      }
+      if matched == pattern.count { return lower..<bytes.index(after: found) }
+      end = found
+    }
+    return nil
+  }
+
+  /// Whether `text` starts with `prefix` (ASCII), compared byte by byte.
+  static func hasPrefix(_ text: Substring, _ prefix: StaticString) -> Bool {
+    let pattern = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+    return text.utf8.starts(with: pattern)
+  }
+
+  /// The index of the last `byte` (ASCII) in `text`.
+  static func lastIndex(of byte: UInt8, in text: Substring) -> String.Index? {
+    text.utf8.lastIndex(of: byte)
+  }
+}
