@@ -129,6 +129,11 @@ public enum ArchiveTriage {
           ForeignFailureClassifier.ownVerdict(type: record.type, message: record.message)
           ?? ForeignFailureClassifier.classify(assertions, sources: sources)
       }
+      if record.omittedBytes > 0 {
+        verdict.reason +=
+          " (a long failure text: read its first and last \(JUnitReader.textLimit / 2_048) kB; "
+          + "\(record.omittedBytes) bytes between them were not read)"
+      }
       if attempts > 1 {
         verdict.reason += " (\(attempts) attempts; the last one failed)"
       }

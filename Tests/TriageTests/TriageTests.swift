@@ -161,6 +161,26 @@ struct TriageTests {
     #expect(!verdict.isExact)
   }
 
+  @Test("A failure text longer than the reader keeps is classified by its last failing line")
+  func longFailureText() throws {
+    // A log of about 75 kB whose lines mention undoCount as prose, then XCTest's failure line:
+    // reading only the first 64 kB once took a log line for the assertion (group-boundary).
+    let log = (1...1_500).map { "step \($0): drag → position \($0 * 7), undoCount &lt; \($0 % 9)" }
+    let body =
+      log.joined(separator: "\n")
+      + "\nTests/EditorTests.swift:42: error: EditorTests.testUndo : XCTAssertTrue failed - "
+      + "history.canRedo"
+    let xml = """
+      <testsuites><testsuite name="t" tests="1" failures="1"><testcase classname="EditorTests" \
+      name="testUndo"><failure message="failure">\(body)</failure></testcase></testsuite></testsuites>
+      """
+    let input = triage(try hostileFile("long.xml", Array(xml.utf8)))
+    let failure = try #require(input.failures.first)
+    #expect(failure.failureClass == .redoAvailability)
+    #expect(failure.reason.contains("a long failure text"))
+    #expect(failure.firstStep == "XCTAssertTrue failed - history.canRedo")
+  }
+
   @MainActor
   @Test("Tags written by the assertion helpers are read back exactly")
   func tagsAreExact() throws {

@@ -28,8 +28,10 @@ public struct JUnitCaseRecord: Equatable, Sendable {
   public var type: String?
   /// The failure's `message` attribute.
   public var message: String?
-  /// The failure's text, cut to ``JUnitReader/textLimit`` characters.
+  /// The failure's text; a long one cut to its first and last ``JUnitReader/textLimit``/2 bytes.
   public var text: String?
+  /// The bytes of the failure's message and text cut out of a long one (0: both whole).
+  public var omittedBytes = 0
   /// The line of the `<testcase>` element.
   public var line: Int
   /// The subject, for a case of stategate's own JUnit (its suite's `subject` property).

@@ -14,7 +14,8 @@ import Foundation
 /// XML forbids outside `<system-out>`/`<system-err>` is reported in ``Summary/problems``. A
 /// `<failure>` or `<error>` outside any test case is a failure of its suite, never lost.
 public enum JUnitReader {
-  /// The most characters of a failure's text kept per test case.
+  /// The most bytes of a failure's text (and of its message) kept per test case: half from its
+  /// start, half from its end.
   public static let textLimit = 65_536
   /// The name given to a failure or error found outside any `<testcase>`.
   public static let suiteLevelName = "(outside any test case)"
@@ -128,8 +129,7 @@ private struct Walker {
   var enclosing: [JUnitCaseRecord] = []
   var currentIsSuiteLevel = false
   var collectingText = false
-  var text = ""
-  var textCount = 0
+  var text = Self.emptyText
   var openElements = 0
   var problems: [JUnitReadError] = []
   var runIDs: Set<String> = []
@@ -139,6 +139,10 @@ private struct Walker {
 
   init(path: String) {
     self.path = path
+  }
+
+  static var emptyText: BoundedText {
+    BoundedText(headLimit: JUnitReader.textLimit / 2, tailLimit: JUnitReader.textLimit / 2)
   }
 
   var summary: JUnitReader.Summary {
@@ -168,18 +172,8 @@ private struct Walker {
       endElement(reader, onCase: onCase)
     case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
       Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
-      if collectingText, textCount < JUnitReader.textLimit,
-        let value = xmlTextReaderConstValue(reader)
-      {
-        let piece = String(cString: value)
-        let count = piece.count
-        if textCount + count > JUnitReader.textLimit {
-          text += String(piece.prefix(JUnitReader.textLimit - textCount)) + " [truncated]"
-          textCount = JUnitReader.textLimit
-        } else {
-          text += piece
-          textCount += count
-        }
+      if collectingText, let value = xmlTextReaderConstValue(reader) {
+        text.append(UnsafeBufferPointer(start: value, count: strlen(value)))
       }
     default:
       break
@@ -271,8 +265,7 @@ private struct Walker {
       record(name, reader)
       if !isEmpty && (name == "failure" || name == "error") && current?.text == nil {
         collectingText = true
-        text = ""
-        textCount = 0
+        text.removeAll()
       } else if isEmpty && currentIsSuiteLevel {
         finishCase(onCase)
       }
@@ -349,8 +342,11 @@ private struct Walker {
       if rank[outcome, default: 0] > rank[record.outcome, default: 0] {
         record.outcome = outcome
         record.type = attribute(reader, "type")
-        record.message = attribute(reader, "message").map {
-          String($0.prefix(JUnitReader.textLimit))
+        record.message = attribute(reader, "message").map { message in
+          var bounded = Self.emptyText
+          bounded.append(message)
+          record.omittedBytes = bounded.omittedBytes
+          return bounded.omittedBytes == 0 ? message : bounded.text
         }
       }
     }
@@ -369,7 +365,9 @@ private struct Walker {
     case "failure", "error":
       if collectingText {
         collectingText = false
-        current?.text = text
+        current?.text = text.text
+        current?.omittedBytes += text.omittedBytes
+        text.removeAll()
       }
       if currentIsSuiteLevel {
         finishCase(onCase)
