@@ -181,6 +181,24 @@ struct TriageTests {
     #expect(failure.firstStep == "XCTAssertTrue failed - history.canRedo")
   }
 
+  @Test("Forbidden characters are counted exactly at every byte offset and across read chunks")
+  func forbiddenCharactersEverywhere() throws {
+    // 3,000 escapes inside <system-out> at every offset modulo 8 (the filter reads words of
+    // eight bytes) over about 200 kB (several 64 kB reads), then one in a name, outside it.
+    var xml = "<testsuites><testsuite name=\"s\" tests=\"3001\">\n"
+    for index in 0..<3_000 {
+      let padding = String(repeating: "x", count: index % 17)
+      xml += "<testcase classname=\"c\" name=\"t\(index)\"><system-out>\(padding)\u{1B}[0m"
+      xml += "</system-out></testcase>\n"
+    }
+    xml += "<testcase classname=\"c\" name=\"bad\u{1B}name\"/>\n</testsuite></testsuites>\n"
+    let input = triage(try hostileFile("escapes.xml", Array(xml.utf8)))
+    #expect(input.counts.total == 3_001)
+    #expect(input.notes.contains { $0.hasPrefix("3000 character(s) XML forbids in <system-out>") })
+    #expect(input.problems.count == 1)
+    #expect(input.problems.first?.contains(":3002: 1 character(s) XML forbids") == true)
+  }
+
   @MainActor
   @Test("Tags written by the assertion helpers are read back exactly")
   func tagsAreExact() throws {

@@ -31,7 +31,8 @@ public enum JUnitReader {
   /// - Returns: What the suites declare about themselves, and what did not add up.
   /// - Throws: ``JUnitReadError`` naming the path and line.
   @discardableResult
-  public static func read(path: String, onCase: (JUnitCaseRecord) -> Void) throws(JUnitReadError)
+  public static func read(path: String, onCase: (consuming JUnitCaseRecord) -> Void)
+    throws(JUnitReadError)
     -> Summary
   {
     let source = try JUnitByteSource(path: path)
@@ -114,6 +115,8 @@ private struct SuiteFrame {
   var subject: String?
   var runID: String?
   var tool: String?
+  /// Whether `tool` names stategate, whose cases carry the suite's subject.
+  var isStategate = false
 }
 
 /// The reader's state between nodes.
@@ -133,6 +136,8 @@ private struct Walker {
   var openElements = 0
   var problems: [JUnitReadError] = []
   var runIDs: Set<String> = []
+  /// The last class name read, shared by the next test case that has the same.
+  var lastClassName = ""
 
   /// Whether the reader is inside an element that has not closed yet.
   var isInsideElement: Bool { openElements > 0 }
@@ -150,7 +155,7 @@ private struct Walker {
       suites: suitesSeen, declaredFailures: declaredFailures, problems: problems, runIDs: runIDs)
   }
 
-  mutating func visit(_ reader: xmlTextReaderPtr, onCase: (JUnitCaseRecord) -> Void)
+  mutating func visit(_ reader: xmlTextReaderPtr, onCase: (consuming JUnitCaseRecord) -> Void)
     throws(JUnitReadError)
   {
     let type = xmlTextReaderNodeType(reader)
@@ -182,22 +187,21 @@ private struct Walker {
 
   private mutating func startElement(
     _ reader: xmlTextReaderPtr, line: @autoclosure () -> Int, isEmpty: Bool,
-    onCase: (JUnitCaseRecord) -> Void
+    onCase: (consuming JUnitCaseRecord) -> Void
   ) throws(JUnitReadError) {
     let element = Element(xmlTextReaderConstLocalName(reader))
     if element == .other && sawRoot {
       return
     }
-    let name = localName(reader)
     if !sawRoot {
       sawRoot = true
-      guard name == "testsuites" || name == "testsuite" else {
+      guard element == .testsuites || element == .testsuite else {
         throw JUnitReadError(
           path: path, line: line(),
-          message:
-            "not a JUnit report: the root element is <\(name)>, not <testsuites> or <testsuite>")
+          message: "not a JUnit report: the root element is <\(localName(reader))>, not "
+            + "<testsuites> or <testsuite>")
       }
-      if name == "testsuites" {
+      if element == .testsuites {
         var root = SuiteFrame(name: "", line: line(), isRoot: true)
         root.declaredTests = declared(reader, "tests", line: line())
         root.declaredFailures = declaredSum(reader, line: line())
@@ -207,8 +211,8 @@ private struct Walker {
         return
       }
     }
-    switch name {
-    case "testsuite":
+    switch element {
+    case .testsuite:
       suitesSeen += 1
       var frame = SuiteFrame(name: attribute(reader, "name") ?? "", line: line(), isRoot: false)
       frame.declaredTests = declared(reader, "tests", line: line())
@@ -216,16 +220,18 @@ private struct Walker {
       declaredFailures += frame.declaredFailures ?? 0
       frames.append(frame)
       if isEmpty { endSuite() }
-    case "property":
+    case .property:
       guard current == nil, !frames.isEmpty, let key = attribute(reader, "name") else { return }
       let value = attribute(reader, "value")
       switch key {
       case "subject": frames[frames.count - 1].subject = value
       case "runId": frames[frames.count - 1].runID = value
-      case "tool": frames[frames.count - 1].tool = value
+      case "tool":
+        frames[frames.count - 1].tool = value
+        frames[frames.count - 1].isStategate = value?.hasPrefix("stategate") == true
       default: break
       }
-    case "testcase":
+    case .testcase:
       if let outer = current {
         if currentIsSuiteLevel {
           finishCase(onCase)
@@ -237,39 +243,51 @@ private struct Walker {
               message: "a <testcase> inside the <testcase> of line \(outer.line)"))
         }
       }
-      let frame = frames.last
-      let isStategate = frame?.tool?.hasPrefix("stategate") == true
+      var className = ""
+      var name = ""
+      var time: String?
+      forEachAttribute(reader) { attribute, value in
+        if Self.equals(attribute, "classname") {
+          className = Self.string(value, reusing: &lastClassName)
+        } else if Self.equals(attribute, "name") {
+          name = Self.string(value)
+        } else if Self.equals(attribute, "time") {
+          time = Self.string(value)
+        }
+      }
+      let frame = frames.count - 1
       current = JUnitCaseRecord(
-        suite: frame?.name ?? "", className: attribute(reader, "classname") ?? "",
-        name: attribute(reader, "name") ?? "",
-        timeSeconds: attribute(reader, "time").flatMap(Double.init),
+        suite: frame >= 0 ? frames[frame].name : "", className: className, name: name, time: time,
         outcome: .passed, line: line())
-      current?.subject = isStategate ? frame?.subject : nil
+      if frame >= 0 && frames[frame].isStategate {
+        current?.subject = frames[frame].subject
+      }
       currentIsSuiteLevel = false
       countCase()
       if isEmpty {
         finishCase(onCase)
       }
-    case "failure", "error", "skipped", "flakyFailure", "flakyError", "rerunFailure", "rerunError":
+    case .failure, .error, .skipped, .flakyFailure, .flakyError, .rerunFailure, .rerunError:
+      let isFailure = element == .failure || element == .error
       if current == nil {
-        guard name == "failure" || name == "error" else { return }
-        let frame = frames.last
+        guard isFailure else { return }
+        let suite = frames.last?.name ?? ""
         current = JUnitCaseRecord(
-          suite: frame?.name ?? "", className: frame?.name ?? "",
-          name: JUnitReader.suiteLevelName, timeSeconds: nil, outcome: .passed, line: line())
+          suite: suite, className: suite, name: JUnitReader.suiteLevelName, outcome: .passed,
+          line: line())
         currentIsSuiteLevel = true
       }
-      if name == "failure" || name == "error" {
+      if isFailure {
         countFailure()
       }
-      record(name, reader)
-      if !isEmpty && (name == "failure" || name == "error") && current?.text == nil {
+      record(element, reader)
+      if !isEmpty && isFailure && current?.text == nil {
         collectingText = true
         text.removeAll()
       } else if isEmpty && currentIsSuiteLevel {
         finishCase(onCase)
       }
-    default:
+    case .testsuites, .other:
       break
     }
   }
@@ -319,7 +337,7 @@ private struct Walker {
           message: "\(what) declares \(failures) failures and errors but lists "
             + "\(frame.readFailures); failures were lost"))
     }
-    if let runID = frame.runID, frame.tool?.hasPrefix("stategate") == true {
+    if let runID = frame.runID, frame.isStategate {
       runIDs.insert(runID)
     }
     if !frames.isEmpty {
@@ -328,16 +346,16 @@ private struct Walker {
     }
   }
 
-  private mutating func record(_ name: String, _ reader: xmlTextReaderPtr) {
+  private mutating func record(_ element: Element, _ reader: xmlTextReaderPtr) {
     guard var record = current else { return }
-    switch name {
-    case "flakyFailure", "flakyError":
+    switch element {
+    case .flakyFailure, .flakyError:
       record.isFlaky = true
-    case "rerunFailure", "rerunError":
+    case .rerunFailure, .rerunError:
       break
     default:
       let outcome: JUnitCaseRecord.Outcome =
-        name == "failure" ? .failed : name == "error" ? .error : .skipped
+        element == .failure ? .failed : element == .error ? .error : .skipped
       let rank: [JUnitCaseRecord.Outcome: Int] = [.passed: 0, .skipped: 1, .error: 2, .failed: 3]
       if rank[outcome, default: 0] > rank[record.outcome, default: 0] {
         record.outcome = outcome
@@ -353,16 +371,16 @@ private struct Walker {
     current = record
   }
 
-  private mutating func endElement(_ reader: xmlTextReaderPtr, onCase: (JUnitCaseRecord) -> Void) {
-    let element = Element(xmlTextReaderConstLocalName(reader))
-    guard element != .other else { return }
-    switch localName(reader) {
-    case "testsuite", "testsuites":
+  private mutating func endElement(
+    _ reader: xmlTextReaderPtr, onCase: (consuming JUnitCaseRecord) -> Void
+  ) {
+    switch Element(xmlTextReaderConstLocalName(reader)) {
+    case .testsuite, .testsuites:
       if currentIsSuiteLevel { finishCase(onCase) }
       endSuite()
-    case "testcase":
+    case .testcase:
       finishCase(onCase)
-    case "failure", "error":
+    case .failure, .error:
       if collectingText {
         collectingText = false
         current?.text = text.text
@@ -377,8 +395,8 @@ private struct Walker {
     }
   }
 
-  private mutating func finishCase(_ onCase: (JUnitCaseRecord) -> Void) {
-    if let record = current {
+  private mutating func finishCase(_ onCase: (consuming JUnitCaseRecord) -> Void) {
+    if let record = current.take() {
       onCase(record)
     }
     current = enclosing.popLast()
@@ -395,33 +413,85 @@ private struct Walker {
     defer { stategate_xml_free(value) }
     return String(cString: value)
   }
+
+  /// Calls `body` with the qualified name and the value of each attribute of the current element
+  /// (what ``attribute(_:_:)`` finds by name, without copying every value).
+  private func forEachAttribute(
+    _ reader: xmlTextReaderPtr,
+    _ body: (UnsafePointer<xmlChar>, UnsafePointer<xmlChar>) -> Void
+  ) {
+    guard xmlTextReaderMoveToFirstAttribute(reader) == 1 else { return }
+    repeat {
+      if let name = xmlTextReaderConstName(reader), let value = xmlTextReaderConstValue(reader) {
+        body(name, value)
+      }
+    } while xmlTextReaderMoveToNextAttribute(reader) == 1
+    xmlTextReaderMoveToElement(reader)
+  }
+
+  /// Whether the C string `name` is `literal`.
+  fileprivate static func equals(_ name: UnsafePointer<xmlChar>, _ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    // strncmp stops at the end of a shorter name, so `name[count]` is read only when it exists.
+    return literal.utf8Start.withMemoryRebound(to: CChar.self, capacity: count) { expected in
+      name.withMemoryRebound(to: CChar.self, capacity: count) { strncmp($0, expected, count) }
+    } == 0 && name[count] == 0
+  }
+
+  /// The C string `value` as a Swift string.
+  private static func string(_ value: UnsafePointer<xmlChar>) -> String {
+    String(decoding: UnsafeBufferPointer(start: value, count: strlen(value)), as: UTF8.self)
+  }
+
+  /// The C string `value` as a Swift string: `cached` when it holds the same text (a suite's test
+  /// cases share their class name), else a new one that replaces it.
+  private static func string(_ value: UnsafePointer<xmlChar>, reusing cached: inout String)
+    -> String
+  {
+    let count = strlen(value)
+    let isSame =
+      cached.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.count == count && bytes.baseAddress.map { memcmp($0, value, count) == 0 } == true
+      } ?? false
+    if !isSame {
+      cached = String(decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self)
+    }
+    return cached
+  }
 }
 
-/// Whether an element's name is one the reader acts on, decided on the C string without making a
-/// Swift string for every element of a large file.
+/// The elements the reader acts on, recognised on the C string without making a Swift string
+/// for every element of a large file.
 private enum Element: Equatable {
-  case relevant
-  case other
-
-  private static let names: [[UInt8]] = [
-    "testsuites", "testsuite", "testcase", "failure", "error", "skipped", "flakyFailure",
-    "flakyError", "rerunFailure", "rerunError", "property",
-  ].map { Array($0.utf8) + [0] }
+  case testsuites, testsuite, testcase, failure, error, skipped, flakyFailure, flakyError,
+    rerunFailure, rerunError, property, other
 
   init(_ name: UnsafePointer<xmlChar>?) {
     guard let name else {
       self = .other
       return
     }
-    let isRelevant = Self.names.contains { candidate in
-      candidate.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return false }
-        return strcmp(
-          UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self),
-          UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)) == 0
+    let element: Element? =
+      switch name[0] {
+      case UInt8(ascii: "t"):
+        Walker.equals(name, "testcase")
+          ? .testcase
+          : Walker.equals(name, "testsuite")
+            ? .testsuite : Walker.equals(name, "testsuites") ? .testsuites : nil
+      case UInt8(ascii: "f"):
+        Walker.equals(name, "failure")
+          ? .failure
+          : Walker.equals(name, "flakyFailure")
+            ? .flakyFailure : Walker.equals(name, "flakyError") ? .flakyError : nil
+      case UInt8(ascii: "e"): Walker.equals(name, "error") ? .error : nil
+      case UInt8(ascii: "s"): Walker.equals(name, "skipped") ? .skipped : nil
+      case UInt8(ascii: "r"):
+        Walker.equals(name, "rerunFailure")
+          ? .rerunFailure : Walker.equals(name, "rerunError") ? .rerunError : nil
+      case UInt8(ascii: "p"): Walker.equals(name, "property") ? .property : nil
+      default: nil
       }
-    }
-    self = isRelevant ? .relevant : .other
+    self = element ?? .other
   }
 }
 
