@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Line splitting, trimming and searching for failure texts, done on their UTF-8 bytes and Unicode
 /// scalars: never through `NSString`, UTF-16 or grapheme breaking of a whole text.
 ///
@@ -35,6 +39,8 @@ enum FailureText {
       var index = 0
       let count = bytes.count
       while index < count {
+        index = skipPlainASCII(bytes, from: index)
+        guard index < count else { break }
         let byte = bytes[index]
         var width = 0
         if byte >= 0x0A && byte <= 0x0D {
@@ -62,6 +68,27 @@ enum FailureText {
       let upper = utf8.index(lower, offsetBy: end - start)
       if !body(text[lower..<upper]) { return }
     }
+  }
+
+  /// The first index from `start` whose byte is below 0x0E or not ASCII, eight bytes at a time
+  /// (the bit tricks of "Bit Twiddling Hacks"); `bytes.count` when there is none.
+  static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    var index = start
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      // A byte below 0x0E sets its high bit in `below`; the lowest flagged byte is exact.
+      let below = (word &- ones &* 0x0E) & ~word & highs
+      let found = below | (word & highs)
+      if found != 0 { return index + found.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    while index < bytes.count && bytes[index] >= 0x0E && bytes[index] < 0x80 {
+      index += 1
+    }
+    return index
   }
 
   /// Calls `body` with the UTF-8 bytes of `text`, without copying a native string.
@@ -123,16 +150,17 @@ enum FailureText {
     let skip = start.map { utf8.distance(from: text.startIndex, to: $0) } ?? 0
     let offset: Int? = withBytes(text) { bytes in
       guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+      guard let base = bytes.baseAddress else { return nil }
       var index = skip
       let last = bytes.count - pattern.count
       while index <= last {
-        if bytes[index] == first {
-          var matched = 1
-          while matched < pattern.count && bytes[index + matched] == pattern[matched] {
-            matched += 1
-          }
-          if matched == pattern.count { return index }
+        guard let found = memchr(base + index, Int32(first), last - index + 1) else { return nil }
+        index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        var matched = 1
+        while matched < pattern.count && bytes[index + matched] == pattern[matched] {
+          matched += 1
         }
+        if matched == pattern.count { return index }
         index += 1
       }
       return nil

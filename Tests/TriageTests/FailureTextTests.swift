@@ -23,6 +23,20 @@ struct FailureTextTests {
         == text.split(whereSeparator: \.isNewline).first.map(String.init))
   }
 
+  @Test("Line breaks of every kind at every offset of the eight-byte words are found")
+  func lineBreaksAtEveryOffset() {
+    let breaks = ["\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+    var text = ""
+    for offset in 0..<24 {
+      text += String(repeating: offset % 3 == 0 ? "é" : "x", count: offset)
+      text += "\t→\u{01}" + breaks[offset % breaks.count]
+    }
+    #expect(
+      FailureText.lines(text[...]).map(String.init)
+        == text.split(whereSeparator: \.isNewline).map(String.init))
+    #expect(FailureText.lines(text[...]).count == 24)
+  }
+
   @Test("Trimming matches trimmingCharacters(in:)", arguments: texts)
   func trimming(text: String) {
     #expect(String(FailureText.trimmed(text[...])) == text.trimmingCharacters(in: .whitespaces))
