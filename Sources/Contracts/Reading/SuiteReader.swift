@@ -613,7 +613,7 @@ private struct SuiteParser {
     let relation: Expectation.Relation
     let key: String
     let valueText: Substring
-    if let range = text.range(of: "!=") {
+    if let range = text.firstRange(of: "!=") {
       relation = .notEqual
       key = String(text[..<range.lowerBound])
       valueText = text[range.upperBound...]
