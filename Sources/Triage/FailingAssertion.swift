@@ -50,9 +50,16 @@ public struct FailingAssertion: Equatable, Sendable {
   }
 
   private static func assertions(in source: Substring) -> [FailingAssertion] {
-    let lines = FailureText.lines(source)
-    let console = lines.compactMap(consoleFailure)
+    // Console failure lines are found from their marker, without splitting the whole text.
+    var console: [FailingAssertion] = []
+    var searchStart = source.startIndex
+    while let marker = FailureText.range(of: ": error: ", in: source, from: searchStart) {
+      let line = FailureText.line(around: marker.lowerBound, in: source)
+      if let failure = consoleFailure(line) { console.append(failure) }
+      searchStart = line.endIndex
+    }
     if !console.isEmpty { return console }
+    let lines = FailureText.lines(source)
     if lines.contains(where: { $0.utf8.first == UInt8(ascii: ">") }) {
       let pytest = lines.filter {
         $0.utf8.first == UInt8(ascii: ">") || FailureText.hasPrefix($0, "E ")

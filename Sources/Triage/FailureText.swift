@@ -70,8 +70,9 @@ enum FailureText {
     }
   }
 
-  /// The first index from `start` whose byte is below 0x0E or not ASCII, eight bytes at a time
-  /// (the bit tricks of "Bit Twiddling Hacks"); `bytes.count` when there is none.
+  /// The first index from `start` whose byte can start a line break (below 0x0E, 0xC2 or
+  /// 0xE2), eight bytes at a time (the bit tricks of "Bit Twiddling Hacks"); `bytes.count` when
+  /// there is none.
   static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     guard let base = bytes.baseAddress else { return start }
     var index = start
@@ -79,16 +80,57 @@ enum FailureText {
     let highs: UInt64 = 0x8080_8080_8080_8080
     while index + 8 <= bytes.count {
       let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      // A byte below 0x0E sets its high bit in `below`; the lowest flagged byte is exact.
+      // Each test flags its lowest matching byte exactly (a borrow only flags bytes above it).
       let below = (word &- ones &* 0x0E) & ~word & highs
-      let found = below | (word & highs)
+      let c2 = word ^ (ones &* 0xC2)
+      let e2 = word ^ (ones &* 0xE2)
+      let found = below | ((c2 &- ones) & ~c2 & highs) | ((e2 &- ones) & ~e2 & highs)
       if found != 0 { return index + found.trailingZeroBitCount / 8 }
       index += 8
     }
-    while index < bytes.count && bytes[index] >= 0x0E && bytes[index] < 0x80 {
+    while index < bytes.count && bytes[index] >= 0x0E && bytes[index] != 0xC2
+      && bytes[index] != 0xE2
+    {
       index += 1
     }
     return index
+  }
+
+  /// The line of `text` that holds the position `inside`, without its line breaks.
+  static func line(around inside: String.Index, in text: Substring) -> Substring {
+    let offset = text.utf8.distance(from: text.startIndex, to: inside)
+    let (start, end) = withBytes(text) { bytes -> (Int, Int) in
+      var start = offset
+      while start > 0 {
+        let byte = bytes[start - 1]
+        if byte >= 0x0A && byte <= 0x0D { break }
+        if byte == 0x85 && start >= 2 && bytes[start - 2] == 0xC2 { break }
+        if (byte == 0xA8 || byte == 0xA9) && start >= 3 && bytes[start - 2] == 0x80
+          && bytes[start - 3] == 0xE2
+        {
+          break
+        }
+        start -= 1
+      }
+      var end = offset
+      while end < bytes.count {
+        end = skipPlainASCII(bytes, from: end)
+        guard end < bytes.count else { break }
+        let byte = bytes[end]
+        if byte >= 0x0A && byte <= 0x0D { break }
+        if byte == 0xC2 && end + 1 < bytes.count && bytes[end + 1] == 0x85 { break }
+        if byte == 0xE2 && end + 2 < bytes.count && bytes[end + 1] == 0x80
+          && (bytes[end + 2] == 0xA8 || bytes[end + 2] == 0xA9)
+        {
+          break
+        }
+        end += 1
+      }
+      return (start, end)
+    }
+    let utf8 = text.utf8
+    let lower = utf8.index(text.startIndex, offsetBy: start)
+    return text[lower..<utf8.index(lower, offsetBy: end - start)]
   }
 
   /// Calls `body` with the UTF-8 bytes of `text`, without copying a native string.

@@ -35,6 +35,11 @@ struct FailureTextTests {
       FailureText.lines(text[...]).map(String.init)
         == text.split(whereSeparator: \.isNewline).map(String.init))
     #expect(FailureText.lines(text[...]).count == 24)
+    for line in FailureText.lines(text[...]) {
+      for position in [line.startIndex, line.utf8.index(before: line.endIndex)] {
+        #expect(FailureText.line(around: position, in: text[...]) == line)
+      }
+    }
   }
 
   @Test("Trimming matches trimmingCharacters(in:)", arguments: texts)
