@@ -25,7 +25,9 @@ test: deps
 run: deps
 	@ci/run.sh $(ARGS)
 
-## bench: triage a generated 1 GB JUnit file beside xmllint --stream (STATEGATE_BENCH_MB sets the size)
+## bench: the speed and memory targets (ci/bench.sh): triage beside xmllint --stream on three 1 GB
+## JUnit shapes, run time at 1k and 10k cases, steps/s and peak memory at 1 million steps
+## (STATEGATE_BENCH_ONLY picks sections, STATEGATE_BENCH_MB sizes the files, STATEGATE_BENCH_RUNS repeats)
 bench: deps
 	@ci/bench.sh
 
