@@ -247,12 +247,15 @@ private struct Walker {
       var name = ""
       var time: String?
       forEachAttribute(reader) { attribute, value in
-        if Self.equals(attribute, "classname") {
+        switch attribute[0] {
+        case UInt8(ascii: "c") where Self.equals(attribute, "classname"):
           className = Self.string(value, reusing: &lastClassName)
-        } else if Self.equals(attribute, "name") {
+        case UInt8(ascii: "n") where Self.equals(attribute, "name"):
           name = Self.string(value)
-        } else if Self.equals(attribute, "time") {
+        case UInt8(ascii: "t") where Self.equals(attribute, "time"):
           time = Self.string(value)
+        default:
+          break
         }
       }
       let frame = frames.count - 1
