@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Line splitting, trimming and searching for failure texts, done on their UTF-8 bytes and Unicode
