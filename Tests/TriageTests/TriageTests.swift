@@ -199,6 +199,39 @@ struct TriageTests {
     #expect(input.problems.first?.contains(":3002: 1 character(s) XML forbids") == true)
   }
 
+  @Test("A file of thousands of damaged suites lists 100 problems and counts the rest")
+  func manyProblemsAreBounded() throws {
+    var xml = "<testsuites>\n"
+    for index in 0..<3_000 {
+      xml += "<testsuite name=\"S\(index)\" tests=\"2\"><testcase classname=\"c\" name=\"t\"/>"
+      xml += "</testsuite>\n"
+    }
+    xml += "</testsuites>\n"
+    let input = triage(try hostileFile("damaged.xml", Array(xml.utf8)))
+    #expect(input.counts.total == 3_000)
+    #expect(input.problems.count == JUnitReader.problemLimit + 1)
+    #expect(input.problems.first?.contains("suite 'S0' declares 2 test cases but lists 1") == true)
+    #expect(
+      input.problems.last?.hasSuffix(
+        "2900 more problems were found and are not listed (the first 100 are)") == true)
+    #expect(TriageVerdict.of(input) == .malformed)
+  }
+
+  @Test("Damage lists the first distinct problems, then one line that counts the others")
+  func damageIsBounded() throws {
+    var input = TriagedInput(path: "p", kind: .junit, status: .complete)
+    for index in 0..<450 {
+      input.damage("problem \(index % 400)")
+    }
+    #expect(input.problems.count == TriagedInput.problemLimit + 1)
+    #expect(input.problems[199] == "problem 199")
+    #expect(input.problems.last == "200 more problem(s) not listed (the first 200 are)")
+    let json = String(decoding: try JSONEncoder().encode(input), as: UTF8.self)
+    #expect(!json.contains("problemsNotListed"))
+    #expect(
+      try JSONDecoder().decode(TriagedInput.self, from: Data(json.utf8)).problems.count == 201)
+  }
+
   @MainActor
   @Test("Tags written by the assertion helpers are read back exactly")
   func tagsAreExact() throws {

@@ -17,6 +17,9 @@ public enum JUnitReader {
   /// The most bytes of a failure's text (and of its message) kept per test case: half from its
   /// start, half from its end.
   public static let textLimit = 65_536
+  /// The most problems listed per file; the rest are counted in one last problem, so a damaged
+  /// file of a million suites costs neither quadratic time nor memory.
+  public static let problemLimit = 100
   /// The name given to a failure or error found outside any `<testcase>`.
   public static let suiteLevelName = "(outside any test case)"
 
@@ -92,8 +95,10 @@ public enum JUnitReader {
     public var suites: Int
     /// The sum of the suites' `failures` and `errors` attributes.
     public var declaredFailures: Int
-    /// What did not add up or could not be read exactly, each naming the path and line; the
-    /// cases were still read.
+    /// What did not add up or could not be read exactly, each naming the path and line.
+    ///
+    /// The cases were still read. At most ``JUnitReader/problemLimit`` are listed, then one that
+    /// counts the rest.
     public var problems: [JUnitReadError] = []
     /// Forbidden characters replaced inside `<system-out>`/`<system-err>` (text stategate does
     /// not read).
@@ -135,6 +140,8 @@ private struct Walker {
   var text = Self.emptyText
   var openElements = 0
   var problems: [JUnitReadError] = []
+  /// Problems found beyond ``JUnitReader/problemLimit``: counted, not kept.
+  var problemsNotListed = 0
   var runIDs: Set<String> = []
   /// The last class name read, shared by the next test case that has the same.
   var lastClassName = ""
@@ -151,8 +158,25 @@ private struct Walker {
   }
 
   var summary: JUnitReader.Summary {
-    JUnitReader.Summary(
-      suites: suitesSeen, declaredFailures: declaredFailures, problems: problems, runIDs: runIDs)
+    var listed = problems
+    if problemsNotListed > 0 {
+      listed.append(
+        JUnitReadError(
+          path: path, line: 0,
+          message: "\(problemsNotListed) more problems were found and are not listed (the first "
+            + "\(JUnitReader.problemLimit) are)"))
+    }
+    return JUnitReader.Summary(
+      suites: suitesSeen, declaredFailures: declaredFailures, problems: listed, runIDs: runIDs)
+  }
+
+  /// Keeps `problem` while fewer than ``JUnitReader/problemLimit`` are kept, else counts it.
+  mutating func report(_ problem: JUnitReadError) {
+    if problems.count < JUnitReader.problemLimit {
+      problems.append(problem)
+    } else {
+      problemsNotListed += 1
+    }
   }
 
   mutating func visit(_ reader: xmlTextReaderPtr, onCase: (consuming JUnitCaseRecord) -> Void)
@@ -237,7 +261,7 @@ private struct Walker {
           finishCase(onCase)
         } else {
           enclosing.append(outer)
-          problems.append(
+          report(
             JUnitReadError(
               path: path, line: line(),
               message: "a <testcase> inside the <testcase> of line \(outer.line)"))
@@ -300,7 +324,7 @@ private struct Walker {
     guard let text = attribute(reader, name) else { return nil }
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if let value = Int(trimmed), value >= 0 { return value }
-    problems.append(
+    report(
       JUnitReadError(
         path: path, line: line, message: "\(name)='\(text)' is not a whole number of test cases"))
     return nil
@@ -327,14 +351,14 @@ private struct Walker {
     guard let frame = frames.popLast() else { return }
     let what = frame.isRoot ? "<testsuites>" : "suite '\(frame.name)'"
     if let tests = frame.declaredTests, tests > frame.readCases {
-      problems.append(
+      report(
         JUnitReadError(
           path: path, line: frame.line,
           message: "\(what) declares \(tests) test cases but lists \(frame.readCases); "
             + "cases were lost"))
     }
     if let failures = frame.declaredFailures, failures > frame.readFailures {
-      problems.append(
+      report(
         JUnitReadError(
           path: path, line: frame.line,
           message: "\(what) declares \(failures) failures and errors but lists "
