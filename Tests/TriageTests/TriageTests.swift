@@ -210,11 +210,29 @@ struct TriageTests {
     let input = triage(try hostileFile("damaged.xml", Array(xml.utf8)))
     #expect(input.counts.total == 3_000)
     #expect(input.problems.count == JUnitReader.problemLimit + 1)
-    #expect(input.problems.first?.contains("suite 'S0' declares 2 test cases but lists 1") == true)
+    #expect(
+      input.problems.first?.contains(":2: suite 'S0' declares 2 test cases but lists 1") == true)
+    #expect(input.problems[99].contains(":101: suite 'S99' declares 2") == true)
     #expect(
       input.problems.last?.hasSuffix(
         "2900 more problems were found and are not listed (the first 100 are)") == true)
     #expect(TriageVerdict.of(input) == .malformed)
+  }
+
+  @Test("Problems past line 65,535 name a line at or after the element, never 65,535")
+  func problemLinesAreExact() throws {
+    var xml = "<testsuites>\n<testsuite name=\"s\">\n"
+    for index in 0..<70_000 {
+      xml += "<testcase classname=\"c\" name=\"t\(index)\"/>\n"
+    }
+    xml += "<testcase name=\"outer\">\n<testcase name=\"inner\"/>\n</testcase>\n"
+    xml += "</testsuite>\n</testsuites>\n"
+    let input = triage(try hostileFile("lines.xml", Array(xml.utf8)))
+    let problem = try #require(input.problems.first)
+    #expect(input.problems.count == 1)
+    #expect(problem.contains(": a <testcase> inside the <testcase> of line 700"), "\(problem)")
+    let line = problem.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
+    #expect(line >= 70_004 && line < 70_200, "\(problem)")
   }
 
   @Test("Damage lists the first distinct problems, then one line that counts the others")

@@ -183,7 +183,13 @@ private struct Walker {
     throws(JUnitReadError)
   {
     let type = xmlTextReaderNodeType(reader)
-    var line: Int { Int(xmlTextReaderGetParserLineNumber(reader)) }
+    // The line of the node itself: the parser's own line runs ahead of the node it hands over.
+    // libxml2 keeps an element's line in 16 bits (65,535 means "or later"); past that, the
+    // parser's line is the better guess.
+    var line: Int {
+      let node = xmlTextReaderCurrentNode(reader).map { Int(xmlGetLineNo($0)) } ?? 0
+      return node > 0 && node < 65_535 ? node : Int(xmlTextReaderGetParserLineNumber(reader))
+    }
     switch type {
     case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
       throw JUnitReadError(
