@@ -25,8 +25,10 @@ test: deps
 run: deps
 	@ci/run.sh $(ARGS)
 
-## bench: triage a generated 1 GB JUnit file beside xmllint --stream (STATEGATE_BENCH_MB sets the size),
-## then explore beside Hypothesis and a bare Swift loop (STATEGATE_BENCH_EXPLORE_SEQUENCES, _STEPS)
+## bench: the speed and memory targets (ci/bench.sh): triage beside xmllint --stream on three 1 GB
+## JUnit shapes, run time at 1k and 10k cases, steps/s and peak memory at 1 million steps
+## (STATEGATE_BENCH_ONLY picks sections, STATEGATE_BENCH_MB sizes the files, STATEGATE_BENCH_RUNS
+## repeats); then explore beside Hypothesis and a bare Swift loop (ci/bench-explore.sh)
 bench: deps
 	@ci/bench.sh
 	@ci/bench-explore.sh

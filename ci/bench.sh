@@ -1,41 +1,152 @@
 #!/usr/bin/env bash
-# Triage benchmark: a generated 1 GB JUnit archive, triaged by stategate (release build) and read
-# by xmllint --stream on the same bytes, side by side; prints the exact commands, throughput and
-# peak memory, and the ratio against xmllint.
+# make bench: stategate's speed and memory targets, each measured beside its yardstick in the same
+# run, with the exact commands printed. Sections (STATEGATE_BENCH_ONLY picks some, comma-separated):
+#   triage       `stategate triage` beside `xmllint --stream` on three generated 1 GB JUnit files
+#                (few short failures; half the cases failing with 2 kB texts; few 68 kB texts);
+#                target: at most 2x xmllint's CPU time, peak RSS at most 64 MB.
+#   run-scaling  `stategate run` on one suite file of 1,000 and of 10,000 cases; target: the
+#                10k/1k time ratio at most 11 (linear in cases).
+#   steps        `stategate run` on 1,000 cases of 1,000 steps (1 million steps, events written);
+#                targets: at least 100,000 steps/s, peak RSS at most 64 MB.
+# Every figure is the median of STATEGATE_BENCH_RUNS runs (default 3); paired commands run in turn
+# (A B A B ...), so a ratio holds when the machine's speed drifts. STATEGATE_BENCH_MB sets the size
+# of the JUnit files (default 1024). Timing and peak memory come from GNU time (/usr/bin/time).
+# A missed target is printed, not fatal: the numbers are the output.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 size_mb=${STATEGATE_BENCH_MB:-1024}
+runs=${STATEGATE_BENCH_RUNS:-3}
+only=${STATEGATE_BENCH_ONLY:-triage,run-scaling,steps}
 work=.build/bench
+stategate=.build/release/stategate
 mkdir -p "$work"
-if ! command -v /usr/bin/time >/dev/null 2>&1 || [ ! -x /usr/bin/time ]; then
+
+if [ ! -x /usr/bin/time ]; then
   echo "bench: installing GNU time with apt-get" >&2
   sudo=""; [ "$(id -u)" -ne 0 ] && sudo=sudo
   $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq time >/dev/null
 fi
 swift build -c release --product stategate >&2
-file="$work/junit-${size_mb}mb.xml"
-if [ ! -f "$file" ]; then
-  echo "bench: generating $file" >&2
-  python3 ci/generate-junit.py "$size_mb" "$file" >&2
-fi
-bytes=$(stat -c %s "$file")
+
+wants() { [[ ",$only," == *",$1,"* ]]; }
+
+# measure LABEL COMMAND...: runs COMMAND once (its output thrown away; triage and run exit 1 when
+# they find failures, which is not an error here) and appends "wall cpu peak_kb" to LABEL's file.
 measure() {
   local label=$1
   shift
-  echo "\$ $*" >&2
-  # triage exits 1 when the file holds failures; the timing is what matters here.
-  /usr/bin/time -f "%e %M" -o "$work/$label.time" "$@" >/dev/null 2>"$work/$label.err" || true
-  tail -n 1 "$work/$label.time"
+  /usr/bin/time -f "%e %U %S %M" -o "$work/$label.time" "$@" >/dev/null 2>"$work/$label.err" || true
+  # GNU time writes "Command exited with non-zero status N" first when the status is not 0.
+  tail -n 1 "$work/$label.time" | awk '{ printf "%s %.2f %s\n", $1, $2 + $3, $4 }' >>"$work/$label.runs"
 }
-stategate_cmd=(.build/release/stategate triage "$file" --format json)
-xmllint_cmd=(xmllint --stream --noout "$file")
-echo "benchmark: $(( bytes / 1048576 )) MB of JUnit XML ($file)"
-read -r s_time s_rss < <(measure stategate "${stategate_cmd[@]}")
-read -r x_time x_rss < <(measure xmllint "${xmllint_cmd[@]}")
-awk -v b="$bytes" -v st="$s_time" -v sr="$s_rss" -v xt="$x_time" -v xr="$x_rss" 'BEGIN {
-  mb = b / 1048576
-  printf "%-10s %10s %12s %14s\n", "reader", "seconds", "MB/s", "peak RSS (MB)"
-  printf "%-10s %10.2f %12.1f %14.1f\n", "stategate", st, mb / st, sr / 1024
-  printf "%-10s %10.2f %12.1f %14.1f\n", "xmllint", xt, mb / xt, xr / 1024
-  printf "stategate/xmllint: time %.2fx, peak memory %.2fx\n", st / xt, sr / xr
-}'
+
+# median LABEL FIELD: the median of one field (1 wall, 2 cpu, 3 peak KB) over LABEL's runs.
+median() {
+  awk -v f="$2" '{ print $f }' "$work/$1.runs" | sort -g | awk '
+    { v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# verdict VALUE OP LIMIT: "met" or "MISSED".
+verdict() {
+  awk -v v="$1" -v op="$2" -v l="$3" 'BEGIN { ok = (op == "<=") ? v <= l : v >= l; print ok ? "met" : "MISSED" }'
+}
+
+## Triage beside xmllint --stream on the three shapes.
+bench_triage() {
+  echo
+  echo "== triage beside xmllint --stream: ${size_mb} MB of JUnit XML per shape, median of $runs runs"
+  printf "%-10s %-10s %8s %8s %8s %9s\n" shape reader "wall s" "cpu s" "MB/s" "peak MB"
+  local summary=()
+  for shape in few-short half-2k few-68k; do
+    local file="$work/junit-$shape-${size_mb}mb.xml"
+    if [ ! -f "$file" ]; then
+      echo "bench: generating $file" >&2
+      python3 ci/generate-junit.py "$shape" "$size_mb" "$file.part" >&2
+      mv "$file.part" "$file"
+    fi
+    local mb
+    mb=$(awk -v b="$(stat -c %s "$file")" 'BEGIN { printf "%.1f", b / 1048576 }')
+    rm -f "$work/triage-$shape.runs" "$work/xmllint-$shape.runs"
+    for _ in $(seq "$runs"); do
+      measure "triage-$shape" "$stategate" triage "$file" --format json
+      measure "xmllint-$shape" xmllint --stream --noout "$file"
+    done
+    for reader in triage xmllint; do
+      local wall cpu peak
+      wall=$(median "$reader-$shape" 1)
+      cpu=$(median "$reader-$shape" 2)
+      peak=$(median "$reader-$shape" 3)
+      awk -v s="$shape" -v r="$([ $reader = triage ] && echo stategate || echo xmllint)" \
+        -v w="$wall" -v c="$cpu" -v m="$mb" -v p="$peak" \
+        'BEGIN { printf "%-10s %-10s %8.2f %8.2f %8.1f %9.1f\n", s, r, w, c, m / w, p / 1024 }'
+    done
+    local ratio_cpu ratio_wall peak_mb
+    ratio_cpu=$(awk -v a="$(median "triage-$shape" 2)" -v b="$(median "xmllint-$shape" 2)" 'BEGIN { printf "%.2f", a / b }')
+    ratio_wall=$(awk -v a="$(median "triage-$shape" 1)" -v b="$(median "xmllint-$shape" 1)" 'BEGIN { printf "%.2f", a / b }')
+    peak_mb=$(awk -v p="$(median "triage-$shape" 3)" 'BEGIN { printf "%.1f", p / 1024 }')
+    summary+=("$(printf "%-10s stategate/xmllint cpu %sx (target <= 2x: %s), wall %sx; peak %s MB (target <= 64 MB: %s)" \
+      "$shape" "$ratio_cpu" "$(verdict "$ratio_cpu" "<=" 2)" "$ratio_wall" "$peak_mb" "$(verdict "$peak_mb" "<=" 64)")")
+  done
+  echo "commands (FILE = $work/junit-SHAPE-${size_mb}mb.xml, written by python3 ci/generate-junit.py SHAPE $size_mb FILE):"
+  echo "  \$ $stategate triage FILE --format json"
+  echo "  \$ xmllint --stream --noout FILE"
+  printf "%s\n" "${summary[@]}"
+}
+
+## Run time at 1,000 and 10,000 cases in one suite file: linear in cases means a ratio near 10.
+bench_run_scaling() {
+  echo
+  echo "== run: one suite file of 1,000 and of 10,000 cases (2 steps each), median of $runs runs"
+  local small="$work/suite-1000x2.suite" large="$work/suite-10000x2.suite"
+  [ -f "$small" ] || python3 ci/generate-suite.py 1000 2 "$small" >&2
+  [ -f "$large" ] || python3 ci/generate-suite.py 10000 2 "$large" >&2
+  rm -f "$work/run-1k.runs" "$work/run-10k.runs"
+  for _ in $(seq "$runs"); do
+    rm -rf "$work/out"
+    measure run-1k "$stategate" run --suite "$small" --output "$work/out"
+    rm -rf "$work/out"
+    measure run-10k "$stategate" run --suite "$large" --output "$work/out"
+  done
+  rm -rf "$work/out"
+  printf "%-12s %8s %8s %9s\n" cases "wall s" "cpu s" "peak MB"
+  for label in run-1k run-10k; do
+    awk -v l="$label" -v w="$(median "$label" 1)" -v c="$(median "$label" 2)" -v p="$(median "$label" 3)" \
+      'BEGIN { printf "%-12s %8.2f %8.2f %9.1f\n", (l == "run-1k") ? "1,000" : "10,000", w, c, p / 1024 }'
+  done
+  local ratio
+  ratio=$(awk -v a="$(median run-10k 1)" -v b="$(median run-1k 1)" 'BEGIN { printf "%.1f", a / b }')
+  echo "commands:"
+  echo "  \$ $stategate run --suite $small --output $work/out"
+  echo "  \$ $stategate run --suite $large --output $work/out"
+  echo "10k/1k wall time ratio ${ratio} (target <= 11: $(verdict "$ratio" "<=" 11))"
+}
+
+## Steps per second and peak memory on 1,000 cases of 1,000 steps, every step's event written.
+bench_steps() {
+  echo
+  echo "== run: 1,000 cases of 1,000 steps (1 million steps, events written), median of $runs runs"
+  local suite="$work/suite-1000x1000.suite"
+  [ -f "$suite" ] || python3 ci/generate-suite.py 1000 1000 "$suite" >&2
+  rm -f "$work/steps.runs"
+  for _ in $(seq "$runs"); do
+    rm -rf "$work/out"
+    measure steps "$stategate" run --suite "$suite" --output "$work/out"
+  done
+  rm -rf "$work/out"
+  local wall cpu peak rate peak_mb
+  wall=$(median steps 1)
+  cpu=$(median steps 2)
+  peak=$(median steps 3)
+  rate=$(awk -v w="$wall" 'BEGIN { printf "%.0f", 1000000 / w }')
+  peak_mb=$(awk -v p="$peak" 'BEGIN { printf "%.1f", p / 1024 }')
+  echo "command:"
+  echo "  \$ $stategate run --suite $suite --output $work/out"
+  echo "wall ${wall} s, cpu ${cpu} s: ${rate} steps/s (target >= 100,000: $(verdict "$rate" ">=" 100000));" \
+    "peak ${peak_mb} MB (target <= 64 MB: $(verdict "$peak_mb" "<=" 64))"
+}
+
+echo "benchmark: $("$stategate" --version | head -n 1), $(nproc) cores, $(uname -m)"
+wants triage && bench_triage
+wants run-scaling && bench_run_scaling
+wants steps && bench_steps
+exit 0

@@ -92,7 +92,10 @@ public enum ArchiveTriage {
     var input = TriagedInput(path: path, kind: .junit, status: .complete)
     // Reruns (pytest-rerunfailures) repeat a test case right after itself: the last attempt
     // decides, and a pass after repeats counts as flaky. Holding back one record keeps memory flat.
-    var held: (record: JUnitCaseRecord, attempts: Int)?
+    // (Two variables, not an optional tuple: a tuple's copies go through the runtime's generic
+    // value witnesses, which cost a tenth of the time on a file of short passing cases.)
+    var held: JUnitCaseRecord?
+    var heldAttempts = 0
     func settle(_ record: JUnitCaseRecord, attempts: Int) {
       let outcome: TriageOutcome =
         switch record.outcome {
@@ -125,8 +128,14 @@ public enum ArchiveTriage {
           reason: "an error, not an assertion failure (\(record.type ?? "no type")): look at "
             + "the environment before the contract")
       } else {
-        verdict = ForeignFailureClassifier.classify(
-          type: record.type, message: record.message, text: record.text, sources: sources)
+        verdict =
+          ForeignFailureClassifier.ownVerdict(type: record.type, message: record.message)
+          ?? ForeignFailureClassifier.classify(assertions, sources: sources)
+      }
+      if record.omittedBytes > 0 {
+        verdict.reason +=
+          " (a long failure text: read its first and last \(JUnitReader.textLimit / 2_048) kB; "
+          + "\(record.omittedBytes) bytes between them were not read)"
       }
       if attempts > 1 {
         verdict.reason += " (\(attempts) attempts; the last one failed)"
@@ -139,20 +148,19 @@ public enum ArchiveTriage {
     }
     do {
       let summary = try JUnitReader.read(path: path) { record in
-        if let previous = held, previous.record.className == record.className,
-          previous.record.name == record.name, previous.record.suite == record.suite,
-          previous.record.subject == record.subject, !record.isSuiteLevel
-        {
-          held = (record, previous.attempts + 1)
+        if held?.isAttempt(of: record) == true, !record.isSuiteLevel {
+          held = record
+          heldAttempts += 1
           return
         }
-        if let previous = held {
-          settle(previous.record, attempts: previous.attempts)
+        if let previous = held.take() {
+          settle(previous, attempts: heldAttempts)
         }
-        held = (record, 1)
+        held = record
+        heldAttempts = 1
       }
-      if let previous = held {
-        settle(previous.record, attempts: previous.attempts)
+      if let previous = held.take() {
+        settle(previous, attempts: heldAttempts)
       }
       for problem in summary.problems {
         input.damage(problem.description)
@@ -166,8 +174,8 @@ public enum ArchiveTriage {
         input.runID = summary.runIDs.first
       }
     } catch {
-      if let previous = held {
-        settle(previous.record, attempts: previous.attempts)
+      if let previous = held.take() {
+        settle(previous, attempts: heldAttempts)
       }
       input.status = input.counts.total == 0 ? .unreadable : .unfinished
       input.damage(error.description)
@@ -188,8 +196,10 @@ public enum ArchiveTriage {
   }
 
   static func firstLine(_ text: String?) -> String? {
-    guard let text else { return nil }
-    let line = text.split(whereSeparator: \.isNewline).first.map(String.init)
-    return line.map { $0.count > 300 ? String($0.prefix(300)) + "…" : $0 }
+    guard let text, let line = FailureText.firstLine(text[...]) else { return nil }
+    guard let cut = line.index(line.startIndex, offsetBy: 300, limitedBy: line.endIndex),
+      cut < line.endIndex
+    else { return String(line) }
+    return String(line[..<cut]) + "…"
   }
 }

@@ -18,8 +18,9 @@ public struct FailingAssertion: Equatable, Sendable {
   /// Messages that say nothing about the assertion (SwiftPM's XCTest file, xcresultparser's
   /// headline), which the text then replaces.
   static func isGeneric(_ message: String) -> Bool {
-    let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
-    return trimmed.isEmpty || trimmed == "failure" || trimmed.hasPrefix("Assertion Failure in ")
+    let trimmed = FailureText.trimmed(message[...], newlines: true)
+    return trimmed.isEmpty || trimmed == "failure"
+      || FailureText.hasPrefix(trimmed, "Assertion Failure in ")
       || trimmed == "Swift testing test failed" || trimmed == "Parallel test failed"
   }
 
@@ -31,10 +32,10 @@ public struct FailingAssertion: Equatable, Sendable {
   public static func extract(message: String?, text: String?) -> [FailingAssertion] {
     var found: [FailingAssertion] = []
     if let message, !isGeneric(message) {
-      found += assertions(in: message)
+      found += assertions(in: message[...])
     }
-    if let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-      let fromText = assertions(in: text)
+    if let text, !FailureText.isBlank(text[...]) {
+      let fromText = assertions(in: text[...])
       if found.isEmpty {
         found = fromText
       } else if found.allSatisfy({ $0.file == nil }),
@@ -48,69 +49,88 @@ public struct FailingAssertion: Equatable, Sendable {
     return found.filter { !$0.text.isEmpty || $0.file != nil }
   }
 
-  private static func assertions(in source: String) -> [FailingAssertion] {
-    let lines = source.split(whereSeparator: \.isNewline).map(String.init)
-    let console = lines.compactMap(consoleFailure)
+  private static func assertions(in source: Substring) -> [FailingAssertion] {
+    // Console failure lines are found from their marker, without splitting the whole text.
+    var console: [FailingAssertion] = []
+    var searchStart = source.startIndex
+    while let marker = FailureText.range(of: ": error: ", in: source, from: searchStart) {
+      let line = FailureText.line(around: marker.lowerBound, in: source)
+      if let failure = consoleFailure(line) { console.append(failure) }
+      searchStart = line.endIndex
+    }
     if !console.isEmpty { return console }
-    let pytest = lines.filter { $0.hasPrefix(">") || $0.hasPrefix("E ") }
-    if lines.contains(where: { $0.hasPrefix(">") }) && !pytest.isEmpty {
+    let lines = FailureText.lines(source)
+    if lines.contains(where: { $0.utf8.first == UInt8(ascii: ">") }) {
+      let pytest = lines.filter {
+        $0.utf8.first == UInt8(ascii: ">") || FailureText.hasPrefix($0, "E ")
+      }
       var location: (String, Int)?
       for line in lines {
-        if let colon = line.range(of: ".py:"),
-          let number = Int(line[colon.upperBound...].prefix { $0.isNumber })
+        if let colon = FailureText.range(of: ".py:", in: line),
+          let number = Int(
+            Substring(
+              line.unicodeScalars[colon.upperBound...].prefix { $0.properties.numericType != nil }))
         {
           location = (String(line[..<colon.lowerBound]) + ".py", number)
         }
       }
       return pytest.enumerated().map { index, line in
-        let code = String(line.dropFirst()).trimmingCharacters(in: .whitespaces)
+        let code = String(FailureText.trimmed(line.dropFirst()))
         return FailingAssertion(
           text: code, file: index == 0 ? location?.0 : nil, line: index == 0 ? location?.1 : nil)
       }
     }
-    guard
-      let first = lines.first(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })?
-        .trimmingCharacters(in: .whitespaces)
-    else { return [] }
-    return [located(first)]
+    guard let first = lines.first(where: { !FailureText.trimmed($0).isEmpty }) else { return [] }
+    return [located(FailureText.trimmed(first))]
   }
 
   /// `path:line: error: Class.test : message`, XCTest's console line for a failure.
-  private static func consoleFailure(_ line: String) -> FailingAssertion? {
-    guard let marker = line.range(of: ": error: ") else { return nil }
+  private static func consoleFailure(_ line: Substring) -> FailingAssertion? {
+    guard let marker = FailureText.range(of: ": error: ", in: line) else { return nil }
     let head = line[..<marker.lowerBound]
-    guard let colon = head.lastIndex(of: ":"), let number = Int(head[head.index(after: colon)...])
+    guard let colon = FailureText.lastIndex(of: UInt8(ascii: ":"), in: head),
+      let number = Int(head[head.utf8.index(after: colon)...])
     else { return nil }
     let rest = line[marker.upperBound...]
-    let text = rest.range(of: " : ").map { String(rest[$0.upperBound...]) } ?? String(rest)
-    return FailingAssertion(text: text, file: String(head[..<colon]), line: number)
+    let text = FailureText.range(of: " : ", in: rest).map { rest[$0.upperBound...] } ?? rest
+    return FailingAssertion(text: String(text), file: String(head[..<colon]), line: number)
   }
 
   /// One line with the `file:line` runners put before (`path:13 - …`) or after (`… (path:13)`)
   /// an assertion, or alone.
-  static func located(_ line: String) -> FailingAssertion {
-    if let dash = line.range(of: " - "), let (file, number) = fileLine(line[..<dash.lowerBound]) {
+  static func located(_ line: Substring) -> FailingAssertion {
+    if let dash = FailureText.range(of: " - ", in: line),
+      let (file, number) = fileLine(line[..<dash.lowerBound])
+    {
       return FailingAssertion(text: String(line[dash.upperBound...]), file: file, line: number)
     }
-    if line.hasSuffix(")"), let open = line.range(of: " (", options: .backwards),
-      let (file, number) = fileLine(line[open.upperBound..<line.index(before: line.endIndex)])
+    if line.utf8.last == UInt8(ascii: ")"), let open = FailureText.lastRange(of: " (", in: line),
+      let (file, number) = fileLine(line[open.upperBound..<line.utf8.index(before: line.endIndex)])
     {
       return FailingAssertion(text: String(line[..<open.lowerBound]), file: file, line: number)
     }
-    if let (file, number) = fileLine(line[...]) {
+    if let (file, number) = fileLine(line) {
       return FailingAssertion(text: "", file: file, line: number)
     }
-    return FailingAssertion(text: line)
+    return FailingAssertion(text: String(line))
   }
 
   /// `path:line` or `path:line:column`, where path names a file with an extension.
   private static func fileLine(_ text: Substring) -> (String, Int)? {
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count >= 2, parts.count <= 3 else { return nil }
-    let path = parts[0]
-    guard let number = Int(parts[1]), number > 0, parts.count == 2 || Int(parts[2]) != nil,
-      !path.contains(" "), let dot = path.lastIndex(of: "."),
-      path[path.index(after: dot)...].first?.isLetter == true
+    var colons: [String.Index] = []
+    for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: ":") {
+      colons.append(index)
+      if colons.count > 2 { return nil }
+    }
+    guard let first = colons.first else { return nil }
+    let path = text[..<first]
+    let second = colons.count > 1 ? colons[1] : text.endIndex
+    let lineText = text[text.utf8.index(after: first)..<second]
+    let columnText = colons.count > 1 ? text[text.utf8.index(after: second)...] : nil
+    guard let number = Int(lineText), number > 0, columnText.map({ Int($0) != nil }) ?? true,
+      !path.utf8.contains(UInt8(ascii: " ")),
+      let dot = FailureText.lastIndex(of: UInt8(ascii: "."), in: path),
+      path.unicodeScalars[path.utf8.index(after: dot)...].first?.properties.isAlphabetic == true
     else { return nil }
     return (String(path), number)
   }

@@ -1,5 +1,4 @@
 import Contracts
-import Foundation
 import ResultSchema
 
 /// Classifies a failure from another runner's report: exactly when stategate wrote the class
@@ -52,11 +51,27 @@ public enum ForeignFailureClassifier {
     type: String?, message: String?, text: String?, sources: SourceLookup? = nil,
     location: (file: String, line: Int)? = nil
   ) -> Verdict {
-    if let type, let own = FailureClass(rawValue: type), message?.hasPrefix("step ") == true {
-      return Verdict(
-        failureClass: own, isExact: true, reason: "classified by stategate when it ran")
-    }
-    var assertions = FailingAssertion.extract(message: message, text: text)
+    if let own = ownVerdict(type: type, message: message) { return own }
+    return classify(
+      FailingAssertion.extract(message: message, text: text), sources: sources, location: location)
+  }
+
+  /// The verdict stategate wrote itself: its own class as the `type` of a failure whose message
+  /// names the step.
+  static func ownVerdict(type: String?, message: String?) -> Verdict? {
+    guard let type, let own = FailureClass(rawValue: type),
+      message.map({ FailureText.hasPrefix($0[...], "step ") }) == true
+    else { return nil }
+    return Verdict(failureClass: own, isExact: true, reason: "classified by stategate when it ran")
+  }
+
+  /// Classifies a failure from its failing assertions, as ``FailingAssertion/extract(message:text:)``
+  /// found them.
+  static func classify(
+    _ extracted: [FailingAssertion], sources: SourceLookup?,
+    location: (file: String, line: Int)? = nil
+  ) -> Verdict {
+    var assertions = extracted
     if let location, !assertions.isEmpty, assertions[0].file == nil {
       assertions[0].file = location.file
       assertions[0].line = location.line
@@ -67,7 +82,7 @@ public enum ForeignFailureClassifier {
           failureClass: tagged, isExact: true, reason: "tagged by stategate's assertion helpers")
       }
     }
-    if assertions.allSatisfy({ $0.text.trimmingCharacters(in: .whitespaces).isEmpty }) {
+    if assertions.allSatisfy({ FailureText.trimmed($0.text[...]).isEmpty }) {
       return Verdict(
         failureClass: .unclassified, isExact: false,
         reason: "the report carries no assertion text (swift test --xunit-output writes only "
@@ -115,25 +130,33 @@ public enum ForeignFailureClassifier {
 
   /// The clues `text` names as code: a member (`.canRedo`), a call argument or operand
   /// (`(canRedo`, `!canRedo`, `canRedo)`, `canRedo ==`, `canRedo →`, `canRedo=`), or the whole text.
+  ///
+  /// The search runs on the text's bytes; a clue touching a letter, digit, `_` or combining mark
+  /// is part of a longer name, never a clue.
   static func codeClues(in text: String) -> [(
     pattern: String, failureClass: FailureClass, why: String
   )] {
-    clues.filter { clue in
+    let text = text[...]
+    let bytes = text.utf8
+    let scalars = text.unicodeScalars
+    return clues.filter { clue in
       var searchStart = text.startIndex
-      while let range = text.range(of: clue.pattern, range: searchStart..<text.endIndex) {
+      while let range = bytePattern(clue.pattern, in: text, from: searchStart) {
         searchStart = range.upperBound
         let before =
-          range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
-        let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
-        if let before, before.isLetter || before.isNumber || before == "_" { continue }
-        if let after, after.isLetter || after.isNumber || after == "_" { continue }
+          range.lowerBound > text.startIndex
+          ? scalars[scalars.index(before: range.lowerBound)] : nil
+        let after = range.upperBound < text.endIndex ? scalars[range.upperBound] : nil
+        if let before, continuesName(before) { continue }
+        if let after, continuesName(after) { continue }
         if before == "." || before == "(" || before == "!" || before == "[" || before == "$" {
           return true
         }
-        let rest = text[range.upperBound...].drop { $0 == " " }
+        let rest = bytes[range.upperBound...].drop { $0 == UInt8(ascii: " ") }
         if after == nil || after == ")" || after == "," || after == "]" || after == "="
-          || rest.hasPrefix("→") || rest.hasPrefix("==") || rest.hasPrefix("!=")
-          || rest.hasPrefix(">") || rest.hasPrefix("<")
+          || rest.starts(with: "→".utf8) || rest.starts(with: "==".utf8)
+          || rest.starts(with: "!=".utf8) || rest.first == UInt8(ascii: ">")
+          || rest.first == UInt8(ascii: "<")
         {
           return true
         }
@@ -142,15 +165,40 @@ public enum ForeignFailureClassifier {
     }
   }
 
+  /// Where the ASCII `pattern` first occurs in `text` from `start`, byte by byte.
+  private static func bytePattern(_ pattern: String, in text: Substring, from start: String.Index)
+    -> Range<String.Index>?
+  {
+    var pattern = pattern
+    return pattern.withUTF8 { FailureText.range(of: $0, in: text, from: start) }
+  }
+
+  /// Whether `scalar` continues an identifier: a letter, a digit, `_`, or a combining mark.
+  private static func continuesName(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      let value = UInt8(scalar.value)
+      return (value >= 0x30 && value <= 0x39) || (value | 0x20 >= 0x61 && value | 0x20 <= 0x7A)
+        || value == UInt8(ascii: "_")
+    }
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return properties.isAlphabetic || properties.numericType != nil
+    }
+  }
+
   /// The class of a `stategate[CLASS]` tag that starts `assertion` (after a runner's own prefix
   /// such as `failed - `), if any.
   static func tag(startingAssertion assertion: String) -> FailureClass? {
-    var text = Substring(assertion.trimmingCharacters(in: .whitespaces))
-    for prefix in runnerPrefixes where text.hasPrefix(prefix) {
-      text = text.dropFirst(prefix.count)
+    var text = FailureText.trimmed(assertion[...])
+    for prefix in runnerPrefixes where text.utf8.starts(with: prefix.utf8) {
+      text = text[text.utf8.index(text.startIndex, offsetBy: prefix.utf8.count)...]
       break
     }
-    guard text.hasPrefix("stategate["), let end = text.firstIndex(of: "]") else { return nil }
-    return FailureClass(rawValue: String(text[text.index(text.startIndex, offsetBy: 10)..<end]))
+    guard FailureText.hasPrefix(text, "stategate["),
+      let end = text.utf8.firstIndex(of: UInt8(ascii: "]"))
+    else { return nil }
+    return FailureClass(
+      rawValue: String(text[text.utf8.index(text.startIndex, offsetBy: 10)..<end]))
   }
 }

@@ -13,8 +13,13 @@ public final class SourceLookup {
   public let root: String
   private var files: [String: [Substring]?] = [:]
   private var byName: [String: [String]]?
+  /// Where each path named by a failure was found (or not): a report names the same few files
+  /// thousands of times, and each lookup costs a `stat` per path suffix.
+  private var resolved: [String: String?] = [:]
   private static let sizeLimit = 2 * 1_048_576
   private static let indexLimit = 50_000
+  /// The most paths remembered in `resolved`, so memory stays bounded whatever a report names.
+  private static let resolvedLimit = 10_000
 
   /// Creates a lookup under `root`.
   public init(root: String) {
@@ -42,6 +47,15 @@ public final class SourceLookup {
 
   /// The local path of `file`, if it is under the root.
   func resolve(_ file: String) -> String? {
+    if let known = resolved[file] { return known }
+    let path = find(file)
+    if resolved.count < Self.resolvedLimit {
+      resolved[file] = path
+    }
+    return path
+  }
+
+  private func find(_ file: String) -> String? {
     let components = file.split(separator: "/").map(String.init)
     guard !components.isEmpty, !components.contains("..") else { return nil }
     if components.count == 1 {

@@ -158,6 +158,14 @@ public struct TriagedInput: Sendable, Codable, Equatable {
   public var subjects: Set<String> = []
   /// Whether the input was missing (as opposed to unreadable).
   public var isMissing: Bool
+  /// Problems after the first ``problemLimit``, counted in the last line of ``problems`` (not
+  /// encoded: that line says it).
+  private var problemsNotListed = 0
+
+  private enum CodingKeys: String, CodingKey {
+    case path, kind, status, runID, startTime, commit, counts, failures, notListed,
+      failuresByClass, problems, notes, sameRunAs, outcomes, subjects, isMissing
+  }
 
   /// Records a failing or unfinished case: always counted per class, listed while fewer than
   /// ``ArchiveTriage/failureLimit`` are.
@@ -173,10 +181,27 @@ public struct TriagedInput: Sendable, Codable, Equatable {
   /// The first problem: why the input could not be read, for `unreadable` and missing inputs.
   public var problem: String? { problems.first }
 
+  /// The most problems listed per input; the rest are counted in one last line, so a damaged
+  /// input costs neither quadratic time nor unbounded memory. (A reader bounds its own list
+  /// below this: ``JUnitReader/problemLimit`` and its counting line fit.)
+  public static let problemLimit = 200
+
   /// Records damage: what could not be read completely or consistently.
+  ///
+  /// The first ``problemLimit`` distinct problems are listed; a last line counts the others.
   public mutating func damage(_ problem: String) {
-    if !problems.contains(problem) {
+    if problems.prefix(Self.problemLimit).contains(problem) { return }
+    if problems.count < Self.problemLimit {
       problems.append(problem)
+      return
+    }
+    problemsNotListed += 1
+    let line =
+      "\(problemsNotListed) more problem(s) not listed (the first \(Self.problemLimit) are)"
+    if problemsNotListed == 1 {
+      problems.append(line)
+    } else {
+      problems[problems.count - 1] = line
     }
   }
 

@@ -161,6 +161,95 @@ struct TriageTests {
     #expect(!verdict.isExact)
   }
 
+  @Test("A failure text longer than the reader keeps is classified by its last failing line")
+  func longFailureText() throws {
+    // A log of about 75 kB whose lines mention undoCount as prose, then XCTest's failure line:
+    // reading only the first 64 kB once took a log line for the assertion (group-boundary).
+    let log = (1...1_500).map { "step \($0): drag → position \($0 * 7), undoCount &lt; \($0 % 9)" }
+    let body =
+      log.joined(separator: "\n")
+      + "\nTests/EditorTests.swift:42: error: EditorTests.testUndo : XCTAssertTrue failed - "
+      + "history.canRedo"
+    let xml = """
+      <testsuites><testsuite name="t" tests="1" failures="1"><testcase classname="EditorTests" \
+      name="testUndo"><failure message="failure">\(body)</failure></testcase></testsuite></testsuites>
+      """
+    let input = triage(try hostileFile("long.xml", Array(xml.utf8)))
+    let failure = try #require(input.failures.first)
+    #expect(failure.failureClass == .redoAvailability)
+    #expect(failure.reason.contains("a long failure text"))
+    #expect(failure.firstStep == "XCTAssertTrue failed - history.canRedo")
+  }
+
+  @Test("Forbidden characters are counted exactly at every byte offset and across read chunks")
+  func forbiddenCharactersEverywhere() throws {
+    // 3,000 escapes inside <system-out> at every offset modulo 8 (the filter reads words of
+    // eight bytes) over about 200 kB (several 64 kB reads), then one in a name, outside it.
+    var xml = "<testsuites><testsuite name=\"s\" tests=\"3001\">\n"
+    for index in 0..<3_000 {
+      let padding = String(repeating: "x", count: index % 17)
+      xml += "<testcase classname=\"c\" name=\"t\(index)\"><system-out>\(padding)\u{1B}[0m"
+      xml += "</system-out></testcase>\n"
+    }
+    xml += "<testcase classname=\"c\" name=\"bad\u{1B}name\"/>\n</testsuite></testsuites>\n"
+    let input = triage(try hostileFile("escapes.xml", Array(xml.utf8)))
+    #expect(input.counts.total == 3_001)
+    #expect(input.notes.contains { $0.hasPrefix("3000 character(s) XML forbids in <system-out>") })
+    #expect(input.problems.count == 1)
+    #expect(input.problems.first?.contains(":3002: 1 character(s) XML forbids") == true)
+  }
+
+  @Test("A file of thousands of damaged suites lists 100 problems and counts the rest")
+  func manyProblemsAreBounded() throws {
+    var xml = "<testsuites>\n"
+    for index in 0..<3_000 {
+      xml += "<testsuite name=\"S\(index)\" tests=\"2\"><testcase classname=\"c\" name=\"t\"/>"
+      xml += "</testsuite>\n"
+    }
+    xml += "</testsuites>\n"
+    let input = triage(try hostileFile("damaged.xml", Array(xml.utf8)))
+    #expect(input.counts.total == 3_000)
+    #expect(input.problems.count == JUnitReader.problemLimit + 1)
+    #expect(
+      input.problems.first?.contains(":2: suite 'S0' declares 2 test cases but lists 1") == true)
+    #expect(input.problems[99].contains(":101: suite 'S99' declares 2") == true)
+    #expect(
+      input.problems.last?.hasSuffix(
+        "2900 more problems were found and are not listed (the first 100 are)") == true)
+    #expect(TriageVerdict.of(input) == .malformed)
+  }
+
+  @Test("Problems past line 65,535 name a line at or after the element, never 65,535")
+  func problemLinesAreExact() throws {
+    var xml = "<testsuites>\n<testsuite name=\"s\">\n"
+    for index in 0..<70_000 {
+      xml += "<testcase classname=\"c\" name=\"t\(index)\"/>\n"
+    }
+    xml += "<testcase name=\"outer\">\n<testcase name=\"inner\"/>\n</testcase>\n"
+    xml += "</testsuite>\n</testsuites>\n"
+    let input = triage(try hostileFile("lines.xml", Array(xml.utf8)))
+    let problem = try #require(input.problems.first)
+    #expect(input.problems.count == 1)
+    #expect(problem.contains(": a <testcase> inside the <testcase> of line 700"), "\(problem)")
+    let line = problem.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
+    #expect(line >= 70_004 && line < 70_200, "\(problem)")
+  }
+
+  @Test("Damage lists the first distinct problems, then one line that counts the others")
+  func damageIsBounded() throws {
+    var input = TriagedInput(path: "p", kind: .junit, status: .complete)
+    for index in 0..<450 {
+      input.damage("problem \(index % 400)")
+    }
+    #expect(input.problems.count == TriagedInput.problemLimit + 1)
+    #expect(input.problems[199] == "problem 199")
+    #expect(input.problems.last == "200 more problem(s) not listed (the first 200 are)")
+    let json = String(decoding: try JSONEncoder().encode(input), as: UTF8.self)
+    #expect(!json.contains("problemsNotListed"))
+    #expect(
+      try JSONDecoder().decode(TriagedInput.self, from: Data(json.utf8)).problems.count == 201)
+  }
+
   @MainActor
   @Test("Tags written by the assertion helpers are read back exactly")
   func tagsAreExact() throws {

@@ -46,6 +46,14 @@ public enum SuiteReader {
   /// - Returns: The suite.
   /// - Throws: ``SuiteReadError`` naming the line, the column and what was expected.
   public static func parse(_ text: String, source: String) throws(SuiteReadError) -> ContractSuite {
+    try parseCounting(text, source: source).suite
+  }
+
+  /// Parses suite text and counts the case-id lookups the duplicate check made: one a case, so
+  /// reading stays linear in the cases of a file (tests pin this).
+  static func parseCounting(_ text: String, source: String) throws(SuiteReadError) -> (
+    suite: ContractSuite, caseIDLookups: Int
+  ) {
     var parser = SuiteParser(source: source)
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (offset, line) in lines.enumerated() {
@@ -57,7 +65,7 @@ public enum SuiteReader {
           message: error.message)
       }
     }
-    return try parser.finish()
+    return (try parser.finish(), parser.caseIDLookups)
   }
 }
 
@@ -66,6 +74,10 @@ private struct SuiteParser {
   let source: String
   var header: (id: String, family: ContractFamily, title: String)?
   var cases: [ContractCase] = []
+  /// The ids of `cases`, so a duplicate is found without scanning them.
+  var caseIDs: Set<String> = []
+  /// Case ids compared or looked up while checking for duplicates: one a case (tests pin it).
+  var caseIDLookups = 0
   var current: ContractCase?
   var currentNames = CaseNames()
 
@@ -74,12 +86,14 @@ private struct SuiteParser {
   }
 
   /// Names defined so far in the current case: requests, syncs, calculations, records and
-  /// captures.
+  /// captures; each looked up in constant time, so a long case reads in linear time.
   struct CaseNames {
-    var requests: [String] = []
-    var syncs: [String] = []
-    var calculations: [String] = []
-    var records: [String] = []
+    var requests: Set<String> = []
+    var syncs: Set<String> = []
+    var calculations: Set<String> = []
+    var records: Set<String> = []
+    /// The records in the order the case lists them, for messages.
+    var recordOrder: [String] = []
     var captures: [String: StateKeys.ValueType] = [:]
 
     /// What `name` already names, if anything a new request, sync or capture would clash with.
@@ -157,6 +171,7 @@ private struct SuiteParser {
         column: 1, message: "case '\(finished.id)' has no steps", line: finished.line)
     }
     cases.append(finished)
+    caseIDs.insert(finished.id)
     current = nil
   }
 
@@ -186,11 +201,13 @@ private struct SuiteParser {
     return (id, family, title ?? id)
   }
 
-  private func parseCaseHeader(_ tokens: [SuiteToken], line: Int) throws(SuiteSyntaxProblem)
+  private mutating func parseCaseHeader(_ tokens: [SuiteToken], line: Int)
+    throws(SuiteSyntaxProblem)
     -> ContractCase
   {
     let id = try identifier(tokens, at: 1, what: "a case id after 'case'")
-    if cases.contains(where: { $0.id == id }) {
+    caseIDLookups += 1
+    if caseIDs.contains(id) {
       throw SuiteSyntaxProblem(
         column: tokens[1].column, message: "duplicate case id '\(id)'")
     }
@@ -350,7 +367,7 @@ private struct SuiteParser {
           column: tokens[2].column, message: "calculation '\(name)' is already started in this case"
         )
       }
-      currentNames.calculations.append(name)
+      currentNames.calculations.insert(name)
       action = .calculate(name)
       used = 3
     case "deliver":
@@ -387,8 +404,8 @@ private struct SuiteParser {
     switch verb.text {
     case "records", "session":
       let records = try recordValues(tokens)
-      for record in records where !currentNames.records.contains(record.id) {
-        currentNames.records.append(record.id)
+      for record in records where currentNames.records.insert(record.id).inserted {
+        currentNames.recordOrder.append(record.id)
       }
       return verb.text == "records" ? .records(records) : .session(records)
     case "tap":
@@ -400,7 +417,7 @@ private struct SuiteParser {
             column: tokens[2].column, message: "expected 'as <request name>' after the record")
         }
         let name = try newName(tokens, at: 3, what: "a request name after 'as'")
-        currentNames.requests.append(name)
+        currentNames.requests.insert(name)
         request = name
         try expectEnd(tokens, after: 4)
       }
@@ -434,7 +451,7 @@ private struct SuiteParser {
       guard tokens.count > 2 else { return .sync(record: record, request: nil) }
       if tokens[2].text == "as" && !tokens[2].isQuoted {
         let name = try newName(tokens, at: 3, what: "a sync name after 'as'")
-        currentNames.syncs.append(name)
+        currentNames.syncs.insert(name)
         try expectEnd(tokens, after: 4)
         return .sync(record: record, request: name)
       }
@@ -579,7 +596,7 @@ private struct SuiteParser {
   }
 
   private func unknownRecord(_ id: String, column: Int) -> SuiteSyntaxProblem {
-    let known = currentNames.records
+    let known = currentNames.recordOrder
     return SuiteSyntaxProblem(
       column: column,
       message: known.isEmpty
@@ -596,7 +613,7 @@ private struct SuiteParser {
     let relation: Expectation.Relation
     let key: String
     let valueText: Substring
-    if let range = text.range(of: "!=") {
+    if let range = text.firstRange(of: "!=") {
       relation = .notEqual
       key = String(text[..<range.lowerBound])
       valueText = text[range.upperBound...]

@@ -25,6 +25,8 @@ final class JUnitByteSource {
   /// The line of the first forbidden character replaced outside `<system-out>`/`<system-err>`.
   private(set) var firstOtherReplacementLine: Int?
 
+  /// The buffer each chunk of the file is read into.
+  private var raw = [UInt8](repeating: 0, count: 65_536)
   private var output: [UInt8] = []
   private var outputStart = 0
   /// The start of a tag held back until it is known whether it names `system-out`.
@@ -147,7 +149,6 @@ final class JUnitByteSource {
 
   /// Reads the next raw chunk, decodes and filters it into `output`.
   private func refill() -> Bool {
-    var raw = [UInt8](repeating: 0, count: 65_536)
     let count = raw.withUnsafeMutableBytes { buffer in
       buffer.baseAddress.map { file.read(into: $0, count: buffer.count) } ?? -1
     }
@@ -235,47 +236,83 @@ final class JUnitByteSource {
     let input: ArraySlice<UInt8> = carry.isEmpty ? bytes : (carry + bytes)[...]
     carry.removeAll()
     output.reserveCapacity(output.count + input.count)
-    var index = input.startIndex
-    var copiedUpTo = index
-    while index < input.endIndex {
-      let byte = input[index]
-      if byte >= 0x20 && byte != 0x3C {
-        index += 1
-        continue
-      }
-      if byte == 0x0A {
-        line += 1
-      } else if byte == 0x3C {
-        let rest = input[index...]
-        if !final && rest.count < Self.longestTag {
-          output += input[copiedUpTo..<index]
-          carry = Array(rest)
-          return
-        }
-        if let tag = Self.systemTags.first(where: { rest.starts(with: $0.bytes) }) {
-          let after = rest.dropFirst(tag.bytes.count).first
-          if after == nil || after == 0x3E || after == 0x2F || after == 0x20 || after == 0x09
-            || after == 0x0A || after == 0x0D
-          {
-            systemTextDepth = max(0, systemTextDepth + tag.depth)
+    input.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let count = buffer.count
+      var index = 0
+      var copiedUpTo = 0
+      while index < count {
+        // Eight bytes at a time while none of them is a control character or '<' (the bit
+        // tricks of "Bit Twiddling Hacks": a byte below 0x20, a byte equal to 0x3C).
+        while index + 8 <= count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          let ones: UInt64 = 0x0101_0101_0101_0101
+          let highs: UInt64 = 0x8080_8080_8080_8080
+          let below = (word &- ones &* 0x20) & ~word & highs
+          let angle = word ^ (ones &* 0x3C)
+          let isAngle = (angle &- ones) & ~angle & highs
+          let found = below | isAngle
+          if found != 0 {
+            // The lowest flagged byte is exact (a borrow only flags bytes above it).
+            index += found.trailingZeroBitCount / 8
+            break
           }
+          index += 8
         }
-      } else if byte != 0x09 && byte != 0x0D {
-        output += input[copiedUpTo..<index]
-        output += replacementCharacter
-        if systemTextDepth > 0 {
-          systemTextReplacements += 1
-        } else {
-          otherReplacements += 1
-          firstOtherReplacementLine = firstOtherReplacementLine ?? line
+        guard index < count else { break }
+        let byte = base[index]
+        // The hot path: printable bytes other than '<', and tabs, line breaks and returns.
+        if byte >= 0x20 && byte != 0x3C {
+          index += 1
+          continue
+        }
+        if byte == 0x0A {
+          line += 1
+        } else if byte == 0x3C {
+          let rest = count - index
+          if !final && rest < Self.longestTag {
+            output.append(
+              contentsOf: UnsafeBufferPointer(start: base + copiedUpTo, count: index - copiedUpTo))
+            carry = Array(UnsafeBufferPointer(start: base + index, count: rest))
+            return
+          }
+          // Only `<s` and `</s` can start a system-out or system-err tag.
+          let next = rest > 1 ? base[index + 1] : 0
+          if next == UInt8(ascii: "s")
+            || (next == UInt8(ascii: "/") && rest > 2 && base[index + 2] == UInt8(ascii: "s"))
+          {
+            trackSystemText(UnsafeBufferPointer(start: base + index, count: rest))
+          }
+        } else if byte != 0x09 && byte != 0x0D {
+          output.append(
+            contentsOf: UnsafeBufferPointer(start: base + copiedUpTo, count: index - copiedUpTo))
+          output += replacementCharacter
+          if systemTextDepth > 0 {
+            systemTextReplacements += 1
+          } else {
+            otherReplacements += 1
+            firstOtherReplacementLine = firstOtherReplacementLine ?? line
+          }
+          index += 1
+          copiedUpTo = index
+          continue
         }
         index += 1
-        copiedUpTo = index
-        continue
       }
-      index += 1
+      output.append(
+        contentsOf: UnsafeBufferPointer(start: base + copiedUpTo, count: count - copiedUpTo))
     }
-    output += input[copiedUpTo..<input.endIndex]
+  }
+
+  /// Follows `<system-out>`/`<system-err>` from the tag that starts `rest`.
+  private func trackSystemText(_ rest: UnsafeBufferPointer<UInt8>) {
+    guard let tag = Self.systemTags.first(where: { rest.starts(with: $0.bytes) }) else { return }
+    let after = rest.count > tag.bytes.count ? rest[tag.bytes.count] : nil
+    if after == nil || after == 0x3E || after == 0x2F || after == 0x20 || after == 0x09
+      || after == 0x0A || after == 0x0D
+    {
+      systemTextDepth = max(0, systemTextDepth + tag.depth)
+    }
   }
 
   /// Closes the file.

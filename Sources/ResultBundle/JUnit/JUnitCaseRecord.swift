@@ -12,47 +12,152 @@ public struct JUnitCaseRecord: Equatable, Sendable {
     case skipped
   }
 
+  /// The values, shared by copies of a record until one of them is changed: a record passes
+  /// through several hands per test case, and one reference costs less to copy than a dozen
+  /// strings. (`@unchecked Sendable`: an instance is changed only while one record holds it.)
+  private final class Fields: @unchecked Sendable {
+    var suite: String
+    var className: String
+    var name: String
+    var time: String? = nil
+    var outcome: Outcome
+    var isFlaky: Bool = false
+    var type: String? = nil
+    var message: String? = nil
+    var text: String? = nil
+    var omittedBytes: Int = 0
+    var line: Int
+    var subject: String? = nil
+
+    init(suite: String, className: String, name: String, outcome: Outcome, line: Int) {
+      self.suite = suite
+      self.className = className
+      self.name = name
+      self.outcome = outcome
+      self.line = line
+    }
+
+    func copy() -> Fields {
+      let copy = Fields(
+        suite: suite, className: className, name: name, outcome: outcome, line: line)
+      copy.time = time
+      copy.isFlaky = isFlaky
+      copy.type = type
+      copy.message = message
+      copy.text = text
+      copy.omittedBytes = omittedBytes
+      copy.subject = subject
+      return copy
+    }
+  }
+
+  private var fields: Fields
+
+  /// The fields, copied first when another record shares them.
+  private var unique: Fields {
+    mutating get {
+      if !isKnownUniquelyReferenced(&fields) {
+        fields = fields.copy()
+      }
+      return fields
+    }
+  }
+
   /// The enclosing `<testsuite>`'s name (`""` when it has none).
-  public var suite: String
+  public var suite: String {
+    get { fields.suite }
+    set { unique.suite = newValue }
+  }
   /// The `classname` attribute.
-  public var className: String
+  public var className: String {
+    get { fields.className }
+    set { unique.className = newValue }
+  }
   /// The `name` attribute.
-  public var name: String
+  public var name: String {
+    get { fields.name }
+    set { unique.name = newValue }
+  }
+  /// The `time` attribute as written.
+  public var time: String? {
+    get { fields.time }
+    set { unique.time = newValue }
+  }
   /// The `time` attribute in seconds, when present and a number.
-  public var timeSeconds: Double?
+  public var timeSeconds: Double? { time.flatMap(Double.init) }
   /// How it ended.
-  public var outcome: Outcome
+  public var outcome: Outcome {
+    get { fields.outcome }
+    set { unique.outcome = newValue }
+  }
   /// Whether a Surefire `flakyFailure`/`flakyError` says it failed before passing.
-  public var isFlaky: Bool
+  public var isFlaky: Bool {
+    get { fields.isFlaky }
+    set { unique.isFlaky = newValue }
+  }
   /// The failure's (or error's, or skip's) `type` attribute.
-  public var type: String?
-  /// The failure's `message` attribute.
-  public var message: String?
-  /// The failure's text, cut to ``JUnitReader/textLimit`` characters.
-  public var text: String?
+  public var type: String? {
+    get { fields.type }
+    set { unique.type = newValue }
+  }
+  /// The failure's `message` attribute; a long one cut as ``text`` is.
+  public var message: String? {
+    get { fields.message }
+    set { unique.message = newValue }
+  }
+  /// The failure's text; a long one cut to its first and last ``JUnitReader/textLimit``/2 bytes.
+  public var text: String? {
+    get { fields.text }
+    set { unique.text = newValue }
+  }
+  /// The bytes of the failure's message and text cut out of a long one (0: both whole).
+  public var omittedBytes: Int {
+    get { fields.omittedBytes }
+    set { unique.omittedBytes = newValue }
+  }
   /// The line of the `<testcase>` element.
-  public var line: Int
+  public var line: Int {
+    get { fields.line }
+    set { unique.line = newValue }
+  }
   /// The subject, for a case of stategate's own JUnit (its suite's `subject` property).
-  public var subject: String?
+  public var subject: String? {
+    get { fields.subject }
+    set { unique.subject = newValue }
+  }
+
+  /// Whether `other` names the same test case (suite, class, name and subject): another attempt
+  /// of it when it follows right after.
+  public func isAttempt(of other: JUnitCaseRecord) -> Bool {
+    name == other.name && className == other.className && suite == other.suite
+      && subject == other.subject
+  }
+
   /// Whether this is a `<failure>` or `<error>` found outside any `<testcase>`.
   public var isSuiteLevel: Bool { name == JUnitReader.suiteLevelName && className == suite }
 
   /// Creates a record.
   public init(
-    suite: String, className: String, name: String, timeSeconds: Double?, outcome: Outcome,
+    suite: String, className: String, name: String, time: String? = nil, outcome: Outcome,
     isFlaky: Bool = false, type: String? = nil, message: String? = nil, text: String? = nil,
     line: Int
   ) {
-    self.suite = suite
-    self.className = className
-    self.name = name
-    self.timeSeconds = timeSeconds
-    self.outcome = outcome
-    self.isFlaky = isFlaky
-    self.type = type
-    self.message = message
-    self.text = text
-    self.line = line
+    fields = Fields(suite: suite, className: className, name: name, outcome: outcome, line: line)
+    fields.time = time
+    fields.isFlaky = isFlaky
+    fields.type = type
+    fields.message = message
+    fields.text = text
+  }
+
+  /// Whether two records hold the same values.
+  public static func == (left: JUnitCaseRecord, right: JUnitCaseRecord) -> Bool {
+    if left.fields === right.fields { return true }
+    let (a, b) = (left.fields, right.fields)
+    return a.suite == b.suite && a.className == b.className && a.name == b.name
+      && a.time == b.time && a.outcome == b.outcome && a.isFlaky == b.isFlaky && a.type == b.type
+      && a.message == b.message && a.text == b.text && a.omittedBytes == b.omittedBytes
+      && a.line == b.line && a.subject == b.subject
   }
 }
 

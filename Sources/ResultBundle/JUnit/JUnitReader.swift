@@ -14,8 +14,12 @@ import Foundation
 /// XML forbids outside `<system-out>`/`<system-err>` is reported in ``Summary/problems``. A
 /// `<failure>` or `<error>` outside any test case is a failure of its suite, never lost.
 public enum JUnitReader {
-  /// The most characters of a failure's text kept per test case.
+  /// The most bytes of a failure's text (and of its message) kept per test case: half from its
+  /// start, half from its end.
   public static let textLimit = 65_536
+  /// The most problems listed per file; the rest are counted in one last problem, so a damaged
+  /// file of a million suites costs neither quadratic time nor memory.
+  public static let problemLimit = 100
   /// The name given to a failure or error found outside any `<testcase>`.
   public static let suiteLevelName = "(outside any test case)"
 
@@ -71,7 +75,8 @@ public enum JUnitReader {
   /// - Returns: What the suites declare about themselves, and what did not add up.
   /// - Throws: ``JUnitReadError`` naming the path and line.
   @discardableResult
-  public static func read(path: String, onCase: (JUnitCaseRecord) -> Void) throws(JUnitReadError)
+  public static func read(path: String, onCase: (consuming JUnitCaseRecord) -> Void)
+    throws(JUnitReadError)
     -> Summary
   {
     let source = try JUnitByteSource(path: path)
@@ -131,8 +136,10 @@ public enum JUnitReader {
     public var suites: Int
     /// The sum of the suites' `failures` and `errors` attributes.
     public var declaredFailures: Int
-    /// What did not add up or could not be read exactly, each naming the path and line; the
-    /// cases were still read.
+    /// What did not add up or could not be read exactly, each naming the path and line.
+    ///
+    /// The cases were still read. At most ``JUnitReader/problemLimit`` are listed, then one that
+    /// counts the rest.
     public var problems: [JUnitReadError] = []
     /// Forbidden characters replaced inside `<system-out>`/`<system-err>` (text stategate does
     /// not read).
@@ -170,14 +177,17 @@ private struct Walker {
   var enclosing: [JUnitCaseRecord] = []
   var currentIsSuiteLevel = false
   var collectingText = false
-  var text = ""
-  var textCount = 0
+  var text = Self.emptyText
   var openElements = 0
   var problems: [JUnitReadError] = []
+  /// Problems found beyond ``JUnitReader/problemLimit``: counted, not kept.
+  var problemsNotListed = 0
   var runIDs: Set<String> = []
   /// Whether a suite of this file named stategate as its tool: the default dialect writes each
   /// property once per file, so later suites carry the subject only as `package`.
   var isStategateFile = false
+  /// The last class name read, shared by the next test case that has the same.
+  var lastClassName = ""
 
   /// Whether the reader is inside an element that has not closed yet.
   var isInsideElement: Bool { openElements > 0 }
@@ -186,16 +196,43 @@ private struct Walker {
     self.path = path
   }
 
-  var summary: JUnitReader.Summary {
-    JUnitReader.Summary(
-      suites: suitesSeen, declaredFailures: declaredFailures, problems: problems, runIDs: runIDs)
+  static var emptyText: BoundedText {
+    BoundedText(headLimit: JUnitReader.textLimit / 2, tailLimit: JUnitReader.textLimit / 2)
   }
 
-  mutating func visit(_ reader: xmlTextReaderPtr, onCase: (JUnitCaseRecord) -> Void)
+  var summary: JUnitReader.Summary {
+    var listed = problems
+    if problemsNotListed > 0 {
+      listed.append(
+        JUnitReadError(
+          path: path, line: 0,
+          message: "\(problemsNotListed) more problems were found and are not listed (the first "
+            + "\(JUnitReader.problemLimit) are)"))
+    }
+    return JUnitReader.Summary(
+      suites: suitesSeen, declaredFailures: declaredFailures, problems: listed, runIDs: runIDs)
+  }
+
+  /// Keeps `problem` while fewer than ``JUnitReader/problemLimit`` are kept, else counts it.
+  mutating func report(_ problem: JUnitReadError) {
+    if problems.count < JUnitReader.problemLimit {
+      problems.append(problem)
+    } else {
+      problemsNotListed += 1
+    }
+  }
+
+  mutating func visit(_ reader: xmlTextReaderPtr, onCase: (consuming JUnitCaseRecord) -> Void)
     throws(JUnitReadError)
   {
     let type = xmlTextReaderNodeType(reader)
-    var line: Int { Int(xmlTextReaderGetParserLineNumber(reader)) }
+    // The line of the node itself: the parser's own line runs ahead of the node it hands over.
+    // libxml2 keeps an element's line in 16 bits (65,535 means "or later"); past that, the
+    // parser's line is the better guess.
+    var line: Int {
+      let node = xmlTextReaderCurrentNode(reader).map { Int(xmlGetLineNo($0)) } ?? 0
+      return node > 0 && node < 65_535 ? node : Int(xmlTextReaderGetParserLineNumber(reader))
+    }
     switch type {
     case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
       throw JUnitReadError(
@@ -213,18 +250,8 @@ private struct Walker {
       endElement(reader, onCase: onCase)
     case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
       Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
-      if collectingText, textCount < JUnitReader.textLimit,
-        let value = xmlTextReaderConstValue(reader)
-      {
-        let piece = String(cString: value)
-        let count = piece.count
-        if textCount + count > JUnitReader.textLimit {
-          text += String(piece.prefix(JUnitReader.textLimit - textCount)) + " [truncated]"
-          textCount = JUnitReader.textLimit
-        } else {
-          text += piece
-          textCount += count
-        }
+      if collectingText, let value = xmlTextReaderConstValue(reader) {
+        text.append(UnsafeBufferPointer(start: value, count: strlen(value)))
       }
     default:
       break
@@ -233,22 +260,21 @@ private struct Walker {
 
   private mutating func startElement(
     _ reader: xmlTextReaderPtr, line: @autoclosure () -> Int, isEmpty: Bool,
-    onCase: (JUnitCaseRecord) -> Void
+    onCase: (consuming JUnitCaseRecord) -> Void
   ) throws(JUnitReadError) {
     let element = Element(xmlTextReaderConstLocalName(reader))
     if element == .other && sawRoot {
       return
     }
-    let name = localName(reader)
     if !sawRoot {
       sawRoot = true
-      guard name == "testsuites" || name == "testsuite" else {
+      guard element == .testsuites || element == .testsuite else {
         throw JUnitReadError(
           path: path, line: line(),
-          message:
-            "not a JUnit report: the root element is <\(name)>, not <testsuites> or <testsuite>")
+          message: "not a JUnit report: the root element is <\(localName(reader))>, not "
+            + "<testsuites> or <testsuite>")
       }
-      if name == "testsuites" {
+      if element == .testsuites {
         var root = SuiteFrame(name: "", line: line(), isRoot: true)
         root.declaredTests = declared(reader, "tests", line: line())
         root.declaredFailures = declaredSum(reader, line: line())
@@ -258,8 +284,8 @@ private struct Walker {
         return
       }
     }
-    switch name {
-    case "testsuite":
+    switch element {
+    case .testsuite:
       suitesSeen += 1
       var frame = SuiteFrame(name: attribute(reader, "name") ?? "", line: line(), isRoot: false)
       frame.package = attribute(reader, "package")
@@ -268,7 +294,7 @@ private struct Walker {
       declaredFailures += frame.declaredFailures ?? 0
       frames.append(frame)
       if isEmpty { endSuite() }
-    case "property":
+    case .property:
       guard current == nil, !frames.isEmpty, let key = attribute(reader, "name") else { return }
       let value = attribute(reader, "value")
       switch key {
@@ -279,26 +305,40 @@ private struct Walker {
         if value?.hasPrefix("stategate") == true { isStategateFile = true }
       default: break
       }
-    case "testcase":
+    case .testcase:
       if let outer = current {
         if currentIsSuiteLevel {
           finishCase(onCase)
         } else {
           enclosing.append(outer)
-          problems.append(
+          report(
             JUnitReadError(
               path: path, line: line(),
               message: "a <testcase> inside the <testcase> of line \(outer.line)"))
         }
       }
-      let frame = frames.last
-      let isStategate = isStategateFile
+      var className = ""
+      var name = ""
+      var time: String?
+      forEachAttribute(reader) { attribute, value in
+        switch attribute[0] {
+        case UInt8(ascii: "c") where Self.equals(attribute, "classname"):
+          className = Self.string(value, reusing: &lastClassName)
+        case UInt8(ascii: "n") where Self.equals(attribute, "name"):
+          name = Self.string(value)
+        case UInt8(ascii: "t") where Self.equals(attribute, "time"):
+          time = Self.string(value)
+        default:
+          break
+        }
+      }
+      let frame = frames.count - 1
       current = JUnitCaseRecord(
-        suite: frame?.name ?? "", className: attribute(reader, "classname") ?? "",
-        name: attribute(reader, "name") ?? "",
-        timeSeconds: attribute(reader, "time").flatMap(Double.init),
+        suite: frame >= 0 ? frames[frame].name : "", className: className, name: name, time: time,
         outcome: .passed, line: line())
-      current?.subject = isStategate ? frame?.subject ?? frame?.package : nil
+      if frame >= 0 && isStategateFile {
+        current?.subject = frames[frame].subject ?? frames[frame].package
+      }
       // stategate names a case `CASE [SUBJECT]` so that every (suite, subject, case) is unique;
       // the identity keeps the case id and the subject apart, as older files wrote them.
       if let subject = current?.subject, let name = current?.name,
@@ -311,27 +351,27 @@ private struct Walker {
       if isEmpty {
         finishCase(onCase)
       }
-    case "failure", "error", "skipped", "flakyFailure", "flakyError", "rerunFailure", "rerunError":
+    case .failure, .error, .skipped, .flakyFailure, .flakyError, .rerunFailure, .rerunError:
+      let isFailure = element == .failure || element == .error
       if current == nil {
-        guard name == "failure" || name == "error" else { return }
-        let frame = frames.last
+        guard isFailure else { return }
+        let suite = frames.last?.name ?? ""
         current = JUnitCaseRecord(
-          suite: frame?.name ?? "", className: frame?.name ?? "",
-          name: JUnitReader.suiteLevelName, timeSeconds: nil, outcome: .passed, line: line())
+          suite: suite, className: suite, name: JUnitReader.suiteLevelName, outcome: .passed,
+          line: line())
         currentIsSuiteLevel = true
       }
-      if name == "failure" || name == "error" {
+      if isFailure {
         countFailure()
       }
-      record(name, reader)
-      if !isEmpty && (name == "failure" || name == "error") && current?.text == nil {
+      record(element, reader)
+      if !isEmpty && isFailure && current?.text == nil {
         collectingText = true
-        text = ""
-        textCount = 0
+        text.removeAll()
       } else if isEmpty && currentIsSuiteLevel {
         finishCase(onCase)
       }
-    default:
+    case .testsuites, .other:
       break
     }
   }
@@ -341,7 +381,7 @@ private struct Walker {
     guard let text = attribute(reader, name) else { return nil }
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if let value = Int(trimmed), value >= 0 { return value }
-    problems.append(
+    report(
       JUnitReadError(
         path: path, line: line, message: "\(name)='\(text)' is not a whole number of test cases"))
     return nil
@@ -368,14 +408,14 @@ private struct Walker {
     guard let frame = frames.popLast() else { return }
     let what = frame.isRoot ? "<testsuites>" : "suite '\(frame.name)'"
     if let tests = frame.declaredTests, tests > frame.readCases {
-      problems.append(
+      report(
         JUnitReadError(
           path: path, line: frame.line,
           message: "\(what) declares \(tests) test cases but lists \(frame.readCases); "
             + "cases were lost"))
     }
     if let failures = frame.declaredFailures, failures > frame.readFailures {
-      problems.append(
+      report(
         JUnitReadError(
           path: path, line: frame.line,
           message: "\(what) declares \(failures) failures and errors but lists "
@@ -390,41 +430,46 @@ private struct Walker {
     }
   }
 
-  private mutating func record(_ name: String, _ reader: xmlTextReaderPtr) {
+  private mutating func record(_ element: Element, _ reader: xmlTextReaderPtr) {
     guard var record = current else { return }
-    switch name {
-    case "flakyFailure", "flakyError":
+    switch element {
+    case .flakyFailure, .flakyError:
       record.isFlaky = true
-    case "rerunFailure", "rerunError":
+    case .rerunFailure, .rerunError:
       break
     default:
       let outcome: JUnitCaseRecord.Outcome =
-        name == "failure" ? .failed : name == "error" ? .error : .skipped
+        element == .failure ? .failed : element == .error ? .error : .skipped
       let rank: [JUnitCaseRecord.Outcome: Int] = [.passed: 0, .skipped: 1, .error: 2, .failed: 3]
       if rank[outcome, default: 0] > rank[record.outcome, default: 0] {
         record.outcome = outcome
         record.type = attribute(reader, "type")
-        record.message = attribute(reader, "message").map {
-          String($0.prefix(JUnitReader.textLimit))
+        record.message = attribute(reader, "message").map { message in
+          var bounded = Self.emptyText
+          bounded.append(message)
+          record.omittedBytes = bounded.omittedBytes
+          return bounded.omittedBytes == 0 ? message : bounded.text
         }
       }
     }
     current = record
   }
 
-  private mutating func endElement(_ reader: xmlTextReaderPtr, onCase: (JUnitCaseRecord) -> Void) {
-    let element = Element(xmlTextReaderConstLocalName(reader))
-    guard element != .other else { return }
-    switch localName(reader) {
-    case "testsuite", "testsuites":
+  private mutating func endElement(
+    _ reader: xmlTextReaderPtr, onCase: (consuming JUnitCaseRecord) -> Void
+  ) {
+    switch Element(xmlTextReaderConstLocalName(reader)) {
+    case .testsuite, .testsuites:
       if currentIsSuiteLevel { finishCase(onCase) }
       endSuite()
-    case "testcase":
+    case .testcase:
       finishCase(onCase)
-    case "failure", "error":
+    case .failure, .error:
       if collectingText {
         collectingText = false
-        current?.text = text
+        current?.text = text.text
+        current?.omittedBytes += text.omittedBytes
+        text.removeAll()
       }
       if currentIsSuiteLevel {
         finishCase(onCase)
@@ -434,8 +479,8 @@ private struct Walker {
     }
   }
 
-  private mutating func finishCase(_ onCase: (JUnitCaseRecord) -> Void) {
-    if let record = current {
+  private mutating func finishCase(_ onCase: (consuming JUnitCaseRecord) -> Void) {
+    if let record = current.take() {
       onCase(record)
     }
     current = enclosing.popLast()
@@ -452,33 +497,85 @@ private struct Walker {
     defer { stategate_xml_free(value) }
     return String(cString: value)
   }
+
+  /// Calls `body` with the qualified name and the value of each attribute of the current element
+  /// (what ``attribute(_:_:)`` finds by name, without copying every value).
+  private func forEachAttribute(
+    _ reader: xmlTextReaderPtr,
+    _ body: (UnsafePointer<xmlChar>, UnsafePointer<xmlChar>) -> Void
+  ) {
+    guard xmlTextReaderMoveToFirstAttribute(reader) == 1 else { return }
+    repeat {
+      if let name = xmlTextReaderConstName(reader), let value = xmlTextReaderConstValue(reader) {
+        body(name, value)
+      }
+    } while xmlTextReaderMoveToNextAttribute(reader) == 1
+    xmlTextReaderMoveToElement(reader)
+  }
+
+  /// Whether the C string `name` is `literal`.
+  fileprivate static func equals(_ name: UnsafePointer<xmlChar>, _ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    // strncmp stops at the end of a shorter name, so `name[count]` is read only when it exists.
+    return literal.utf8Start.withMemoryRebound(to: CChar.self, capacity: count) { expected in
+      name.withMemoryRebound(to: CChar.self, capacity: count) { strncmp($0, expected, count) }
+    } == 0 && name[count] == 0
+  }
+
+  /// The C string `value` as a Swift string.
+  private static func string(_ value: UnsafePointer<xmlChar>) -> String {
+    String(decoding: UnsafeBufferPointer(start: value, count: strlen(value)), as: UTF8.self)
+  }
+
+  /// The C string `value` as a Swift string: `cached` when it holds the same text (a suite's test
+  /// cases share their class name), else a new one that replaces it.
+  private static func string(_ value: UnsafePointer<xmlChar>, reusing cached: inout String)
+    -> String
+  {
+    let count = strlen(value)
+    let isSame =
+      cached.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.count == count && bytes.baseAddress.map { memcmp($0, value, count) == 0 } == true
+      } ?? false
+    if !isSame {
+      cached = String(decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self)
+    }
+    return cached
+  }
 }
 
-/// Whether an element's name is one the reader acts on, decided on the C string without making a
-/// Swift string for every element of a large file.
+/// The elements the reader acts on, recognised on the C string without making a Swift string
+/// for every element of a large file.
 private enum Element: Equatable {
-  case relevant
-  case other
-
-  private static let names: [[UInt8]] = [
-    "testsuites", "testsuite", "testcase", "failure", "error", "skipped", "flakyFailure",
-    "flakyError", "rerunFailure", "rerunError", "property",
-  ].map { Array($0.utf8) + [0] }
+  case testsuites, testsuite, testcase, failure, error, skipped, flakyFailure, flakyError,
+    rerunFailure, rerunError, property, other
 
   init(_ name: UnsafePointer<xmlChar>?) {
     guard let name else {
       self = .other
       return
     }
-    let isRelevant = Self.names.contains { candidate in
-      candidate.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return false }
-        return strcmp(
-          UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self),
-          UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)) == 0
+    let element: Element? =
+      switch name[0] {
+      case UInt8(ascii: "t"):
+        Walker.equals(name, "testcase")
+          ? .testcase
+          : Walker.equals(name, "testsuite")
+            ? .testsuite : Walker.equals(name, "testsuites") ? .testsuites : nil
+      case UInt8(ascii: "f"):
+        Walker.equals(name, "failure")
+          ? .failure
+          : Walker.equals(name, "flakyFailure")
+            ? .flakyFailure : Walker.equals(name, "flakyError") ? .flakyError : nil
+      case UInt8(ascii: "e"): Walker.equals(name, "error") ? .error : nil
+      case UInt8(ascii: "s"): Walker.equals(name, "skipped") ? .skipped : nil
+      case UInt8(ascii: "r"):
+        Walker.equals(name, "rerunFailure")
+          ? .rerunFailure : Walker.equals(name, "rerunError") ? .rerunError : nil
+      case UInt8(ascii: "p"): Walker.equals(name, "property") ? .property : nil
+      default: nil
       }
-    }
-    self = isRelevant ? .relevant : .other
+    self = element ?? .other
   }
 }
 
