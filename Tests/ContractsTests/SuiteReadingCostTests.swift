@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Contracts
@@ -43,5 +44,48 @@ struct SuiteReadingCostTests {
     }
     let suite = try SuiteReader.parse(text, source: "long.suite")
     #expect(suite.cases.first?.steps.count == 2_001)
+  }
+}
+
+/// Reading a file in pieces gives what reading its text gives.
+@Suite("Suite files read in pieces")
+struct SuiteFileReadingTests {
+  private func write(_ bytes: [UInt8]) throws -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stategate-reading-\(UUID().uuidString).suite").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test("A file of several megabytes, lines across every piece's edge, reads as its text")
+  func largeFileMatchesText() throws {
+    var text = "suite big family undo \"Big\"\r\n"
+    for index in 0..<40_000 {
+      text += "case c\(index) \"case \(index)\"\n  adjust \(index % 90 + 10) => value!=0\r\n"
+      text += "  undo => value=0 canRedo=yes\n"
+    }
+    let path = try write(Array(text.utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let fromFile = try SuiteReader.read(contentsOf: path)
+    let fromText = try SuiteReader.parse(text, source: path)
+    #expect(fromFile == fromText)
+    #expect(fromFile.cases.count == 40_000)
+    #expect(fromFile.cases.last?.steps.last?.line == 3 * 40_000 + 1)
+  }
+
+  @Test("Lines end at \\n, \\r\\n and \\r alike, and a line that is not UTF-8 is named")
+  func lineEndsAndBadBytes() throws {
+    let mixed = try write(Array("suite x family undo\rcase a\r\n  adjust 10\n  undo".utf8))
+    defer { try? FileManager.default.removeItem(atPath: mixed) }
+    let suite = try SuiteReader.read(contentsOf: mixed)
+    #expect(suite.cases.first?.steps.map(\.line) == [3, 4])
+    let bad = try write(Array("suite x family undo\ncase a\n  adjust 10\n  undo ".utf8) + [0xFF])
+    defer { try? FileManager.default.removeItem(atPath: bad) }
+    #expect {
+      try SuiteReader.read(contentsOf: bad)
+    } throws: { error in
+      (error as? SuiteReadError)?.line == 4
+        && (error as? SuiteReadError)?.message == "the line is not UTF-8 text"
+    }
   }
 }

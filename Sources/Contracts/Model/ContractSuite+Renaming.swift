@@ -8,6 +8,7 @@ extension ContractSuite {
     renamed.cases = cases.map { contractCase in
       var copy = contractCase
       copy.steps = contractCase.steps.map { $0.renamingIdentifiers(rename) }
+      copy.packSteps()
       return copy
     }
     return renamed

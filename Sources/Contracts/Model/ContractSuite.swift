@@ -24,6 +24,10 @@ public struct ContractSuite: Hashable, Sendable {
 }
 
 /// One contract case: a sequence of steps run against a fresh subject.
+///
+/// A case read from a suite file keeps its steps packed (a few bytes a step), so a suite of a
+/// million steps costs megabytes, not hundreds of them; ``steps`` unpacks them on every read, so
+/// code that walks them reads them once into a local.
 public struct ContractCase: Hashable, Sendable {
   /// The case's id, unique within its suite, such as `grouped-drag`.
   public var id: String
@@ -31,10 +35,49 @@ public struct ContractCase: Hashable, Sendable {
   public var title: String
   /// The capabilities a subject needs for the case to apply.
   public var requirements: [SubjectCapability]
-  /// The steps, in order.
-  public var steps: [ContractStep]
   /// The line of the case's header in the suite file.
   public var line: Int
+  private var storage: StepStorage
+
+  /// How a case holds its steps.
+  private enum StepStorage: Hashable, Sendable {
+    case expanded([ContractStep])
+    case packed(PackedSteps)
+  }
+
+  /// The steps, in order.
+  public var steps: [ContractStep] {
+    get {
+      switch storage {
+      case .expanded(let steps): steps
+      case .packed(let packed): packed.steps
+      }
+    }
+    set {
+      storage = .expanded(newValue)
+    }
+    _modify {
+      var steps = self.steps
+      storage = .expanded([])
+      defer { storage = .expanded(steps) }
+      yield &steps
+    }
+  }
+
+  /// How many steps the case has, without unpacking them.
+  public var stepCount: Int {
+    switch storage {
+    case .expanded(let steps): steps.count
+    case .packed(let packed): packed.count
+    }
+  }
+
+  /// Keeps the steps packed from now on (setting ``steps`` unpacks them again).
+  public mutating func packSteps() {
+    if case .expanded(let steps) = storage {
+      storage = .packed(PackedSteps(steps))
+    }
+  }
 
   /// Creates a case.
   public init(
@@ -44,8 +87,28 @@ public struct ContractCase: Hashable, Sendable {
     self.id = id
     self.title = title
     self.requirements = requirements
-    self.steps = steps
+    self.storage = .expanded(steps)
     self.line = line
+  }
+
+  public static func == (left: ContractCase, right: ContractCase) -> Bool {
+    guard left.id == right.id, left.title == right.title, left.requirements == right.requirements,
+      left.line == right.line, left.stepCount == right.stepCount
+    else { return false }
+    if case .packed(let leftSteps) = left.storage, case .packed(let rightSteps) = right.storage,
+      leftSteps == rightSteps
+    {
+      return true
+    }
+    return left.steps == right.steps
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(title)
+    hasher.combine(requirements)
+    hasher.combine(line)
+    hasher.combine(stepCount)
   }
 }
 

@@ -28,14 +28,35 @@ public enum SuiteReader {
         kind: .unreadable, path: path, line: 0, column: 0,
         message: "is a directory, not a suite file")
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
       throw SuiteReadError(
         kind: .unreadable, path: path, line: 0, column: 0, message: "cannot read the file")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw SuiteReadError(path: path, line: 0, column: 0, message: "the file is not UTF-8 text")
+    defer { try? handle.close() }
+    var lines = LineSplitter(source: path)
+    var parser = SuiteParser(source: path)
+    while true {
+      let chunk: Data
+      do {
+        chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+      } catch {
+        throw SuiteReadError(
+          kind: .unreadable, path: path, line: lines.lineNumber, column: 0,
+          message: "cannot read the file: \(error.localizedDescription)")
+      }
+      if chunk.isEmpty { break }
+      var failure: SuiteReadError?
+      chunk.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+        do throws(SuiteReadError) {
+          try lines.feed(raw.bindMemory(to: UInt8.self), into: &parser)
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
     }
-    return try parse(text, source: path)
+    try lines.finish(into: &parser)
+    return try parser.finish()
   }
 
   /// Parses suite text.
@@ -55,17 +76,93 @@ public enum SuiteReader {
     suite: ContractSuite, caseIDLookups: Int
   ) {
     var parser = SuiteParser(source: source)
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    for (offset, line) in lines.enumerated() {
-      do {
-        try parser.consume(line, number: offset + 1)
+    var lines = LineSplitter(source: source)
+    var text = text
+    var failure: SuiteReadError?
+    text.withUTF8 { bytes in
+      do throws(SuiteReadError) {
+        try lines.feed(bytes, into: &parser)
       } catch {
-        throw SuiteReadError(
-          path: source, line: error.line ?? offset + 1, column: error.column,
-          message: error.message)
+        failure = error
       }
     }
+    if let failure { throw failure }
+    try lines.finish(into: &parser)
     return (try parser.finish(), parser.caseIDLookups)
+  }
+}
+
+/// Cuts suite text into lines as its bytes arrive, in pieces of any size.
+///
+/// Each line goes to the parser with its number. A line ends at `\n`, `\r\n` or `\r`, and, as everywhere in Swift
+/// text, at the other Unicode line separators; a line that is not UTF-8 is an error naming it.
+private struct LineSplitter {
+  let source: String
+  /// The bytes of a line whose end has not arrived yet.
+  private var pending: [UInt8] = []
+  /// The number the next line gets.
+  private(set) var lineNumber = 1
+
+  init(source: String) {
+    self.source = source
+  }
+
+  mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, into parser: inout SuiteParser)
+    throws(SuiteReadError)
+  {
+    var start = 0
+    while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      if pending.isEmpty {
+        try deliver(UnsafeBufferPointer(rebasing: bytes[start..<newline]), into: &parser)
+      } else {
+        pending.append(contentsOf: bytes[start..<newline])
+        let line = pending
+        pending.removeAll(keepingCapacity: true)
+        try line.withUnsafeBufferPointer { line throws(SuiteReadError) in
+          try deliver(line, into: &parser)
+        }
+      }
+      start = newline + 1
+    }
+    pending.append(contentsOf: bytes[start...])
+  }
+
+  /// Hands over the last line, which has no newline after it.
+  mutating func finish(into parser: inout SuiteParser) throws(SuiteReadError) {
+    let line = pending
+    pending = []
+    try line.withUnsafeBufferPointer { line throws(SuiteReadError) in
+      try deliver(line, into: &parser)
+    }
+  }
+
+  /// One piece of text between two `\n`: a line, or, when it holds other line separators, the
+  /// lines they separate.
+  private mutating func deliver(
+    _ bytes: UnsafeBufferPointer<UInt8>, into parser: inout SuiteParser
+  ) throws(SuiteReadError) {
+    var end = bytes.count
+    if end > 0, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    let body = UnsafeBufferPointer(rebasing: bytes[0..<end])
+    guard let text = String(validating: body, as: UTF8.self) else {
+      throw SuiteReadError(
+        path: source, line: lineNumber, column: 0, message: "the line is not UTF-8 text")
+    }
+    let mayHoldSeparators = body.contains { $0 == UInt8(ascii: "\r") || $0 >= 0x80 }
+    let lines =
+      mayHoldSeparators
+      ? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      : [Substring(text)]
+    for line in lines {
+      do {
+        try parser.consume(line, number: lineNumber)
+      } catch {
+        throw SuiteReadError(
+          path: source, line: error.line ?? lineNumber, column: error.column,
+          message: error.message)
+      }
+      lineNumber += 1
+    }
   }
 }
 
@@ -128,7 +225,7 @@ private struct SuiteParser {
       return
     }
     if first.text == "requires" && !first.isQuoted, current != nil {
-      guard current?.steps.isEmpty == true else {
+      guard current?.stepCount == 0 else {
         throw SuiteSyntaxProblem(
           column: first.column, message: "'requires' must come before the case's first step")
       }
@@ -165,14 +262,15 @@ private struct SuiteParser {
   }
 
   private mutating func closeCase() throws(SuiteSyntaxProblem) {
-    guard let finished = current else { return }
-    guard !finished.steps.isEmpty else {
+    guard var finished = current else { return }
+    guard finished.stepCount > 0 else {
       throw SuiteSyntaxProblem(
         column: 1, message: "case '\(finished.id)' has no steps", line: finished.line)
     }
+    current = nil
+    finished.packSteps()
     cases.append(finished)
     caseIDs.insert(finished.id)
-    current = nil
   }
 
   private func parseHeader(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem) -> (
@@ -613,11 +711,11 @@ private struct SuiteParser {
     let relation: Expectation.Relation
     let key: String
     let valueText: Substring
-    if let range = text.firstRange(of: "!=") {
+    if let bang = Self.notEqualSign(in: text) {
       relation = .notEqual
-      key = String(text[..<range.lowerBound])
-      valueText = text[range.upperBound...]
-    } else if let equals = text.firstIndex(of: "=") {
+      key = String(text[..<bang])
+      valueText = text[text.utf8.index(bang, offsetBy: 2)...]
+    } else if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
       relation = .equal
       key = String(text[..<equals])
       valueText = text[text.index(after: equals)...]
@@ -646,6 +744,18 @@ private struct SuiteParser {
     return Expectation(key: key, relation: relation, operand: .literal(value), column: token.column)
   }
 
+  /// Where the first `!=` of `text` starts.
+  private static func notEqualSign(in text: String) -> String.Index? {
+    let utf8 = text.utf8
+    var index = utf8.startIndex
+    while let bang = utf8[index...].firstIndex(of: UInt8(ascii: "!")) {
+      let next = utf8.index(after: bang)
+      if next < utf8.endIndex, utf8[next] == UInt8(ascii: "=") { return bang }
+      index = next
+    }
+    return nil
+  }
+
   /// Parses `key as name` starting at `index`: the key's observed value is kept under `name`.
   private mutating func parseCapture(
     _ tokens: [SuiteToken], at index: Int, family: ContractFamily
@@ -660,9 +770,10 @@ private struct SuiteParser {
   private func literal(
     _ text: Substring, of type: StateKeys.ValueType, key: String, column: Int
   ) throws(SuiteSyntaxProblem) -> StateValue {
-    let captureHint =
+    var captureHint: String {
       isIdentifier(text) && Int(text) == nil
-      ? " (no capture named '\(text)' earlier in this case)" : ""
+        ? " (no capture named '\(text)' earlier in this case)" : ""
+    }
     switch type {
     case .int:
       guard let number = Int(text) else {
@@ -817,7 +928,20 @@ private struct SuiteParser {
 
 /// Whether `text` is a non-empty run of letters, digits, `-` and `_`.
 func isIdentifier(_ text: Substring) -> Bool {
-  !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+  guard !text.isEmpty else { return false }
+  var isASCII = true
+  for byte in text.utf8 {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+      continue
+    case 0x80...:
+      isASCII = false
+    default:
+      return false
+    }
+  }
+  return isASCII || text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
 }
 
 /// The boolean a suite word spells: yes/no, on/off, true/false.

@@ -16,7 +16,8 @@ struct Classifier {
   /// a failure that does not come back the same way gets no class.
   func classify(_ contractCase: ContractCase, failing: StepRecord) -> Classification {
     let replay = Replay(subject: subject)
-    let through = Array(contractCase.steps[..<failing.number])
+    let caseSteps = contractCase.steps
+    let through = Array(caseSteps[..<failing.number])
     var steps: [StepRecord] = []
     for _ in 1...2 {
       steps = replay.records(through)
@@ -25,7 +26,8 @@ struct Classifier {
       }
     }
     let context = FailureContext(
-      contractCase: contractCase, steps: steps, failing: failing, replay: replay,
+      contractCase: contractCase, caseSteps: caseSteps, steps: steps, failing: failing,
+      replay: replay,
       rules: SubjectRules(subject.make()))
     let experiments: [Experiment]
     switch failing.action {
@@ -83,17 +85,19 @@ struct SubjectRules {
 @MainActor
 struct FailureContext {
   let contractCase: ContractCase
+  /// The case's steps as the suite wrote them, unpacked once.
+  let caseSteps: [ContractStep]
   let steps: [StepRecord]
   let failing: StepRecord
   let replay: Replay
   let rules: SubjectRules
 
   /// The steps before the failing one.
-  var prefix: [ContractStep] { Array(contractCase.steps[..<(failing.number - 1)]) }
+  var prefix: [ContractStep] { Array(caseSteps[..<(failing.number - 1)]) }
   /// The steps up to and including the failing one.
-  var through: [ContractStep] { Array(contractCase.steps[..<failing.number]) }
+  var through: [ContractStep] { Array(caseSteps[..<failing.number]) }
   /// The failing step as the suite wrote it.
-  var step: ContractStep { contractCase.steps[failing.number - 1] }
+  var step: ContractStep { caseSteps[failing.number - 1] }
   /// The keys that did not match, stated or invariant.
   var keys: Set<String> { Set(failing.mismatches.map(\.key)) }
   /// The records of the steps before the failing one.

@@ -598,7 +598,7 @@ struct OptimisticClassifier {
 
   /// The record whose tap or sync named `request`.
   private func record(of request: String) -> String {
-    for step in context.contractCase.steps {
+    for step in context.caseSteps {
       switch step.action {
       case .optimistic(.tap(let record, request)), .optimistic(.sync(let record, request)):
         return record

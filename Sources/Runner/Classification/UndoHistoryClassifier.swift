@@ -91,7 +91,7 @@ struct UndoHistoryClassifier {
       guard let before = record.before.int("value"), before != record.after.int("value") else {
         continue
       }
-      let steps = Array(context.contractCase.steps[..<record.number])
+      let steps = Array(context.caseSteps[..<record.number])
       let reverse: UndoHistoryAction = isUndo ? .redo : .undo
       if context.replay.probe(after: steps, .undoHistory(reverse)).int("value") != before {
         return (record.number, isUndo ? "undo" : "redo")

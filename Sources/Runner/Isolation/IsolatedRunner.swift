@@ -452,8 +452,9 @@ final class IsolatedScheduler {
   }
 
   private func stepLabel(_ job: Job, _ number: Int) -> String {
-    guard job.contractCase.steps.indices.contains(number - 1) else { return "step \(number)" }
-    return "'\(job.contractCase.steps[number - 1].action)' (step \(number))"
+    let steps = job.contractCase.steps
+    guard steps.indices.contains(number - 1) else { return "step \(number)" }
+    return "'\(steps[number - 1].action)' (step \(number))"
   }
 
   private func finish(_ index: Int, outcome: CaseOutcome, classification: Classification?) {
@@ -536,11 +537,12 @@ final class IsolatedScheduler {
     var trail: [StepRecord] = []
     var firstFailure: StepRecord?
     if end.outcome != .passed {
+      let steps = job.contractCase.steps
       trail = state.trail.prefix(count).enumerated().compactMap { offset, record in
-        decode(record, of: job, number: offset + 1)
+        decode(record, of: steps, number: offset + 1)
       }
       if let failing = state.firstFailure, failing.number <= count {
-        firstFailure = decode(failing.record, of: job, number: failing.number)
+        firstFailure = decode(failing.record, of: steps, number: failing.number)
       }
     }
     return CaseResult(
@@ -550,11 +552,11 @@ final class IsolatedScheduler {
       durationSeconds: end.duration)
   }
 
-  private func decode(_ record: [UInt8], of job: Job, number: Int) -> StepRecord? {
-    guard job.contractCase.steps.indices.contains(number - 1),
+  private func decode(_ record: [UInt8], of steps: [ContractStep], number: Int) -> StepRecord? {
+    guard steps.indices.contains(number - 1),
       case .step(let step)? = try? EventRecord.parse(String(decoding: record, as: UTF8.self))
     else { return nil }
-    return StepRecord(step, of: job.contractCase.steps[number - 1])
+    return StepRecord(step, of: steps[number - 1])
   }
 
   private func finishSuite() {

@@ -92,9 +92,11 @@ public enum WorkerLoop {
       replies.send(.init(kind: "refused", problem: "the case does not read back"))
       return
     }
-    for index in contractCase.steps.indices {
-      contractCase.steps[index].line = request.lines?[safe: index] ?? 0
+    var steps = contractCase.steps
+    for index in steps.indices {
+      steps[index].line = request.lines?[safe: index] ?? 0
     }
+    contractCase.steps = steps
     let suiteID = suite.id
     let encoder = StepEncoder()
     let run = CaseRun.run(

@@ -152,7 +152,7 @@ enum CaseRun {
         result.firstFailure = record
       }
     }
-    if result.stepCount < contractCase.steps.count {
+    if result.stepCount < contractCase.stepCount {
       result.outcome = .interrupted
       return result
     }

@@ -43,12 +43,12 @@ public final class Deidentifier: @unchecked Sendable {
   /// Learns the ids and names `suites` type, which then stay in clear.
   public func learn(_ suites: [ContractSuite]) {
     for suite in suites {
-      _ = suite.renamingIdentifiers { id in
-        typed.insert(id)
-        return id
-      }
       for contractCase in suite.cases {
         for step in contractCase.steps {
+          _ = step.renamingIdentifiers { id in
+            typed.insert(id)
+            return id
+          }
           typed.formUnion(Self.names(in: step.action))
           for expectation in step.expectations {
             if case .literal(let value) = expectation.operand {
