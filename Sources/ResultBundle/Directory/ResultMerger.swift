@@ -1,5 +1,6 @@
 import Foundation
 import ResultSchema
+import Runner
 
 /// Combines the result directories of shards (or reruns) into one: events, JUnit, manifest and
 /// summary, refusing to mix runs of different commits or suites unless forced.
@@ -200,7 +201,7 @@ public enum ResultMerger {
           record.seq = sequence
           try write(.step(record))
           cases.lastIndex { $0.matches(record.suite, record.case, record.subject) }.map {
-            cases[$0].steps.append(record)
+            cases[$0].keep(record)
           }
         case .caseFinished(var record):
           record.seq = sequence
@@ -230,8 +231,21 @@ public enum ResultMerger {
   private struct CaseEntry {
     var started: EventRecord.CaseStarted
     var timestamp: String
+    /// The first steps, up to `CaseResult.trailLimit`, and the first failing one wherever it
+    /// is: what the JUnit text shows, so merging keeps memory flat however long the cases.
     var steps: [EventRecord.Step] = []
+    var stepCount = 0
+    var keptFailure = false
     var finished: EventRecord.CaseFinished?
+
+    mutating func keep(_ step: EventRecord.Step) {
+      stepCount += 1
+      let isFirstFailure = step.verdict == "fail" && !keptFailure
+      if steps.count < CaseResult.trailLimit || isFirstFailure {
+        steps.append(step)
+        keptFailure = keptFailure || step.verdict == "fail"
+      }
+    }
 
     func matches(_ suite: String, _ name: String, _ subject: String) -> Bool {
       started.suite == suite && started.case == name && started.subject == subject
@@ -247,10 +261,17 @@ public enum ResultMerger {
         lines += ["\(failureClass): \(finished.reason ?? "")", ""]
       }
       lines.append(started.title)
-      for step in steps {
+      for (index, step) in steps.enumerated() {
+        if index > 0, step.step > steps[index - 1].step + 1 {
+          lines.append(
+            "  … steps \(steps[index - 1].step + 1)-\(step.step - 1) are in events.jsonl")
+        }
         lines.append(
           "  \(step.verdict == "pass" ? "ok  " : "FAIL") \(step.step). \(step.action)  (line \(step.line))"
         )
+      }
+      if let last = steps.last?.step, stepCount > last {
+        lines.append("  … steps \(last + 1)-\(stepCount) are in events.jsonl")
       }
       return lines.joined(separator: "\n") + "\n"
     }

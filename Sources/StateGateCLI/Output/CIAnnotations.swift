@@ -57,12 +57,19 @@ enum CIAnnotations {
 
   /// One `::error file=…,line=…,title=…::…` line per failing case, in report order.
   static func githubLines(_ report: RunReport, plan: RunPlan, junit: JUnitOptions) -> [String] {
-    report.suites.flatMap(\.cases).filter { $0.outcome == .failed }.map { result in
-      let entry = plan.entries.first {
-        $0.suite.id == result.suiteID && $0.subject.name == result.subject
-      }
-      let file = entry.map { TerminalText.line(junit.suiteFile($0.suite.source)) }
-      let caseLine = entry?.cases.first { $0.id == result.caseID }?.line
+    var entries: [String: (file: String, lines: [String: Int])] = [:]
+    for entry in plan.entries {
+      let key = entry.suite.id + "\u{0}" + entry.subject.name
+      guard entries[key] == nil else { continue }
+      entries[key] = (
+        TerminalText.line(junit.suiteFile(entry.suite.source)),
+        Dictionary(entry.cases.map { ($0.id, $0.line) }, uniquingKeysWith: { first, _ in first })
+      )
+    }
+    return report.suites.flatMap(\.cases).filter { $0.outcome == .failed }.map { result in
+      let entry = entries[result.suiteID + "\u{0}" + result.subject]
+      let file = entry?.file
+      let caseLine = entry?.lines[result.caseID]
       let line = result.firstFailure?.line ?? caseLine
       var properties: [String] = []
       if let file { properties.append("file=\(escapeProperty(file))") }
