@@ -82,6 +82,11 @@ expect 1 run --output "$work/results" --print-path --subject fault:second-tap-se
   --filter tap-while-pending
 failed=$(cat "$work/out")
 expect 1 replay "$failed"
+# The process faults must misbehave in the release build too (an optimiser may drop a busy loop).
+expect 1 run --output "$work/results" --subject fault:hangs --filter grouped-drag --step-timeout 1s
+grep -q 'timed-out' "$work/out" || fail "fault:hangs did not time out in the release build"
+expect 1 run --output "$work/results" --subject fault:traps --filter grouped-drag
+grep -q 'crashed' "$work/out" || fail "fault:traps did not crash in the release build"
 expect 1 triage "$failed"
 expect 0 history "$work/results"
 expect 0 diff "$passed" "$passed"

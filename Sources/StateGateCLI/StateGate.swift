@@ -116,11 +116,13 @@ public enum StateGate {
   /// The `error:` line for `error`; one with a place in a file reads as the compiler writes it,
   /// `file:line:column: error: message`, which editors and CI log parsers turn into links.
   static func diagnostic(_ error: StateGateError) -> String {
-    if case .suite(let suiteError) = error, suiteError.line > 0 {
+    if case .suite(let suiteError) = error, suiteError.line > 0 || suiteError.kind == .malformed {
       let place =
-        suiteError.column > 0
-        ? "\(suiteError.path):\(suiteError.line):\(suiteError.column)"
-        : "\(suiteError.path):\(suiteError.line)"
+        switch (suiteError.line, suiteError.column) {
+        case (0, _): suiteError.path
+        case (_, 0): "\(suiteError.path):\(suiteError.line)"
+        default: "\(suiteError.path):\(suiteError.line):\(suiteError.column)"
+        }
       return TerminalText.line("\(place): error: \(suiteError.message)")
     }
     return "error: \(TerminalText.line(error.description))"

@@ -20,6 +20,8 @@ public struct ResultDiff: Sendable {
   public var stillFailing: [Change] = []
   /// Cases that flipped between two runs of the same commit: flaky, not a regression.
   public var flaky: [Change] = []
+  /// Cases OLD holds that NEW does not: not tested this time, so NEW proves less than OLD did.
+  public var notRunInNew: [String] = []
 
   /// Compares the failures of `old` with those of `new`.
   public init(old: [TriagedInput], new: [TriagedInput]) {
@@ -44,6 +46,7 @@ public struct ResultDiff: Sendable {
     let newClasses = Self.classes(new).relabelled(label)
     let oldCommits = Set(old.compactMap(\.commit))
     let sameCommit = !oldCommits.isEmpty && oldCommits == Set(new.compactMap(\.commit))
+    notRunInNew = oldOutcomes.keys.filter { newOutcomes[$0] == nil }.sorted()
     for identity in Set(oldOutcomes.keys).union(newOutcomes.keys).sorted() {
       let wasFailing = Self.isFailing(oldOutcomes[identity])
       let isFailing = Self.isFailing(newOutcomes[identity])
@@ -85,8 +88,18 @@ public struct ResultDiff: Sendable {
       return "\(change.identity) (\(old == new ? new : "class changed: \(old) -> \(new)"))"
     }
     section("flaky (same commit, different outcome)", flaky) { $0.identity }
+    if !notRunInNew.isEmpty {
+      lines.append("not in NEW (not tested this time): \(notRunInNew.count)")
+      lines += notRunInNew.prefix(Self.listedAbsences).map { "  \(ReportText.plain($0))" }
+      if notRunInNew.count > Self.listedAbsences {
+        lines.append("  … and \(notRunInNew.count - Self.listedAbsences) more")
+      }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The most absent cases the text lists by name.
+  static let listedAbsences = 20
 
   private static func outcomes(_ inputs: [TriagedInput]) -> [String: TriageOutcome] {
     inputs.reduce(into: [:]) { result, input in result.merge(input.outcomes) { _, new in new } }

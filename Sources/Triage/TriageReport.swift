@@ -68,10 +68,11 @@ public struct TriageReport: Sendable, Codable, Equatable {
   /// Failing cases counted but not listed (past ``ArchiveTriage/failureLimit`` per input).
   public var notListed: Int { counted.reduce(0) { $0 + $1.notListed } }
 
-  /// The verdict of the whole: the worst input's, and `incomplete` when no input held a case.
+  /// The verdict of the whole: the worst input's, and `incomplete` when no input held a case
+  /// that ran (none, or only skipped ones): nothing was tested.
   public var verdict: TriageVerdict {
     guard let worst = inputs.map(\.verdict).max() else { return .missing }
-    if worst < .incomplete && inputs.allSatisfy({ $0.counts.total == 0 }) {
+    if worst < .incomplete && inputs.allSatisfy({ $0.counts.total == $0.counts.skipped }) {
       return .incomplete
     }
     return worst
@@ -86,7 +87,12 @@ public struct TriageReport: Sendable, Codable, Equatable {
     case .passed: return "every input was read completely and no case failed"
     case .failed: return "\(failureCount) failing case(s)"
     case .incomplete:
-      if named.isEmpty { return "no input holds a test case: nothing was tested" }
+      if named.isEmpty {
+        let skipped = inputs.reduce(0) { $0 + $1.counts.skipped }
+        return skipped == 0
+          ? "no input holds a test case: nothing was tested"
+          : "no case ran (\(skipped) skipped): nothing was tested"
+      }
       return "the run did not finish in \(list)"
     case .malformed: return "not read completely or consistently: \(list)"
     case .missing: return "missing or empty: \(list)"

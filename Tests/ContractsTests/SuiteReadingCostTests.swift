@@ -88,4 +88,21 @@ struct SuiteFileReadingTests {
         && (error as? SuiteReadError)?.message == "the line is not UTF-8 text"
     }
   }
+
+  @Test("A byte-order mark is not text; a control character is named with its column")
+  func byteOrderMarkAndControlCharacters() throws {
+    let marked = try write(
+      [0xEF, 0xBB, 0xBF] + Array("suite x family undo\ncase a\n  undo\n".utf8))
+    defer { try? FileManager.default.removeItem(atPath: marked) }
+    #expect(try SuiteReader.read(contentsOf: marked).id == "x")
+    for (text, column) in [("  undo => undos=1\u{0}", 18), ("  und\u{1B}o", 6), ("  é\u{7}", 4)] {
+      #expect {
+        try SuiteReader.parse("suite x family undo\ncase a\n\(text)\n", source: "c.suite")
+      } throws: { error in
+        let error = error as? SuiteReadError
+        return error?.line == 3 && error?.column == column
+          && error?.message.hasPrefix("a control character (U+00") == true
+      }
+    }
+  }
 }

@@ -10,8 +10,12 @@ import Testing
 @Suite("Recording cost")
 @MainActor
 struct RecordingCostTests {
-  /// Records a run of `count` two-step cases in one suite file and returns the recorder.
-  private func record(cases count: Int) throws -> ResultRecorder {
+  /// Records a run of `count` two-step cases in one suite file (of `planned` cases, by default
+  /// all of them) that ended with `status`, and returns the recorder and the run's directory.
+  private func record(
+    cases count: Int, planned: Int? = nil, status: Manifest.Status = .complete,
+    output: String? = nil
+  ) throws -> (recorder: ResultRecorder, path: String) {
     let cases = (0..<count).map { index in
       ContractCase(
         id: "case-\(index)", title: "case \(index)",
@@ -26,9 +30,10 @@ struct RecordingCostTests {
       fatalError("the recorder never makes a subject")
     }
     let plan = RunPlan(suites: [suite], subjects: [subject])
-    let output = FileManager.default.temporaryDirectory
+    let temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("stategate-recording-cost-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: output) }
+    let output = output ?? temporary
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
     let recorder = ResultRecorder(
       directory: try ResultDirectory.create(in: output, prefix: "big"),
       context: ResultRecorder.Context(
@@ -58,16 +63,38 @@ struct RecordingCostTests {
       durationSeconds: 0)
     recorder.record(.suiteFinished(suiteResult))
     let report = RunReport(
-      suites: [suiteResult], durationSeconds: 0, wasInterrupted: false, plannedCases: count)
+      suites: [suiteResult], durationSeconds: 0, wasInterrupted: status == .interrupted,
+      plannedCases: planned ?? count)
     recorder.record(.runFinished(report))
-    _ = try recorder.finish(report: report, status: .complete, endDate: Date())
-    return recorder
+    let path = try recorder.finish(report: report, status: status, endDate: Date())
+    return (recorder, path)
   }
 
   @Test("Each case is looked up twice, at 1,000 cases as at 4,000: once to start, once in JUnit")
   func lookupsPerCaseAreConstant() throws {
     for count in [1_000, 4_000] {
-      #expect(try record(cases: count).caseLookups == 2 * count)
+      #expect(try record(cases: count).recorder.caseLookups == 2 * count)
     }
+  }
+
+  @Test("An interrupted run's junit.xml says so in a case of its own, even between two cases")
+  func interruptedRunIsAnErrorInJUnit() throws {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stategate-interrupted-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let interrupted = try record(cases: 3, planned: 10, status: .interrupted, output: output).path
+    let junit = try String(contentsOfFile: interrupted + "/junit.xml", encoding: .utf8)
+    #expect(
+      junit.contains(
+        "<error type=\"interrupted\" message=\"the run was interrupted: 7 of its 10 planned cases "
+          + "did not run\""))
+    var failing = 0
+    try JUnitReader.read(path: interrupted + "/junit.xml") { record in
+      if record.outcome != .passed { failing += 1 }
+    }
+    #expect(failing == 1, "a reader of junit.xml alone sees the run fail")
+    let complete = try record(cases: 3, output: output).path
+    #expect(
+      !(try String(contentsOfFile: complete + "/junit.xml", encoding: .utf8)).contains("<error"))
   }
 }

@@ -375,4 +375,69 @@ struct FailClosedTests {
       logged.output.contains(
         "      first: XCTAssertEqual failed: (\"4\") is not equal to (\"5\")\n"))
   }
+
+  @Test("A result directory whose junit.xml is cut short, missing or different is not green")
+  func junitOfADirectoryIsChecked() throws {
+    func passingRun() throws -> String {
+      let output = freshOutput()
+      let run = runStateGate("run", "--output", output, "--filter", "grouped-drag", "--print-path")
+      try #require(run.status == .success, "\(run.error)")
+      return run.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    let intact = try passingRun()
+    #expect(runStateGate("triage", intact).status == .success)
+    let junit = (intact as NSString).appendingPathComponent("junit.xml")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: junit))
+
+    try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: junit))
+    let cut = runStateGate("triage", intact)
+    #expect(cut.status != .success)
+    #expect(cut.output.contains("junit.xml") || cut.error.contains("junit.xml"))
+
+    try FileManager.default.removeItem(atPath: junit)
+    let missing = runStateGate("triage", intact)
+    #expect(missing.status != .success)
+    #expect((missing.output + missing.error).contains("it is missing; CI test reports read it"))
+
+    let text = String(decoding: bytes, as: UTF8.self)
+    let testCase = try #require(text.range(of: "<testcase "))
+    let end = try #require(text[testCase.upperBound...].range(of: "/>"))
+    try (text.replacingCharacters(in: end, with: "><failure message=\"x\"/></testcase>"))
+      .write(toFile: junit, atomically: true, encoding: .utf8)
+    let different = runStateGate("triage", intact)
+    #expect(different.status != .success)
+    #expect((different.output + different.error).contains("but the manifest counts"))
+  }
+
+  @Test("Nothing tested is not green: a run whose cases were all skipped, and its directory")
+  func allSkippedIsNotGreen() throws {
+    let output = freshOutput()
+    let run = runStateGate(
+      "run", "--output", output, "--filter", "drag-back-one-group", "--print-path")
+    #expect(run.status == .nothingMatched)
+    #expect(run.error.contains("error: nothing was tested: every one of the 1 planned cases"))
+    let directory = run.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let triage = runStateGate("triage", directory)
+    #expect(triage.status == .contractFailures)
+    #expect(triage.output.contains("no case ran (1 skipped): nothing was tested"))
+  }
+
+  @Test("diff is not green when NEW did not run cases OLD ran")
+  func diffNamesCasesNewDidNotRun() throws {
+    func run(_ filters: [String]) -> String {
+      let output = freshOutput()
+      var arguments = ["run", "--output", output, "--print-path", "--suite", "undo-history"]
+      for filter in filters { arguments += ["--filter", filter] }
+      let capture = CapturedIO()
+      _ = StateGate.main(arguments: arguments, io: capture.io())
+      return capture.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    let whole = run([])
+    let one = run(["grouped-drag"])
+    let diff = runStateGate("diff", whole, one)
+    #expect(diff.status == .contractFailures)
+    #expect(diff.output.contains("not in NEW (not tested this time): "))
+    #expect(diff.output.contains("verdict: incomplete"))
+    #expect(runStateGate("diff", one, whole).status == .success, "more cases in NEW is fine")
+  }
 }

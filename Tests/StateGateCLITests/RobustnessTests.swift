@@ -39,7 +39,9 @@ struct RobustnessTests {
     let suite = try temporaryFile(
       named: "ctl.suite", "suite s family undo\ncase x \"\u{1B}]0;PWNED\u{07}title\"\n  adjust 1\n")
     let run = runStateGate("run", "--suite", suite)
-    #expect(!run.output.contains("\u{1B}") && run.output.contains("title"))
+    #expect(run.status == .malformedInput, "a control character is not suite text")
+    #expect(!run.output.contains("\u{1B}") && !run.error.contains("\u{1B}"))
+    #expect(run.error.contains("ctl.suite:2:9: error: a control character (U+001B)"))
   }
 
   @Test("diff and triage refuse an empty folder instead of passing")

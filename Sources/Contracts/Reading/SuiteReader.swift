@@ -143,7 +143,11 @@ private struct LineSplitter {
   ) throws(SuiteReadError) {
     var end = bytes.count
     if end > 0, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    let body = UnsafeBufferPointer(rebasing: bytes[0..<end])
+    // A byte-order mark some editors put at the start of a UTF-8 file is not text.
+    let start =
+      lineNumber == 1 && end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+      ? 3 : 0
+    let body = UnsafeBufferPointer(rebasing: bytes[start..<end])
     guard let text = String(validating: body, as: UTF8.self) else {
       throw SuiteReadError(
         path: source, line: lineNumber, column: 0, message: "the line is not UTF-8 text")

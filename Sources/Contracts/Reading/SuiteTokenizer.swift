@@ -25,6 +25,10 @@ enum SuiteTokenizer {
     }
     for character in line {
       column += 1
+      if let problem = controlCharacter(character.unicodeScalars.first?.value ?? 0, column: column)
+      {
+        return .failure(problem)
+      }
       if inQuotes {
         if character == "\"" {
           inQuotes = false
@@ -70,6 +74,9 @@ extension SuiteTokenizer {
       for index in 0..<bytes.count {
         let byte = bytes[index]
         guard byte < 0x80 else { return nil }
+        if let problem = controlCharacter(UInt32(byte), column: index + 1) {
+          return .failure(problem)
+        }
         if quoteStart >= 0 {
           if byte == UInt8(ascii: "\"") {
             tokens.append(word(bytes, quoteStart + 1, index, column: quoteStart + 1, quoted: true))
@@ -99,6 +106,18 @@ extension SuiteTokenizer {
       if start >= 0 { tokens.append(word(bytes, start, bytes.count, column: start + 1)) }
       return .success(tokens)
     }
+  }
+
+  /// A control character other than a tab is invisible in an editor and never part of a suite:
+  /// it is named, not read as part of a word.
+  static func controlCharacter(_ value: UInt32, column: Int) -> SuiteSyntaxProblem? {
+    guard value < 0x20 && value != 0x09 && value != 0x0D || value == 0x7F else { return nil }
+    let hex = String(value, radix: 16, uppercase: true)
+    return SuiteSyntaxProblem(
+      column: column,
+      message:
+        "a control character (U+\(String(repeating: "0", count: 4 - hex.count))\(hex)) is not "
+        + "suite text; remove it")
   }
 
   private static func word(

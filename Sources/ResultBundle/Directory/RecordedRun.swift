@@ -58,7 +58,55 @@ public struct RecordedRun: Sendable {
     let eventsPath = PathText.join(path, "events.jsonl")
     let events = try readEvents(eventsPath)
     try checkConsistency(events, manifest: manifest, path: eventsPath)
+    try checkJUnit(PathText.join(path, "junit.xml"), manifest: manifest)
     return RecordedRun(path: path, manifest: manifest, events: events)
+  }
+
+  /// Checks that `junit.xml` — the file CI test reports publish — is there, reads to its end, and
+  /// counts what the manifest counts: a directory whose `junit.xml` is missing, cut short or
+  /// different is never taken for a clean run, even when its log and manifest agree.
+  ///
+  /// A crashed run has none (its handler writes only the manifest). A run that did not complete
+  /// may carry one more failing case saying so.
+  private static func checkJUnit(_ junitPath: String, manifest: Manifest)
+    throws(ResultDirectoryError)
+  {
+    guard manifest.status != .crashed else { return }
+    var tests = 0
+    var failing = 0
+    var skipped = 0
+    let summary: JUnitReader.Summary
+    do {
+      summary = try JUnitReader.read(path: junitPath) { record in
+        tests += 1
+        switch record.outcome {
+        case .passed: break
+        case .failed, .error: failing += 1
+        case .skipped: skipped += 1
+        }
+      }
+    } catch {
+      throw .malformed(
+        path: junitPath, line: error.line,
+        reason: error.kind == .missing
+          ? "it is missing; CI test reports read it" : error.message)
+    }
+    if let problem = summary.problems.first {
+      throw .malformed(path: junitPath, line: problem.line, reason: problem.message)
+    }
+    let counts = manifest.counts
+    let ran = counts.passed + counts.failed + counts.skipped + counts.interrupted
+    let notice = manifest.status == .complete ? 0 : 1
+    let failed = counts.failed + counts.interrupted
+    guard
+      (tests == ran && failing == failed) || (tests == ran + notice && failing == failed + notice),
+      skipped == counts.skipped
+    else {
+      throw .malformed(
+        path: junitPath, line: 0,
+        reason: "it lists \(tests) test cases, \(failing) failing and \(skipped) skipped, but the "
+          + "manifest counts \(ran) cases, \(failed) failing and \(counts.skipped) skipped")
+    }
   }
 
   /// Checks that the event log and the manifest tell the same story.

@@ -181,7 +181,7 @@ public final class ResultRecorder {
     if let firstError {
       throw firstError
     }
-    try directory.writeJUnit(junitReport(report))
+    try directory.writeJUnit(junitReport(report, status: status, notRun: counts.notRun))
     let manifest = manifest(report, status: status, counts: counts, endDate: endDate)
     let summary = SummaryWriter.markdown(
       report: report, manifest: manifest, directoryName: directory.name)
@@ -296,7 +296,12 @@ public final class ResultRecorder {
     var subject: String
   }
 
-  private func junitReport(_ report: RunReport) -> JUnitReport {
+  /// `junit.xml`'s report: a suite per suite and subject, and, for a run that did not complete,
+  /// one more suite whose one case is an error saying so, so a reader of `junit.xml` alone (a CI
+  /// test-report publisher) never sees an interrupted run as green.
+  private func junitReport(_ report: RunReport, status: Manifest.Status, notRun: Int)
+    -> JUnitReport
+  {
     let options =
       context.junit
       ?? JUnitOptions(workingDirectory: FileManager.default.currentDirectoryPath)
@@ -334,7 +339,30 @@ public final class ResultRecorder {
             "\(suite.title): \(counts.passed) passed, \(counts.failed) failed, "
             + "\(counts.skipped) skipped, \(counts.interrupted) interrupted; the step-by-step "
             + "record of every case is in events.jsonl\n[[ATTACHMENT|\(events)]]\n")
-      }, dialect: options.dialect)
+      } + runSuite(status: status, notRun: notRun, planned: report.plannedCases),
+      dialect: options.dialect)
+  }
+
+  /// The suite that says a run did not complete; none for a complete run.
+  private func runSuite(status: Manifest.Status, notRun: Int, planned: Int) -> [JUnitReport.Suite] {
+    guard status != .complete else { return [] }
+    let message =
+      "the run was \(status.rawValue): \(notRun) of its \(planned) planned cases did not run"
+    return [
+      JUnitReport.Suite(
+        name: "stategate", package: "run",
+        timestamp: String(Self.iso8601(context.startDate).dropLast()), hostname: context.hostname,
+        timeSeconds: 0,
+        properties: [
+          ("runId", directory.runID.uuidString.lowercased()), ("tool", context.toolVersion),
+        ],
+        cases: [
+          JUnitReport.Case(
+            className: "stategate", name: "run", timeSeconds: 0,
+            result: .error(type: status.rawValue, message: message, body: message + "\n"))
+        ],
+        systemOut: message + "\n")
+    ]
   }
 
   // MARK: - Events

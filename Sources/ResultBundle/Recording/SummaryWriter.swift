@@ -9,7 +9,9 @@ enum SummaryWriter {
     var lines = [
       "## stategate: \(counts.total) \(counts.total == 1 ? "case" : "cases"), \(counts.passed) passed, "
         + "\(counts.failed) failed, "
-        + "\(counts.skipped) skipped",
+        + "\(counts.skipped) skipped"
+        + (counts.interrupted > 0 ? ", \(counts.interrupted) interrupted" : "")
+        + (report.notRun > 0 ? ", \(report.notRun) not run" : ""),
       "",
       "Run `\(manifest.runID)` · status **\(manifest.status.rawValue)** · subjects "
         + manifest.subjects.map { "`\($0)`" }.joined(separator: ", ")

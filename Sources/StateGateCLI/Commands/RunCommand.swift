@@ -204,6 +204,12 @@ enum RunCommand {
     if wasInterrupted {
       return interrupted(io, path: path)
     }
+    if report.counts.failed == 0, report.counts.passed == 0 {
+      io.writeError(
+        "error: nothing was tested: every one of the \(report.counts.skipped) planned cases was "
+          + "skipped (see the reasons above); choose cases or subjects that apply\n")
+      return .nothingMatched
+    }
     return report.counts.failed == 0 ? .success : .contractFailures
   }
 

@@ -84,6 +84,7 @@ final class ConsoleReporter {
   private func summary(_ counts: OutcomeCounts) -> String {
     "\(counts.total) \(plural(counts.total, "case")): \(counts.passed) passed, \(counts.failed) "
       + "failed, \(counts.skipped) skipped"
+      + (counts.interrupted > 0 ? ", \(counts.interrupted) interrupted" : "")
   }
 
   private enum Colour: String {
