@@ -20,7 +20,9 @@ public struct ResultDiff: Sendable {
   public var stillFailing: [Change] = []
   /// Cases that flipped between two runs of the same commit: flaky, not a regression.
   public var flaky: [Change] = []
-  /// Cases OLD holds that NEW does not: not tested this time, so NEW proves less than OLD did.
+  /// Cases OLD holds that NEW does not: not tested this time (removed, renamed or filtered out),
+  /// listed so a shrinking run is seen; they do not change the verdict, since removing a case is
+  /// a change a team makes on purpose.
   public var notRunInNew: [String] = []
 
   /// Compares the failures of `old` with those of `new`.

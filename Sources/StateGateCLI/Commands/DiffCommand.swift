@@ -34,14 +34,15 @@ enum DiffCommand {
       let diff = ResultDiff(old: old.inputs, new: new.inputs)
       context.io.writeOutput(diff.text())
       let verdict = max(
-        sides >= .incomplete ? sides : .passed, diff.newFailures.isEmpty ? .passed : .failed,
-        diff.notRunInNew.isEmpty ? .passed : .incomplete)
+        sides >= .incomplete ? sides : .passed, diff.newFailures.isEmpty ? .passed : .failed)
       var line = "verdict: \(verdict)"
       for (side, report) in [("OLD", old), ("NEW", new)] where report.verdict >= .incomplete {
         line += "; \(side) \(report.verdict): \(ReportText.plain(report.verdictReason))"
       }
       if !diff.notRunInNew.isEmpty {
-        line += "; NEW did not run \(diff.notRunInNew.count) case(s) OLD ran"
+        line +=
+          "; NEW did not run \(diff.notRunInNew.count) case(s) OLD ran (removed, renamed or "
+          + "filtered out: NEW is judged on what it ran)"
       }
       context.io.writeOutput(line + "\n")
       return TriageCommand.status(of: verdict)
