@@ -58,8 +58,16 @@ struct JSONLineWriter {
     }
   }
 
+  /// `value` in decimal, written digit by digit (no `String` per number).
   mutating func int(_ value: Int) {
-    bytes.append(contentsOf: String(value).utf8)
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    bytes[start...].reverse()
   }
 
   /// `"key":` — the key must need no escaping.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Contracts
@@ -60,6 +61,56 @@ struct PackedStepsTests {
     }
     #expect(PackedSteps(steps).steps == steps)
     #expect(PackedSteps([]).steps.isEmpty)
+  }
+
+  @Test("Every built-in case survives the wire form a worker receives, lines included")
+  func builtInCasesSurviveTheWire() throws {
+    for suite in try BuiltInSuites.load() {
+      for contractCase in suite.cases {
+        let data = try JSONEncoder().encode(contractCase.wireForm)
+        let wire = try JSONDecoder().decode(CaseWireForm.self, from: data)
+        let again = try #require(ContractCase(wireForm: wire), "\(suite.id): \(contractCase.id)")
+        #expect(again == contractCase)
+        #expect(again.steps.map(\.line) == contractCase.steps.map(\.line))
+        #expect(again.requirements == contractCase.requirements)
+      }
+    }
+  }
+
+  @Test("A wire form that is cut short or altered is refused, never trapped on")
+  func damagedWireFormsAreRefused() throws {
+    let suites = try BuiltInSuites.load()
+    let suite = try #require(suites.first { $0.family == .optimisticUpdates })
+    let contractCase = try #require(suite.cases.max { $0.stepCount < $1.stepCount })
+    let wire = contractCase.wireForm
+    let bytes = Array(wire.steps)
+    for length in 0..<bytes.count {
+      var cut = wire
+      cut.steps = Data(bytes[..<length])
+      #expect(ContractCase(wireForm: cut) == nil, "cut to \(length) of \(bytes.count) bytes")
+    }
+    var longer = wire
+    longer.steps = Data(bytes + [0])
+    #expect(ContractCase(wireForm: longer) == nil, "a byte after the last step")
+    var noWords = wire
+    noWords.words = []
+    #expect(ContractCase(wireForm: noWords) == nil, "words the bytes name are missing")
+    var huge = wire
+    huge.stepCount = Int.max
+    #expect(ContractCase(wireForm: huge) == nil, "more steps than bytes")
+    for position in bytes.indices {
+      for replacement: UInt8 in [0x00, 0x01, 0x7F, 0x80, 0xFF] where replacement != bytes[position]
+      {
+        var altered = wire
+        var mutated = bytes
+        mutated[position] = replacement
+        altered.steps = Data(mutated)
+        if let read = ContractCase(wireForm: altered) {
+          #expect(read.stepCount == wire.stepCount)
+          _ = read.steps.map { $0.text }
+        }
+      }
+    }
   }
 
   @Test("Appending to a packed case's steps keeps the earlier ones")

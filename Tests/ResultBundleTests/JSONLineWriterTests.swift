@@ -63,6 +63,18 @@ struct JSONLineWriterTests {
       #expect(String(decoding: step.jsonBytes(), as: UTF8.self) == expected, "seed \(seed)")
     }
   }
+
+  @Test(
+    "Numbers are written as JSONEncoder writes them, at every digit count and both extremes",
+    arguments: [Int.min, -1_000, -1, 0, 7, 9, 10, 99, 100, 1_000_000, Int.max])
+  func sameNumbers(number: Int) throws {
+    let step = EventRecord.Step(
+      seq: number, suite: "s", case: "c", subject: "x", step: number, line: number,
+      action: "undo", before: [:], after: [:], expectations: [], captures: nil, mismatches: [],
+      verdict: "pass", notes: [])
+    let expected = try EventRecord.step(step).jsonLine()
+    #expect(String(decoding: step.jsonBytes(), as: UTF8.self) == expected)
+  }
 }
 
 /// Timestamps are written without a date formatter per record, the way one would write them.

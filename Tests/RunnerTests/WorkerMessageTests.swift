@@ -27,18 +27,4 @@ struct WorkerMessageTests {
     }
     #expect(records[1].mismatches.count == 2)
   }
-
-  @Test("Every built-in case reads back from the text a worker receives")
-  func casesRoundTripAsText() throws {
-    for suite in try BuiltInSuites.load() {
-      for contractCase in suite.cases {
-        let text = contractCase.suiteText(suiteID: suite.id, family: suite.family)
-        let again = try SuiteReader.parse(text, source: "worker").cases[0]
-        #expect(again.id == contractCase.id && again.title == contractCase.title)
-        #expect(again.requirements == contractCase.requirements)
-        #expect(again.steps.map(\.text) == contractCase.steps.map(\.text))
-        #expect(again.steps.map(\.action) == contractCase.steps.map(\.action))
-      }
-    }
-  }
 }

@@ -158,6 +158,17 @@ struct IsolationTests {
       cases["fault:hangs button-tap-one-group"]?.reason
         == "'undo' (step 2) did not finish within 0.5s: the subject hung, and the worker was "
         + "killed")
+    // Workers write steps in batches: a trap, an exit, a bad pointer and a hang each still name
+    // the step they broke on, after twelve fast steps the worker held when its subject broke.
+    for subject in ["fault:traps", "fault:exits", "fault:segfault"] {
+      #expect(
+        cases["\(subject) ten-callback-drag"]?.reason?.contains(
+          "crashed after step 12, during 'undo' (step 13)") == true, "\(subject)")
+    }
+    #expect(
+      cases["fault:hangs ten-callback-drag"]?.reason
+        == "'undo' (step 13) did not finish within 0.5s: the subject hung, and the worker was "
+        + "killed")
     for subject in ["fault:floods-stderr", "editor"] {
       for name in ["button-tap-one-group", "ten-callback-drag", "same-value-no-history"] {
         #expect(cases["\(subject) \(name)"]?.outcome == "passed", "\(subject) \(name)")

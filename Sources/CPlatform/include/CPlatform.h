@@ -48,6 +48,23 @@ int stategate_buffer_flush(void);
 /* Flushes and releases the buffer. Returns the flush's result, or -1 if none was started. */
 int stategate_buffer_stop(void);
 
+/* Starts a worker's reply buffer for `descriptor`, of `capacity` bytes. An append writes the
+   buffer out when it is full, when its oldest bytes are older than `max_age_ns` nanoseconds, or
+   when more than that passed since the append before (a slow step is reported at once); so are
+   stategate_replies_flush, SIGURG (a run sends it before it kills a worker that ran past a time
+   limit), `exit` and a fatal signal, before the signal takes its course. A worker that traps,
+   exits or hangs so loses no reply it completed (only `_exit` and SIGKILL skip the buffer). Returns 0, or -1 if a buffer is already started or memory could
+   not be allocated. */
+int stategate_replies_start(int descriptor, size_t capacity, long max_age_ns);
+
+/* Appends `length` bytes to the reply buffer, writing it out as stategate_replies_start says.
+   Returns 0, or -1 with errno set when a write failed or no
+   buffer is started. */
+int stategate_replies_append(const void *bytes, size_t length);
+
+/* Writes what the reply buffer holds. Returns 0, or -1 with errno set. */
+int stategate_replies_flush(void);
+
 /* Starts `path` with `argv` and `envp` (NULL-terminated) as a worker process in a process group of
    its own: its standard input is `input_fd`, its standard output and error go to `log_fd`, and
    file descriptor 3 is `reply_fd`. The signals the parent ignores or catches (SIGINT, SIGTERM,

@@ -37,10 +37,10 @@ public struct ContractCase: Hashable, Sendable {
   public var requirements: [SubjectCapability]
   /// The line of the case's header in the suite file.
   public var line: Int
-  private var storage: StepStorage
+  var storage: StepStorage
 
   /// How a case holds its steps.
-  private enum StepStorage: Hashable, Sendable {
+  enum StepStorage: Hashable, Sendable {
     case expanded([ContractStep])
     case packed(PackedSteps)
   }

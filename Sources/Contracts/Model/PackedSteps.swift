@@ -5,9 +5,9 @@
 /// into. Packing is exact: ``steps`` gives back equal steps, lines and columns included.
 struct PackedSteps: Hashable, Sendable {
   /// The encoded steps.
-  private let bytes: [UInt8]
+  let bytes: [UInt8]
   /// The words the bytes name by position.
-  private let words: [String]
+  let words: [String]
   /// How many steps the bytes hold.
   let count: Int
 
@@ -45,33 +45,51 @@ struct PackedSteps: Hashable, Sendable {
     count = steps.count
   }
 
+  /// Steps packed elsewhere (a worker's request), checked: `nil` unless `bytes` hold exactly
+  /// `count` steps whose words are all in `words`.
+  init?(bytes: [UInt8], words: [String], count: Int) {
+    guard count >= 0, count <= bytes.count else { return nil }
+    self.bytes = bytes
+    self.words = words
+    self.count = count
+    var reader = Reader(bytes: bytes, words: words)
+    _ = unpack(with: &reader)
+    guard !reader.failed, reader.isAtEnd else { return nil }
+  }
+
   /// The steps, unpacked.
   var steps: [ContractStep] {
     var reader = Reader(bytes: bytes, words: words)
+    return unpack(with: &reader)
+  }
+
+  /// Unpacks the steps `reader` reads (`reader.failed` says whether they were well formed).
+  private func unpack(with reader: inout Reader) -> [ContractStep] {
     var steps: [ContractStep] = []
     steps.reserveCapacity(count)
     var line = 0
     for _ in 0..<count {
-      line += reader.signed()
+      line &+= reader.signed()
       let action = reader.action()
       var expectations: [Expectation] = []
-      let expectationCount = reader.unsigned()
+      let expectationCount = reader.count()
       expectations.reserveCapacity(expectationCount)
       for _ in 0..<expectationCount {
         let key = reader.word()
-        let relation: Expectation.Relation = reader.unsigned() == 0 ? .equal : .notEqual
+        let relation: Expectation.Relation = reader.flag() ? .notEqual : .equal
         let column = reader.signed()
         let operand: Expectation.Operand =
-          reader.unsigned() == 0 ? .literal(reader.value()) : .capture(reader.word())
+          reader.flag() ? .capture(reader.word()) : .literal(reader.value())
         expectations.append(
           Expectation(key: key, relation: relation, operand: operand, column: column))
       }
       var captures: [Capture] = []
-      for _ in 0..<reader.unsigned() {
+      for _ in 0..<reader.count() {
         captures.append(Capture(key: reader.word(), name: reader.word(), column: reader.signed()))
       }
       steps.append(
         ContractStep(action: action, expectations: expectations, captures: captures, line: line))
+      if reader.failed { return steps }
     }
     return steps
   }
@@ -225,28 +243,35 @@ private struct Writer {
   }
 }
 
-/// Reads values back in the order ``Writer`` wrote them.
+/// Reads values back in the order ``Writer`` wrote them; bytes that are not what it wrote (from
+/// elsewhere) set ``failed`` instead of trapping.
 private struct Reader {
   let bytes: [UInt8]
   let words: [String]
   private var offset = 0
+  /// Whether the bytes ended early, or named a word or a code that does not exist.
+  private(set) var failed = false
 
   init(bytes: [UInt8], words: [String]) {
     self.bytes = bytes
     self.words = words
   }
 
+  /// Whether every byte was read.
+  var isAtEnd: Bool { offset == bytes.count }
+
   mutating func unsigned() -> Int {
     var value: UInt = 0
     var shift: UInt = 0
-    while true {
+    while offset < bytes.count, shift < UInt(UInt.bitWidth) {
       let byte = bytes[offset]
       offset += 1
       value |= UInt(byte & 0x7F) << shift
-      if byte < 0x80 { break }
+      if byte < 0x80 { return Int(bitPattern: value) }
       shift += 7
     }
-    return Int(bitPattern: value)
+    failed = true
+    return 0
   }
 
   mutating func signed() -> Int {
@@ -255,23 +280,40 @@ private struct Reader {
   }
 
   mutating func word() -> String {
-    words[unsigned()]
+    let index = unsigned()
+    guard words.indices.contains(index) else {
+      failed = true
+      return ""
+    }
+    return words[index]
   }
 
   mutating func flag() -> Bool {
-    unsigned() == 1
+    let value = unsigned()
+    if value > 1 { failed = true }
+    return value == 1
   }
 
   mutating func optionalWord() -> String? {
     flag() ? word() : nil
   }
 
+  /// A count of items that each take at least one byte: more than the bytes left is malformed.
+  mutating func count() -> Int {
+    let value = unsigned()
+    guard value >= 0, value <= bytes.count - offset else {
+      failed = true
+      return 0
+    }
+    return value
+  }
+
   mutating func wordList() -> [String] {
-    (0..<unsigned()).map { _ in word() }
+    (0..<count()).map { _ in word() }
   }
 
   mutating func records() -> [RecordValue] {
-    (0..<unsigned()).map { _ in RecordValue(id: word(), value: flag()) }
+    (0..<count()).map { _ in RecordValue(id: word(), value: flag()) }
   }
 
   mutating func value() -> StateValue {
@@ -280,7 +322,8 @@ private struct Reader {
     case 1: .bool(false)
     case 2: .bool(true)
     case 3: .text(word())
-    default: .list(wordList())
+    case 4: .list(wordList())
+    default: malformed(.int(0))
     }
   }
 
@@ -289,7 +332,8 @@ private struct Reader {
     case 0: .saved(false)
     case 1: .saved(true)
     case 2: .rejected
-    default: .unknown
+    case 3: .unknown
+    default: malformed(.unknown)
     }
   }
 
@@ -297,7 +341,8 @@ private struct Reader {
     switch unsigned() {
     case 0: .value(false)
     case 1: .value(true)
-    default: .failed
+    case 2: .failed
+    default: malformed(.failed)
     }
   }
 
@@ -323,8 +368,14 @@ private struct Reader {
     case 25: .optimistic(.session(records()))
     case 26: .optimistic(.sync(record: word(), request: optionalWord()))
     case 27: .optimistic(.respondToSync(request: word(), outcome: syncOutcome()))
-    default:
-      .optimistic(.syncRoundTrip(record: word(), value: flag()))
+    case 28: .optimistic(.syncRoundTrip(record: word(), value: flag()))
+    default: malformed(.undoHistory(.undo))
     }
+  }
+
+  /// Notes that the bytes are malformed, and gives `placeholder`.
+  private mutating func malformed<Value>(_ placeholder: Value) -> Value {
+    failed = true
+    return placeholder
   }
 }

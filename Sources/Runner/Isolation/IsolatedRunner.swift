@@ -131,7 +131,14 @@ final class IsolatedScheduler {
     var job: Int?
     var lastActivity = 0.0
     var classifying = false
+    /// When the run asked the worker for the steps it holds, its time limit having passed; the
+    /// reason it records if the worker is killed.
+    var flushRequested: (at: Double, reason: (Int) -> String)?
   }
+
+  /// How long a worker past its time limit has to hand over the steps it completed before it is
+  /// killed.
+  private static let flushGrace = 0.2
 
   /// The most steps a job that is not the one being emitted may hold before its worker has to
   /// wait: memory stays bounded however many long cases run side by side.
@@ -269,14 +276,14 @@ final class IsolatedScheduler {
       let job = jobs[nextJob]
       let request = WorkerMessage.Request(
         kind: "run", subject: job.subject.name,
-        suiteText: job.contractCase.suiteText(suiteID: job.suite.id, family: job.suite.family),
-        lines: job.contractCase.steps.map(\.line), caseLine: job.contractCase.line,
+        suite: job.suite.id, contractCase: job.contractCase.wireForm,
         holdAt: runner.configuration.holdAt)
       let now = runner.clock()
       progress[nextJob] = Progress(started: now)
       slots[slot].job = nextJob
       slots[slot].lastActivity = now
       slots[slot].classifying = false
+      slots[slot].flushRequested = nil
       nextJob += 1
       process.clearLog()
       if !process.send(request) {
@@ -420,29 +427,45 @@ final class IsolatedScheduler {
   }
 
   /// Kills the workers whose step or case ran past its limit, recording the case `timed-out`.
+  ///
+  /// A worker writes its steps in batches, so first it is asked for the steps it completed; it is
+  /// killed once it had ``flushGrace`` to hand them over, and the reason names the step that hung.
   private func enforceTimeLimits() {
     let now = runner.clock()
     let stepLimit = runner.configuration.stepTimeout
     let caseLimit = runner.configuration.caseTimeout
     for index in slots.indices {
       guard let job = slots[index].job, let started = progress[job]?.started else { continue }
-      let done = progress[job]?.received ?? 0
-      var reason: String?
+      if let request = slots[index].flushRequested {
+        guard now - request.at >= Self.flushGrace else { continue }
+        slots[index].process.kill()
+        let done = progress[job]?.received ?? 0
+        finish(
+          job, outcome: .failed,
+          classification: Classification(.timedOut, request.reason(done)))
+        slots[index].job = nil
+        continue
+      }
+      let reason: ((Int) -> String)?
       if caseLimit > 0, now - started > caseLimit {
-        reason =
+        reason = { done in
           "the case did not finish within \(Self.seconds(caseLimit)) (its last step to "
-          + "finish was step \(done)): the worker was killed"
+            + "finish was step \(done)): the worker was killed"
+        }
       } else if stepLimit > 0, !slots[index].classifying,
         now - slots[index].lastActivity > stepLimit
       {
-        reason =
-          "\(stepLabel(jobs[job], done + 1)) did not finish within "
-          + "\(Self.seconds(stepLimit)): the subject hung, and the worker was killed"
+        let contractCase = jobs[job]
+        reason = { [unowned self] done in
+          "\(stepLabel(contractCase, done + 1)) did not finish within "
+            + "\(Self.seconds(stepLimit)): the subject hung, and the worker was killed"
+        }
+      } else {
+        reason = nil
       }
       guard let reason else { continue }
-      slots[index].process.kill()
-      finish(job, outcome: .failed, classification: Classification(.timedOut, reason))
-      slots[index].job = nil
+      slots[index].flushRequested = (now, reason)
+      slots[index].process.requestFlush()
     }
   }
 

@@ -32,7 +32,7 @@ public enum WorkerLoop {
     }
     guard stategate_die_with_parent(parent) == 0 else { return 70 }
     signal(SIGPIPE, SIG_IGN)
-    let replies = ReplyWriter(descriptor: 3)
+    guard let replies = ReplyWriter(descriptor: 3) else { return 70 }
     let decoder = JSONDecoder()
     var deidentifier: Deidentifier?
     while let line = readLine(strippingNewline: true) {
@@ -86,18 +86,12 @@ public enum WorkerLoop {
     _ request: WorkerMessage.Request, subject: SubjectEntry, deidentifier: Deidentifier?,
     replies: ReplyWriter
   ) {
-    guard let text = request.suiteText, let suite = try? SuiteReader.parse(text, source: "worker"),
-      var contractCase = suite.cases.first
+    guard let suiteID = request.suite, let wireForm = request.contractCase,
+      let contractCase = ContractCase(wireForm: wireForm)
     else {
       replies.send(.init(kind: "refused", problem: "the case does not read back"))
       return
     }
-    var steps = contractCase.steps
-    for index in steps.indices {
-      steps[index].line = request.lines?[safe: index] ?? 0
-    }
-    contractCase.steps = steps
-    let suiteID = suite.id
     let encoder = StepEncoder()
     let run = CaseRun.run(
       contractCase, against: subject, shouldStop: { false },
@@ -125,19 +119,25 @@ public enum WorkerLoop {
   }
 }
 
-/// Writes replies, one JSON line each, straight to a descriptor.
+/// Writes replies, one line each, to a descriptor through the crash-safe reply buffer (see
+/// `stategate_replies_start`): steps are written in batches, every other reply at once.
 private struct ReplyWriter {
-  let descriptor: Int32
+  /// How long a completed step may wait in the buffer: 2 ms.
+  static let maximumDelay = 2_000_000
   private let encoder = JSONEncoder()
 
-  init(descriptor: Int32) {
-    self.descriptor = descriptor
+  /// Starts the reply buffer on `descriptor`; `nil` if it cannot be.
+  init?(descriptor: Int32) {
+    guard stategate_replies_start(descriptor, 64 * 1024, ReplyWriter.maximumDelay) == 0 else {
+      return nil
+    }
   }
 
   func send(_ reply: WorkerMessage.Reply) {
     guard var bytes = try? encoder.encode(reply) else { return }
     bytes.append(UInt8(ascii: "\n"))
-    write(Array(bytes))
+    append(bytes)
+    if stategate_replies_flush() != 0 { exit(70) }
   }
 
   /// Sends a step as `s`, `p` or `f` for its verdict, and its encoded `events.jsonl` record.
@@ -148,26 +148,11 @@ private struct ReplyWriter {
     line.append(UInt8(ascii: passed ? "p" : "f"))
     line.append(contentsOf: record)
     line.append(UInt8(ascii: "\n"))
-    write(line)
+    append(line)
   }
 
-  private func write(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = Foundation.write(
-          descriptor, raw.baseAddress?.advanced(by: offset), raw.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        if written <= 0 { exit(70) }
-        offset += written
-      }
-    }
-  }
-}
-
-extension Array {
-  /// The element at `index`, or `nil` when it is out of range.
-  subscript(safe index: Int) -> Element? {
-    indices.contains(index) ? self[index] : nil
+  private func append<Bytes: ContiguousBytes>(_ bytes: Bytes) {
+    let status = bytes.withUnsafeBytes { stategate_replies_append($0.baseAddress, $0.count) }
+    if status != 0 { exit(70) }
   }
 }

@@ -3,10 +3,12 @@ import Contracts
 /// The messages between a run and its worker processes.
 ///
 /// One JSON object per line: requests on the worker's standard input, replies on its descriptor
-/// 3. Every message carries a version; a worker refuses requests of another version.
+/// 3. Every message carries a version; a worker refuses requests of another version. Version 2
+/// sends a case packed (``CaseWireForm``) instead of as suite text, and workers write steps in
+/// batches.
 enum WorkerMessage {
   /// The version of the messages.
-  static let version = 1
+  static let version = 2
 
   /// What the run asks a worker to do.
   struct Request: Codable, Sendable {
@@ -17,12 +19,10 @@ enum WorkerMessage {
     var kind: String
     /// The subject's name.
     var subject: String
-    /// For `run`: the case as a one-case suite text.
-    var suiteText: String?
-    /// For `run`: each step's line in the original suite file.
-    var lines: [Int]?
-    /// For `run`: the case header's line in the original suite file.
-    var caseLine: Int?
+    /// For `run`: the id of the case's suite.
+    var suite: String?
+    /// For `run`: the case, its steps packed, with their lines in the original suite file.
+    var contractCase: CaseWireForm?
     /// A test hook: hold at this point of the case (`classification`) until killed.
     var holdAt: String?
     /// For `deidentify`: the run's salt, in hex.

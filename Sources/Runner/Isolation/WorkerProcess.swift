@@ -208,6 +208,13 @@ final class WorkerProcess {
     }
   }
 
+  /// Asks the worker to write out the steps it completed but still holds (SIGURG, which a worker
+  /// that cannot serve it ignores).
+  func requestFlush() {
+    guard exitStatus == nil else { return }
+    Foundation.kill(pid, SIGURG)
+  }
+
   /// Kills the worker and everything it started, and waits for it.
   func kill() {
     guard exitStatus == nil else { return }

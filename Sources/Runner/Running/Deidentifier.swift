@@ -40,22 +40,11 @@ public final class Deidentifier: @unchecked Sendable {
     typed.formUnion(words)
   }
 
-  /// Learns the ids and names `suites` type, which then stay in clear.
+  /// Learns the words `suites` type (ids, names, text values), which then stay in clear.
   public func learn(_ suites: [ContractSuite]) {
     for suite in suites {
       for contractCase in suite.cases {
-        for step in contractCase.steps {
-          _ = step.renamingIdentifiers { id in
-            typed.insert(id)
-            return id
-          }
-          typed.formUnion(Self.names(in: step.action))
-          for expectation in step.expectations {
-            if case .literal(let value) = expectation.operand {
-              typed.formUnion(Self.words(in: value))
-            }
-          }
-        }
+        typed.formUnion(contractCase.typedWords)
       }
     }
   }
@@ -211,28 +200,6 @@ public final class Deidentifier: @unchecked Sendable {
 
   private func scrubWord(_ word: String) -> String {
     typed.contains(word) || word.isEmpty ? word : token(for: word)
-  }
-
-  /// The request names an action types (`tap a as r1`, `respond r1 …`).
-  private static func names(in action: ContractAction) -> [String] {
-    switch action {
-    case .undoHistory: []
-    case .optimistic(let action):
-      switch action {
-      case .tap(_, let request), .sync(_, let request): request.map { [$0] } ?? []
-      case .respond(let request, _), .respondToSync(let request, _), .cancel(let request):
-        [request]
-      case .records, .session, .sort, .syncRoundTrip: []
-      }
-    }
-  }
-
-  private static func words(in value: StateValue) -> [String] {
-    switch value {
-    case .int, .bool: []
-    case .text(let text): [text]
-    case .list(let items): items
-    }
   }
 
   private static func format(_ digest: [UInt8], bytes: Int) -> String {
