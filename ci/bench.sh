@@ -8,7 +8,11 @@
 #                10k/1k time ratio at most 11 (linear in cases).
 #   steps        `stategate run` on 1,000 cases of 1,000 steps (1 million steps, events written);
 #                targets: at least 100,000 steps/s, peak RSS at most 64 MB.
-# Every figure is the median of STATEGATE_BENCH_RUNS runs (default 3); paired commands run in turn
+#   isolation    the built-in suites in worker processes (`--jobs 1`, `--jobs 2`) beside
+#                `--no-isolation`, on the reference subjects and on every contract-fault subject
+#                too; target: isolated at most 2x the in-process wall time.
+# Every figure is the median of STATEGATE_BENCH_RUNS runs (default 3; the isolation section's,
+# of STATEGATE_BENCH_ISOLATION_RUNS, default 7); paired commands run in turn
 # (A B A B ...), so a ratio holds when the machine's speed drifts. STATEGATE_BENCH_MB sets the size
 # of the JUnit files (default 1024). Timing and peak memory come from GNU time (/usr/bin/time).
 # A missed target is printed, not fatal: the numbers are the output.
@@ -16,7 +20,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 size_mb=${STATEGATE_BENCH_MB:-1024}
 runs=${STATEGATE_BENCH_RUNS:-3}
-only=${STATEGATE_BENCH_ONLY:-triage,run-scaling,steps}
+only=${STATEGATE_BENCH_ONLY:-triage,run-scaling,steps,isolation}
+# The isolation section's commands take a fraction of a second: more runs per figure.
+isolation_runs=${STATEGATE_BENCH_ISOLATION_RUNS:-7}
 work=.build/bench
 stategate=.build/release/stategate
 mkdir -p "$work"
@@ -145,8 +151,69 @@ bench_steps() {
     "peak ${peak_mb} MB (target <= 64 MB: $(verdict "$peak_mb" "<=" 64))"
 }
 
+## The built-in suites isolated (one worker, two workers) beside in process.
+bench_isolation() {
+  echo
+  echo "== run: the built-in suites in worker processes beside --no-isolation, median of $isolation_runs runs"
+  # Every subject `stategate list` shows except those that break their process (they run only
+  # isolated): the reference subjects and the contract-fault catalogue.
+  local faults
+  faults=$("$stategate" list | awk '
+    /^subjects/ { listing = 1; next }
+    /^failure classes/ { listing = 0 }
+    listing && /^  [^ ]+ \(/ { name = $1; order[++count] = name }
+    listing && /may break the process/ { skip[name] = 1 }
+    END { for (i = 1; i <= count; i++) if (!(order[i] in skip)) printf "--subject %s ", order[i] }')
+  local workload mode label
+  for workload in reference faults; do
+    rm -f "$work/iso-$workload-"*.runs
+  done
+  for _ in $(seq "$isolation_runs"); do
+    for workload in reference faults; do
+      for mode in no-isolation jobs-1 jobs-2; do
+        local options=(--no-isolation)
+        [ "$mode" = jobs-1 ] && options=(--jobs 1)
+        [ "$mode" = jobs-2 ] && options=(--jobs 2)
+        rm -rf "$work/out"
+        if [ "$workload" = reference ]; then
+          measure "iso-$workload-$mode" "$stategate" run "${options[@]}" --output "$work/out"
+        else
+          # shellcheck disable=SC2086 # one word per option
+          measure "iso-$workload-$mode" "$stategate" run "${options[@]}" $faults --output "$work/out"
+        fi
+      done
+    done
+  done
+  rm -rf "$work/out"
+  printf "%-10s %-14s %8s %8s %9s %16s\n" subjects mode "wall s" "cpu s" "peak MB" "wall vs in-process"
+  local verdicts=()
+  for workload in reference faults; do
+    local base worst=0
+    base=$(median "iso-$workload-no-isolation" 1)
+    for mode in no-isolation jobs-1 jobs-2; do
+      label="iso-$workload-$mode"
+      local ratio
+      ratio=$(awk -v a="$(median "$label" 1)" -v b="$base" 'BEGIN { printf "%.2f", a / b }')
+      awk -v s="$workload" -v m="$( [ $mode = no-isolation ] && echo --no-isolation || echo "--jobs ${mode#jobs-}")" \
+        -v w="$(median "$label" 1)" -v c="$(median "$label" 2)" -v p="$(median "$label" 3)" -v r="$ratio" \
+        'BEGIN { printf "%-10s %-14s %8.2f %8.2f %9.1f %15.2fx\n", s, m, w, c, p / 1024, r }'
+      [ "$mode" != no-isolation ] && worst=$(awk -v a="$ratio" -v b="$worst" 'BEGIN { print (a > b) ? a : b }')
+    done
+    local speedup
+    speedup=$(awk -v a="$(median "iso-$workload-jobs-1" 1)" -v b="$(median "iso-$workload-jobs-2" 1)" 'BEGIN { printf "%.2f", a / b }')
+    verdicts+=("$(printf "%-10s isolated/in-process wall at most %sx (target <= 2x: %s); --jobs 2 is %sx --jobs 1's speed" \
+      "$workload" "$worst" "$(verdict "$worst" "<=" 2)" "$speedup")")
+  done
+  echo "commands (MODE = --no-isolation, --jobs 1 or --jobs 2; SUBJECTS = --subject NAME for each of the"
+  echo "$(($(wc -w <<<"$faults") / 2)) subjects 'stategate list' shows, less the ones that may break their process):"
+  echo "  \$ $stategate run MODE --output $work/out"
+  echo "  \$ $stategate run MODE SUBJECTS --output $work/out"
+  printf "%s\n" "${verdicts[@]}"
+}
+
 echo "benchmark: $("$stategate" --version | head -n 1), $(nproc) cores, $(uname -m)"
 wants triage && bench_triage
 wants run-scaling && bench_run_scaling
 wants steps && bench_steps
+wants isolation && bench_isolation
 exit 0

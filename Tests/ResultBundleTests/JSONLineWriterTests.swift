@@ -65,6 +65,67 @@ struct JSONLineWriterTests {
   }
 
   @Test(
+    "Random step records read back without JSONDecoder as they were",
+    arguments: [6, 7, 8] as [UInt64])
+  func readBack(seed: UInt64) throws {
+    var generator = Generator(state: seed)
+    for _ in 0..<200 {
+      let step = EventRecord.Step(
+        seq: Int(generator.next() % 100_000), suite: generator.text(), case: generator.text(),
+        subject: generator.text(), step: Int(generator.next() % 1000) - 10,
+        line: Int(generator.next() % 500),
+        action: generator.text(), before: generator.dictionary(), after: generator.dictionary(),
+        expectations: (0..<Int(generator.next() % 3)).map { _ in generator.value() },
+        captures: generator.next() % 2 == 0
+          ? nil
+          : (0..<Int(generator.next() % 3)).map { _ in
+            EventRecord.CapturedValue(key: generator.text(), name: generator.text())
+          },
+        mismatches: (0..<Int(generator.next() % 3)).map { _ in generator.value() },
+        verdict: generator.next() % 2 == 0 ? "pass" : "fail",
+        notes: (0..<Int(generator.next() % 2)).map { _ in generator.text() })
+      let bytes = step.jsonBytes()
+      #expect(EventRecord.Step(jsonBytes: bytes) == step, "seed \(seed)")
+      // JSONEncoder's own spelling (escaped slashes, \u escapes) reads the same.
+      let encoded = Array(try JSONEncoder().encode(step))
+      #expect(EventRecord.Step(jsonBytes: encoded) == step, "seed \(seed)")
+    }
+  }
+
+  @Test("A step record cut short or altered reads as nil or as JSONDecoder reads it, never traps")
+  func damagedRecordsReadLikeJSONDecoder() throws {
+    let step = EventRecord.Step(
+      seq: 3, suite: "s", case: "c\u{1}\"é😀", subject: "x", step: 2, line: 9, action: "undo",
+      before: ["value": "1"], after: ["value": "0", "canRedo": "yes"],
+      expectations: [EventRecord.Value(key: "value", relation: "!=", expected: "1", capture: "v")],
+      captures: [EventRecord.CapturedValue(key: "value", name: "v")],
+      mismatches: [EventRecord.Value(key: "value", expected: "1", actual: "0", invariant: "i")],
+      verdict: "fail", notes: ["n"])
+    let bytes = step.jsonBytes()
+    var tried = 0
+    for length in 0..<bytes.count {
+      #expect(EventRecord.Step(jsonBytes: Array(bytes[..<length])) == nil, "cut to \(length)")
+    }
+    for position in bytes.indices {
+      for replacement: UInt8 in [0x00, 0x22, 0x2C, 0x30, 0x5C, 0x5D, 0x7D, 0xFF]
+      where replacement != bytes[position] {
+        var mutated = bytes
+        mutated[position] = replacement
+        guard let fast = EventRecord.Step(jsonBytes: mutated) else { continue }
+        tried += 1
+        let decoded = try? JSONDecoder().decode(EventRecord.Step.self, from: Data(mutated))
+        #expect(fast == decoded, "byte \(position) set to \(replacement)")
+      }
+    }
+    #expect(tried > 0, "some mutations still read")
+    let other = Array(#"{"kind":"caseStarted","version":1}"#.utf8)
+    #expect(EventRecord.Step(jsonBytes: other) == nil)
+    let deep = Array(
+      (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)
+    #expect(EventRecord.Step(jsonBytes: deep) == nil, "deep nesting is refused, not recursed into")
+  }
+
+  @Test(
     "Numbers are written as JSONEncoder writes them, at every digit count and both extremes",
     arguments: [Int.min, -1_000, -1, 0, 7, 9, 10, 99, 100, 1_000_000, Int.max])
   func sameNumbers(number: Int) throws {
@@ -74,6 +135,7 @@ struct JSONLineWriterTests {
       verdict: "pass", notes: [])
     let expected = try EventRecord.step(step).jsonLine()
     #expect(String(decoding: step.jsonBytes(), as: UTF8.self) == expected)
+    #expect(EventRecord.Step(jsonBytes: step.jsonBytes()) == step)
   }
 }
 

@@ -183,6 +183,8 @@ final class IsolatedScheduler {
       dispatch()
       waitForActivity()
       collect()
+      // A worker that just finished starts its next case while this process writes the last one.
+      dispatch()
       enforceTimeLimits()
       emit()
     }
@@ -576,8 +578,11 @@ final class IsolatedScheduler {
   }
 
   private func decode(_ record: [UInt8], of steps: [ContractStep], number: Int) -> StepRecord? {
-    guard steps.indices.contains(number - 1),
-      case .step(let step)? = try? EventRecord.parse(String(decoding: record, as: UTF8.self))
+    guard steps.indices.contains(number - 1) else { return nil }
+    if let step = EventRecord.Step(jsonBytes: record) {
+      return StepRecord(step, of: steps[number - 1])
+    }
+    guard case .step(let step)? = try? EventRecord.parse(String(decoding: record, as: UTF8.self))
     else { return nil }
     return StepRecord(step, of: steps[number - 1])
   }
