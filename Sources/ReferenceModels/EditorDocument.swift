@@ -69,7 +69,7 @@ open class EditorDocument {
   public func apply(_ next: Int) {
     value = next
     revision = Self.nextRevision()
-    NotificationCenter.default.post(name: Self.didChange, object: self)
+    history.notificationCenter.post(name: Self.didChange, object: self)
   }
 
   /// Loads a value programmatically: not an edit, and it clears both history stacks.

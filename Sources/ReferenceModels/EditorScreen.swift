@@ -16,8 +16,8 @@ open class EditorScreen {
   /// The document shown.
   public private(set) weak var document: EditorDocument?
   private var observers: [any NSObjectProtocol] = []
-  /// Where the document and its undo manager post their notifications.
-  private let center = NotificationCenter.default
+  /// Where the bound document and its undo manager post their notifications.
+  private var center: NotificationCenter?
 
   /// Creates a screen that shows nothing until it is bound to a document.
   public init() {}
@@ -38,6 +38,8 @@ open class EditorScreen {
   public func bind(to document: EditorDocument) {
     unbind()
     self.document = document
+    let center = document.history.notificationCenter
+    self.center = center
     let onChange: @Sendable (Notification) -> Void = { [weak self] _ in
       MainActor.assumeIsolated { self?.documentDidChange() }
     }
@@ -66,8 +68,9 @@ open class EditorScreen {
 
   private func unbind() {
     for observer in observers {
-      center.removeObserver(observer)
+      center?.removeObserver(observer)
     }
     observers.removeAll()
+    center = nil
   }
 }

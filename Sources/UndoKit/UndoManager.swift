@@ -445,7 +445,7 @@ open class UndoManager {
   func post(_ name: NSNotification.Name, discardable: Bool = false) {
     let userInfo: [AnyHashable: Any]? =
       discardable ? [NSUndoManagerGroupIsDiscardableKey: true] : nil
-    NotificationCenter.default.post(name: name, object: self, userInfo: userInfo)
+    notificationCenter.post(name: name, object: self, userInfo: userInfo)
   }
 }
 #endif

@@ -20,12 +20,12 @@ final class LateRegisteringDocument: EditorDocument {
       super.registerInverse(restoring: previous)
       return
     }
-    observer = NotificationCenter.default.addObserver(
+    observer = history.notificationCenter.addObserver(
       forName: .NSUndoManagerDidUndoChange, object: history, queue: nil
     ) { [weak self] _ in
       MainActor.assumeIsolated {
         guard let self else { return }
-        self.observer.map(NotificationCenter.default.removeObserver)
+        self.observer.map(self.history.notificationCenter.removeObserver)
         self.observer = nil
         self.history.registerUndo(withTarget: self) { $0.setValue(previous) }
       }
