@@ -74,7 +74,7 @@ let package = Package(
       name: "StateGateCLI",
       dependencies: [
         "UndoKit", "Contracts", "ReferenceModels", "Faults", "Runner", "Exploration",
-        "ResultSchema", "ResultBundle", "Triage", "StateGateTemplates",
+        "ResultSchema", "ResultBundle", "Triage", "StateGateTemplates", "CPlatform",
       ]),
     .executableTarget(name: "stategate", dependencies: ["StateGateCLI"]),
     .testTarget(name: "UndoKitTests", dependencies: ["UndoKit"]),

@@ -7,6 +7,7 @@
 #include <sys/prctl.h>
 #endif
 #include <fcntl.h>
+#include <pthread.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -362,6 +363,50 @@ int stategate_replies_flush(void) {
   int status = replies_write_out();
   int released = replies_release();
   return status == 0 ? released : status;
+}
+
+static const int interrupt_signals[] = {SIGINT, SIGTERM, SIGHUP};
+static volatile sig_atomic_t interrupt_received;
+static volatile sig_atomic_t interrupt_wake_fd = -1;
+
+static void on_interrupt(int number) {
+  int saved = errno;
+  if (interrupt_received == 0) interrupt_received = number;
+  int descriptor = interrupt_wake_fd;
+  if (descriptor >= 0) {
+    char byte = 1;
+    ssize_t ignored = write(descriptor, &byte, 1);
+    (void)ignored;
+  }
+  errno = saved;
+}
+
+int stategate_catch_interrupts(int wake_fd) {
+  interrupt_received = 0;
+  interrupt_wake_fd = wake_fd;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = on_interrupt;
+  action.sa_flags = SA_RESTART;
+  sigemptyset(&action.sa_mask);
+  sigset_t unblocked;
+  sigemptyset(&unblocked);
+  for (size_t index = 0; index < sizeof interrupt_signals / sizeof interrupt_signals[0]; index++) {
+    if (sigaction(interrupt_signals[index], &action, NULL) != 0) return -1;
+    sigaddset(&unblocked, interrupt_signals[index]);
+  }
+  return pthread_sigmask(SIG_UNBLOCK, &unblocked, NULL) == 0 ? 0 : -1;
+}
+
+int stategate_interrupt_signal(void) {
+  return interrupt_received;
+}
+
+void stategate_release_interrupts(void) {
+  for (size_t index = 0; index < sizeof interrupt_signals / sizeof interrupt_signals[0]; index++) {
+    signal(interrupt_signals[index], SIG_DFL);
+  }
+  interrupt_wake_fd = -1;
 }
 
 int stategate_spawn_worker(const char *path, char *const argv[], char *const envp[], int input_fd,

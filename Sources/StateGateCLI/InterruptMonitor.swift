@@ -1,19 +1,21 @@
-import Dispatch
+import CPlatform
 import Foundation
 
 /// Turns SIGINT, SIGTERM and SIGHUP into a flag the run checks, and a descriptor that becomes
 /// readable when one arrives, so an interrupted run wakes at once, still writes what it has and
 /// renames its directory into place.
+///
+/// The handlers are installed with one `sigaction` each, so from ``start()`` on no such signal is
+/// ignored or lost, however early it comes.
 final class InterruptMonitor: @unchecked Sendable {
   private let lock = NSLock()
-  private var received: Int32?
-  private let arrival = DispatchSemaphore(value: 0)
-  private var sources: [any DispatchSourceSignal] = []
   private var wakePipe: [Int32] = [-1, -1]
-  private static let signals = [SIGINT, SIGTERM, SIGHUP]
 
   /// The signal received, if any.
-  var receivedSignal: Int32? { lock.withLock { received } }
+  var receivedSignal: Int32? {
+    let number = stategate_interrupt_signal()
+    return number == 0 ? nil : number
+  }
 
   /// Whether a signal asked the run to stop.
   var isInterrupted: Bool { receivedSignal != nil }
@@ -31,35 +33,12 @@ final class InterruptMonitor: @unchecked Sendable {
       }
       lock.withLock { wakePipe = descriptors }
     }
-    for number in Self.signals {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { [weak self] in
-        guard let self else { return }
-        let writeEnd = self.lock.withLock {
-          self.received = self.received ?? number
-          return self.wakePipe[1]
-        }
-        if writeEnd >= 0 {
-          var byte: UInt8 = 1
-          _ = write(writeEnd, &byte, 1)
-        }
-        self.arrival.signal()
-      }
-      source.resume()
-      sources.append(source)
-    }
+    _ = stategate_catch_interrupts(descriptors[1])
   }
 
   /// Restores the default handling of the signals and closes the wake descriptor.
   func stop() {
-    for source in sources {
-      source.cancel()
-    }
-    sources.removeAll()
-    for number in Self.signals {
-      signal(number, SIG_DFL)
-    }
+    stategate_release_interrupts()
     lock.withLock {
       for descriptor in wakePipe where descriptor >= 0 {
         close(descriptor)
@@ -72,6 +51,13 @@ final class InterruptMonitor: @unchecked Sendable {
   ///
   /// Only the test hooks wait here.
   func waitForSignal(seconds: Double) -> Bool {
-    isInterrupted || arrival.wait(timeout: .now() + seconds) == .success
+    let deadline = Date().addingTimeInterval(seconds)
+    while !isInterrupted {
+      let left = deadline.timeIntervalSinceNow
+      guard left > 0 else { return false }
+      var entry = pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)
+      _ = poll(&entry, 1, Int32(min(left, 1) * 1000) + 1)
+    }
+    return true
   }
 }

@@ -220,6 +220,19 @@ struct IsolationTests {
     }
   }
 
+  @Test(
+    "A signal the instant the handlers exist is never lost: exit 130 and nothing written",
+    arguments: ["INT", "TERM", "HUP"])
+  func signalAtTheFirstInstant(name: String) throws {
+    let output = freshOutput()
+    let run = try StateGateProcess(
+      ["run", "--output", output, "--subject", "editor"],
+      environment: ["STATEGATE_TEST_SIGNAL_AT_START": name])
+    let ended = run.finish()
+    #expect(ended.status == 130, "SIG\(name)")
+    #expect(runDirectories(in: output).isEmpty, "SIG\(name)")
+  }
+
   @Test("SIGTERM after a step, with workers running side by side, stops every worker")
   func sigtermAfterAStep() throws {
     let output = freshOutput()

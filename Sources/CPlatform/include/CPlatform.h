@@ -65,6 +65,19 @@ int stategate_replies_append(const void *bytes, size_t length);
 /* Writes what the reply buffer holds. Returns 0, or -1 with errno set. */
 int stategate_replies_flush(void);
 
+/* Catches SIGINT, SIGTERM and SIGHUP from now on, each installed in one step (no moment at which
+   one is ignored or lost), forgetting any caught before: the first one's number is kept for
+   stategate_interrupt_signal, and
+   every one writes a byte to `wake_fd` (non-blocking; -1 for none). Returns 0, or -1 with errno
+   set. */
+int stategate_catch_interrupts(int wake_fd);
+
+/* The first signal stategate_catch_interrupts caught, or 0. */
+int stategate_interrupt_signal(void);
+
+/* Restores the default actions of SIGINT, SIGTERM and SIGHUP and forgets the wake descriptor. */
+void stategate_release_interrupts(void);
+
 /* Starts `path` with `argv` and `envp` (NULL-terminated) as a worker process in a process group of
    its own: its standard input is `input_fd`, its standard output and error go to `log_fd`, and
    file descriptor 3 is `reply_fd`. The signals the parent ignores or catches (SIGINT, SIGTERM,

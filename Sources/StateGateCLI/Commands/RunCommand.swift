@@ -69,6 +69,7 @@ enum RunCommand {
     defer { interrupts.stop() }
     let io = context.io
     let hooks = TestHooks(environment: io.environment, interrupts: interrupts, io: io)
+    hooks.signalStart()
     if hooks.hold(at: "start") { return interrupted(io, path: nil) }
     guard arguments.positionals.isEmpty else {
       throw ArgumentError.unexpectedArgument(arguments.positionals[0])

@@ -10,6 +10,9 @@ struct TestHooks {
   private let holdAfterStep: Int?
   /// `STATEGATE_TEST_CRASH_AFTER_STEP`: the step after which the run itself traps.
   private let crashAfterStep: Int?
+  /// `STATEGATE_TEST_SIGNAL_AT_START`: `INT`, `TERM` or `HUP`, which the run sends itself the
+  /// instant its handlers are installed.
+  private let signalAtStart: Int32?
   private let interrupts: InterruptMonitor
   private let io: CommandIO
 
@@ -17,8 +20,18 @@ struct TestHooks {
     holdPoint = environment["STATEGATE_TEST_HOLD_AT"]
     holdAfterStep = environment["STATEGATE_TEST_HOLD_AFTER_STEP"].flatMap { Int($0) }
     crashAfterStep = environment["STATEGATE_TEST_CRASH_AFTER_STEP"].flatMap { Int($0) }
+    signalAtStart =
+      ["INT": SIGINT, "TERM": SIGTERM, "HUP": SIGHUP][
+        environment["STATEGATE_TEST_SIGNAL_AT_START"] ?? ""]
     self.interrupts = interrupts
     self.io = io
+  }
+
+  /// Sends the run the signal the hook names, if any.
+  func signalStart() {
+    if let signalAtStart {
+      raise(signalAtStart)
+    }
   }
 
   /// Holds at `point` when the hook names it: says so on standard error and waits (up to 60 s)
