@@ -228,6 +228,7 @@ static char *replies_bytes;
 static size_t replies_capacity;
 static volatile size_t replies_length;
 static long replies_max_age_ns;
+static int replies_version;
 static struct timespec replies_oldest;
 static struct timespec replies_last_append;
 static atomic_int replies_owner;
@@ -284,6 +285,17 @@ static void replies_on_fatal_signal(int number, siginfo_t *info, void *context) 
     write_all(replies_descriptor, replies_bytes, replies_length);
     replies_length = 0;
   }
+  if (replies_descriptor >= 0) {
+    static const char head[] = "{\"kind\":\"crashing\",\"signal\":";
+    static const char middle[] = ",\"version\":";
+    static const char tail[] = "}\n";
+    if (write_all(replies_descriptor, head, sizeof head - 1) == 0 &&
+        write_decimal(replies_descriptor, number) == 0 &&
+        write_all(replies_descriptor, middle, sizeof middle - 1) == 0 &&
+        write_decimal(replies_descriptor, replies_version) == 0) {
+      write_all(replies_descriptor, tail, sizeof tail - 1);
+    }
+  }
   for (size_t index = 0; index < sizeof replies_fatal_signals / sizeof replies_fatal_signals[0];
        index++) {
     if (replies_fatal_signals[index] == number) {
@@ -300,13 +312,14 @@ static void replies_at_exit(void) {
   if (replies_descriptor >= 0) replies_on_flush_signal(0);
 }
 
-int stategate_replies_start(int descriptor, size_t capacity, long max_age_ns) {
+int stategate_replies_start(int descriptor, size_t capacity, long max_age_ns, int version) {
   if (replies_descriptor >= 0 || descriptor < 0 || capacity == 0) return -1;
   replies_bytes = malloc(capacity);
   if (!replies_bytes) return -1;
   replies_capacity = capacity;
   replies_length = 0;
   replies_max_age_ns = max_age_ns;
+  replies_version = version;
   replies_descriptor = descriptor;
   struct sigaction fatal;
   memset(&fatal, 0, sizeof fatal);
@@ -363,6 +376,24 @@ int stategate_replies_flush(void) {
   int status = replies_write_out();
   int released = replies_release();
   return status == 0 ? released : status;
+}
+
+static unsigned int slow_crash_milliseconds;
+
+static void slow_crash(int number) {
+  struct timespec pause = {(time_t)(slow_crash_milliseconds / 1000),
+                           (long)(slow_crash_milliseconds % 1000) * 1000000L};
+  while (nanosleep(&pause, &pause) != 0 && errno == EINTR) {
+  }
+  signal(number, SIG_DFL);
+  raise(number);
+}
+
+void stategate_test_slow_crash(unsigned int milliseconds) {
+  slow_crash_milliseconds = milliseconds;
+  for (size_t index = 0; index < sizeof fatal_signals / sizeof fatal_signals[0]; index++) {
+    signal(fatal_signals[index], slow_crash);
+  }
 }
 
 static const int interrupt_signals[] = {SIGINT, SIGTERM, SIGHUP};

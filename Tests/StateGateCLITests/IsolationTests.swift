@@ -176,6 +176,24 @@ struct IsolationTests {
     }
   }
 
+  @Test("A worker slow to die after a fatal signal is crashed, never timed out")
+  func slowCrashReportIsACrash() throws {
+    let output = freshOutput()
+    let run = try StateGateProcess(
+      [
+        "run", "--output", output, "--step-timeout", "0.3s", "--subject", "fault:traps",
+        "--subject", "fault:segfault", "--filter", "button-tap",
+      ], environment: ["STATEGATE_TEST_SLOW_CRASH_MS": "1200"])
+    #expect(run.finish().status == 1)
+    #expect(run.survivors().isEmpty)
+    let cases = finished(try recordedRun(in: output))
+    for (subject, signal) in [("fault:traps", "SIGILL"), ("fault:segfault", "SIGSEGV")] {
+      let result = cases["\(subject) button-tap-one-group"]
+      #expect(result?.failureClass == "crashed", "\(subject): \(result?.reason ?? "")")
+      #expect(result?.reason?.contains("the worker ended with signal \(signal)") == true)
+    }
+  }
+
   @Test("The order of events and the text output do not depend on --jobs")
   func jobsDoNotChangeOutput() throws {
     func report(jobs: String) throws -> String {

@@ -53,9 +53,11 @@ int stategate_buffer_stop(void);
    when more than that passed since the append before (a slow step is reported at once); so are
    stategate_replies_flush, SIGURG (a run sends it before it kills a worker that ran past a time
    limit), `exit` and a fatal signal, before the signal takes its course. A worker that traps,
-   exits or hangs so loses no reply it completed (only `_exit` and SIGKILL skip the buffer). Returns 0, or -1 if a buffer is already started or memory could
+   exits or hangs so loses no reply it completed (only `_exit` and SIGKILL skip the buffer). On
+   a fatal signal it then writes the reply {"kind":"crashing","signal":N,"version":`version`},
+   so the run knows the worker is ending, however long the crash report after it takes. Returns 0, or -1 if a buffer is already started or memory could
    not be allocated. */
-int stategate_replies_start(int descriptor, size_t capacity, long max_age_ns);
+int stategate_replies_start(int descriptor, size_t capacity, long max_age_ns, int version);
 
 /* Appends `length` bytes to the reply buffer, writing it out as stategate_replies_start says.
    Returns 0, or -1 with errno set when a write failed or no
@@ -64,6 +66,10 @@ int stategate_replies_append(const void *bytes, size_t length);
 
 /* Writes what the reply buffer holds. Returns 0, or -1 with errno set. */
 int stategate_replies_flush(void);
+
+/* A test hook: makes every fatal signal (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT) take
+   `milliseconds` before the process dies, as a slow crash report does. */
+void stategate_test_slow_crash(unsigned int milliseconds);
 
 /* Catches SIGINT, SIGTERM and SIGHUP from now on, each installed in one step (no moment at which
    one is ignored or lost), forgetting any caught before: the first one's number is kept for

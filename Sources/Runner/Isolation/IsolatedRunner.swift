@@ -134,7 +134,13 @@ final class IsolatedScheduler {
     /// When the run asked the worker for the steps it holds, its time limit having passed; the
     /// reason it records if the worker is killed.
     var flushRequested: (at: Double, reason: (Int) -> String)?
+    /// When the worker said it caught a fatal signal, and which: its time limits no longer
+    /// apply, since a crash report may take a while.
+    var crashing: (at: Double, signal: Int32)?
   }
+
+  /// How long a worker that caught a fatal signal may take to end before it is killed.
+  private static let crashGrace = 30.0
 
   /// How long a worker past its time limit has to hand over the steps it completed before it is
   /// killed.
@@ -286,6 +292,7 @@ final class IsolatedScheduler {
       slots[slot].lastActivity = now
       slots[slot].classifying = false
       slots[slot].flushRequested = nil
+      slots[slot].crashing = nil
       nextJob += 1
       process.clearLog()
       if !process.send(request) {
@@ -375,6 +382,8 @@ final class IsolatedScheduler {
       switch message.kind {
       case "classifying":
         slots[slot].classifying = true
+      case "crashing":
+        slots[slot].crashing = (runner.clock(), Int32(message.signal ?? 0))
       case "holding":
         runner.onRemark("stategate: holding at classification (a worker test hook)\n")
       case "finished":
@@ -408,7 +417,12 @@ final class IsolatedScheduler {
   }
 
   /// Records the case of a worker that ended before finishing it as `crashed`.
-  private func finishWithWorkerEnd(slot: Int) {
+  ///
+  /// - Parameters:
+  ///   - slot: The worker's slot.
+  ///   - lateSignal: The fatal signal of a worker killed because it took too long to end after
+  ///     it.
+  private func finishWithWorkerEnd(slot: Int, lateSignal: Int32? = nil) {
     guard let index = slots[slot].job else { return }
     let process = slots[slot].process
     process.readLog()
@@ -419,12 +433,17 @@ final class IsolatedScheduler {
       slots[slot].classifying
       ? "while classifying the failure" : "during \(stepLabel(job, done + 1))"
     let tail = process.tailText()
+    let ending =
+      lateSignal.map {
+        "signal \(WorkerProcess.signalName($0)) (it did not end within "
+          + "\(Self.seconds(Self.crashGrace)) after it, and was killed)"
+      } ?? process.endDescription
     finish(
       index, outcome: .failed,
       classification: Classification(
         .crashed,
         "the subject crashed after step \(done), \(phase): the worker ended with "
-          + "\(process.endDescription)" + (tail.isEmpty ? "" : "; it last wrote: \(tail)")))
+          + ending + (tail.isEmpty ? "" : "; it last wrote: \(tail)")))
     slots[slot].job = nil
   }
 
@@ -438,6 +457,12 @@ final class IsolatedScheduler {
     let caseLimit = runner.configuration.caseTimeout
     for index in slots.indices {
       guard let job = slots[index].job, let started = progress[job]?.started else { continue }
+      if let crashing = slots[index].crashing {
+        if now - crashing.at > Self.crashGrace {
+          finishWithWorkerEnd(slot: index, lateSignal: crashing.signal)
+        }
+        continue
+      }
       if let request = slots[index].flushRequested {
         guard now - request.at >= Self.flushGrace else { continue }
         slots[index].process.kill()

@@ -32,6 +32,11 @@ public enum WorkerLoop {
     }
     guard stategate_die_with_parent(parent) == 0 else { return 70 }
     signal(SIGPIPE, SIG_IGN)
+    if let delay = ProcessInfo.processInfo.environment["STATEGATE_TEST_SLOW_CRASH_MS"].flatMap({
+      UInt32($0)
+    }) {
+      stategate_test_slow_crash(delay)
+    }
     guard let replies = ReplyWriter(descriptor: 3) else { return 70 }
     let decoder = JSONDecoder()
     var deidentifier: Deidentifier?
@@ -128,7 +133,10 @@ private struct ReplyWriter {
 
   /// Starts the reply buffer on `descriptor`; `nil` if it cannot be.
   init?(descriptor: Int32) {
-    guard stategate_replies_start(descriptor, 64 * 1024, ReplyWriter.maximumDelay) == 0 else {
+    guard
+      stategate_replies_start(
+        descriptor, 64 * 1024, ReplyWriter.maximumDelay, Int32(WorkerMessage.version)) == 0
+    else {
       return nil
     }
   }

@@ -35,8 +35,11 @@ enum WorkerMessage {
   struct Reply: Codable, Sendable {
     /// The message version.
     var version = WorkerMessage.version
-    /// `described`, `step`, `classifying`, `finished`, `holding` or `refused`.
+    /// `described`, `step`, `classifying`, `finished`, `holding`, `refused`, or `crashing`
+    /// (written by the worker's fatal-signal handler, with `signal`).
     var kind: String
+    /// For `crashing`: the fatal signal.
+    var signal: Int?
     /// For `described`: the capabilities of a fresh subject.
     var capabilities: [String]?
     /// For `step`: the step.
