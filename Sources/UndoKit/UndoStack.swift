@@ -25,12 +25,18 @@ struct UndoStack {
   /// One object on the stack.
   enum Entry {
     case begin(UndoGroupInfo)
-    case end
+    /// An end mark, with the number of closed groups directly inside its group (what the count
+    /// of closed groups is again when an undo re-opens the group).
+    case end(closedInside: Int)
     case action(UndoAction)
   }
 
   /// The entries, oldest first; the head of the stack is the last element.
   private(set) var entries: [Entry] = []
+  /// The closed groups directly in the top level and in each open group, outermost first.
+  ///
+  /// Kept as the stack changes, so counting groups does not walk the stack.
+  private var closedCounts = [0]
   /// The number of open groups (begin marks without their end mark).
   private(set) var nestingLevel = 0
   /// The number of top-level groups, an open one included.
@@ -61,13 +67,15 @@ struct UndoStack {
     }
     nestingLevel += 1
     entries.append(.begin(UndoGroupInfo()))
+    closedCounts.append(0)
   }
 
   /// Closes the innermost open group, then trims to `limit` if a top-level group closed.
   mutating func markEnd() {
     precondition(nestingLevel > 0, "UndoStack: pushing more ends than begins")
     nestingLevel -= 1
-    entries.append(.end)
+    entries.append(.end(closedInside: closedCounts.removeLast()))
+    closedCounts[closedCounts.count - 1] += 1
     if nestingLevel == 0 {
       trimToLimit()
     }
@@ -77,6 +85,7 @@ struct UndoStack {
   mutating func discardEmptyOpenGroup() {
     precondition(headIsBeginMark, "UndoStack: the open group is not empty")
     entries.removeLast()
+    closedCounts.removeLast()
     nestingLevel -= 1
     if nestingLevel == 0 {
       groupCount -= 1
@@ -96,10 +105,13 @@ struct UndoStack {
   mutating func popHead() -> Entry? {
     guard let entry = entries.popLast() else { return nil }
     switch entry {
-    case .end:
+    case .end(let closedInside):
       nestingLevel += 1
+      closedCounts[closedCounts.count - 1] -= 1
+      closedCounts.append(closedInside)
     case .begin:
       nestingLevel -= 1
+      closedCounts.removeLast()
       if nestingLevel == 0 {
         groupCount -= 1
       }
@@ -114,6 +126,7 @@ struct UndoStack {
     entries.removeAll()
     nestingLevel = 0
     groupCount = 0
+    closedCounts = [0]
   }
 
   /// The group information of the current top-level group, or `nil` if the stack is empty.
@@ -159,24 +172,11 @@ struct UndoStack {
     return nil
   }
 
-  /// The closed groups at depth 0 counted from the head down (Apple's `topLevelGroupCount`): an
-  /// open group at the head stops the count.
+  /// The closed groups at depth 0 counted from the head down (Apple's `topLevelGroupCount`).
+  ///
+  /// An open group at the head stops the count. Kept as the stack changes: constant time.
   var closedGroupCountFromHead: Int {
-    var depth = 0
-    var count = 0
-    for entry in entries.reversed() {
-      switch entry {
-      case .end:
-        if depth == 0 { count += 1 }
-        depth += 1
-      case .begin:
-        depth -= 1
-        if depth < 0 { return count }
-      case .action:
-        continue
-      }
-    }
-    return count
+    closedCounts[closedCounts.count - 1]
   }
 
   /// Removes every action of the target; closed groups this leaves with nothing inside are removed
@@ -215,7 +215,7 @@ struct UndoStack {
             groupCount -= 1
           }
         } else {
-          kept.append(.end)
+          kept.append(.end(closedInside: 0))
         }
         if !groups.isEmpty {
           groups[groups.count - 1].lostAction =
@@ -225,6 +225,24 @@ struct UndoStack {
       }
     }
     entries = kept
+    recountClosedGroups()
+  }
+
+  /// Counts the closed groups in every group again, after entries were removed from the middle.
+  private mutating func recountClosedGroups() {
+    var counts = [0]
+    for index in entries.indices {
+      switch entries[index] {
+      case .begin:
+        counts.append(0)
+      case .end:
+        entries[index] = .end(closedInside: counts.removeLast())
+        counts[counts.count - 1] += 1
+      case .action:
+        continue
+      }
+    }
+    closedCounts = counts
   }
 
   private mutating func trimToLimit() {
@@ -243,6 +261,7 @@ struct UndoStack {
         if depth == 0 {
           entries.removeSubrange(...index)
           groupCount -= 1
+          closedCounts[0] -= 1
           return true
         }
       case .action:

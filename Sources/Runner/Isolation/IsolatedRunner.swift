@@ -112,9 +112,29 @@ final class IsolatedScheduler {
     var trail: [[UInt8]] = []
     var firstFailure: EncodedStep?
     var end: End?
+    /// Since when the run has not read the job's steps (it holds ``pendingLimit`` of them while
+    /// an earlier case is written), so the worker may be waiting for the run.
+    var heldSince: Double?
+    /// The seconds the job was held before.
+    var heldBefore = 0.0
 
     init(started: Double) {
       self.started = started
+    }
+
+    /// The seconds the case has run at `now`, leaving out the time the run held it.
+    func runningTime(at now: Double) -> Double {
+      now - started - heldBefore - (heldSince.map { now - $0 } ?? 0)
+    }
+
+    /// Notes whether the run holds the job at `now`.
+    func setHeld(_ held: Bool, at now: Double) {
+      if held, heldSince == nil {
+        heldSince = now
+      } else if !held, let since = heldSince {
+        heldBefore += now - since
+        heldSince = nil
+      }
     }
   }
 
@@ -338,9 +358,12 @@ final class IsolatedScheduler {
       guard let job = slots[index].job else { continue }
       let process = slots[index].process
       process.readLog()
+      let now = runner.clock()
+      progress[job]?.setHeld(!mayRead(job), at: now)
       guard mayRead(job) else {
-        // The worker waits for the run, not for its subject: its step is not running late.
-        slots[index].lastActivity = runner.clock()
+        // The worker waits for the run, not for its subject: neither its step nor its case is
+        // running late meanwhile.
+        slots[index].lastActivity = now
         continue
       }
       let limit =
@@ -456,7 +479,7 @@ final class IsolatedScheduler {
     let stepLimit = runner.configuration.stepTimeout
     let caseLimit = runner.configuration.caseTimeout
     for index in slots.indices {
-      guard let job = slots[index].job, let started = progress[job]?.started else { continue }
+      guard let job = slots[index].job, let state = progress[job] else { continue }
       if let crashing = slots[index].crashing {
         if now - crashing.at > Self.crashGrace {
           finishWithWorkerEnd(slot: index, lateSignal: crashing.signal)
@@ -474,7 +497,7 @@ final class IsolatedScheduler {
         continue
       }
       let reason: ((Int) -> String)?
-      if caseLimit > 0, now - started > caseLimit {
+      if caseLimit > 0, state.runningTime(at: now) > caseLimit {
         reason = { done in
           "the case did not finish within \(Self.seconds(caseLimit)) (its last step to "
             + "finish was step \(done)): the worker was killed"
