@@ -423,6 +423,44 @@ struct FailClosedTests {
     #expect(triage.output.contains("no case ran (1 skipped): nothing was tested"))
   }
 
+  @Test(
+    "A shard with no case leaves its directory, so a fixed matrix merges; alone it is not green")
+  func emptyShardMerges() throws {
+    let output = freshOutput()
+    var statuses: [StateGateCLI.ExitStatus] = []
+    var errors = ""
+    for shard in ["1/3", "2/3", "3/3"] {
+      let run = runStateGate(
+        "run", "--output", output, "--filter", "*/grouped-drag", "--filter",
+        "*/ten-callback-drag", "--shard", shard)
+      statuses.append(run.status)
+      errors += run.error
+    }
+    #expect(statuses == [.success, .success, .success])
+    #expect(errors.contains("shard 3/3 holds no case (the plan has 2 for 3 shards)"))
+    let shards = try FileManager.default.contentsOfDirectory(atPath: output).sorted().map {
+      "\(output)/\($0)"
+    }
+    #expect(shards.count == 3)
+    let merged = freshOutput()
+    let capture = CapturedIO()
+    let merge = StateGate.main(
+      arguments: ["merge"] + shards + ["--output", merged], io: capture.io())
+    #expect(merge == .success, "\(capture.error)")
+    let mergedTriage = runStateGate("triage", merged)
+    #expect(mergedTriage.status == .success)
+    #expect(mergedTriage.output.contains("2 cases: 2 passed"))
+    for shard in shards {
+      let triage = runStateGate("triage", shard)
+      let isEmpty = triage.output.contains("0 cases:")
+      #expect(triage.status == (isEmpty ? .contractFailures : .success), "\(shard)")
+    }
+    // One shard of one is the whole plan: nothing tested is an error, as without --shard.
+    let whole = runStateGate(
+      "run", "--output", freshOutput(), "--filter", "drag-back-one-group", "--shard", "1/1")
+    #expect(whole.status == .nothingMatched)
+  }
+
   @Test("diff lists the cases NEW did not run; what NEW ran decides its verdict")
   func diffNamesCasesNewDidNotRun() throws {
     func run(_ filters: [String]) -> String {

@@ -109,13 +109,18 @@ enum RunCommand {
     if let shard {
       plan = plan.shard(shard.index, of: shard.count)
     }
-    guard plan.caseCount > 0 else {
-      if let shard, RunPlan(suites: suites, subjects: subjects, filter: filter).caseCount > 0 {
-        throw StateGateError.nothingMatched(
-          "shard \(shard.index)/\(shard.count) holds no case: the plan has fewer cases than shards")
-      }
+    let wholePlanCases = RunPlan(suites: suites, subjects: subjects, filter: filter).caseCount
+    guard wholePlanCases > 0 else {
       throw StateGateError.nothingMatched(
         describeEmptyPlan(suites: suites, subjects: subjects, filter: filter))
+    }
+    if let shard, plan.caseCount == 0 {
+      // A fixed matrix of shards may outnumber the cases: the empty shard still leaves its
+      // directory, so merging the set sees every shard.
+      io.writeError(
+        "stategate: shard \(shard.index)/\(shard.count) holds no case (the plan has "
+          + "\(wholePlanCases) for \(shard.count) shards); its result directory says so, for merge\n"
+      )
     }
     let plannedSuites = Set(plan.entries.map(\.suite.id))
     let suitePrefix = plannedSuites.count == 1 ? plan.entries[0].suite.id : "stategate"
@@ -205,8 +210,8 @@ enum RunCommand {
     if wasInterrupted {
       return interrupted(io, path: path)
     }
-    // A shard may hold only cases its subjects skip; the merged result is judged as a whole.
-    if report.counts.failed == 0, report.counts.passed == 0, shard == nil {
+    // A shard may hold only cases its subjects skip, or none; the merged set is judged as a whole.
+    if report.counts.failed == 0, report.counts.passed == 0, (shard?.count ?? 1) == 1 {
       io.writeError(
         "error: nothing was tested: every one of the \(report.counts.skipped) planned cases was "
           + "skipped (see the reasons above); choose cases or subjects that apply\n")
