@@ -124,19 +124,21 @@ enum ResultDirectoryTriage {
     }
     for key in order where !finished.contains(key) {
       guard let record = started[key] else { continue }
-      input.counts.add(.unfinished)
-      if collectOutcomes {
-        input.outcomes[key] = .unfinished
-        input.subjects.insert(record.subject)
-      }
+      // The case the run crashed in failed, as its manifest counts it; others never finished.
       let crashedHere =
         crash.map {
           $0.suite == record.suite && $0.case == record.case && $0.subject == record.subject
         }
         ?? false
+      let outcome: TriageOutcome = crashedHere ? .failed : .unfinished
+      input.counts.add(outcome)
+      if collectOutcomes {
+        input.outcomes[key] = outcome
+        input.subjects.insert(record.subject)
+      }
       input.record(
         TriagedFailure(
-          suite: record.suite, name: record.case, subject: record.subject, outcome: .unfinished,
+          suite: record.suite, name: record.case, subject: record.subject, outcome: outcome,
           failureClass: crashedHere ? .crashed : .unclassified, isExact: crashedHere,
           reason: crashedHere
             ? "the run crashed in this case after step \(crash?.lastCompletedStep ?? 0) "

@@ -157,6 +157,19 @@ struct InterruptionTests {
     #expect(
       triage.output.contains(
         "class crashed: the run crashed in this case after step \(stepsOfRunning) "))
+    // triage and history count the crashed case as the manifest does: failed, not unfinished.
+    #expect(
+      triage.output.contains(
+        "\(manifest.counts.passed + manifest.counts.failed) cases: "
+          + "\(manifest.counts.passed) passed, \(manifest.counts.failed) failed"))
+    #expect(triage.output.contains(" 0 unfinished"))
+    let history = try ChildProcessResult.runCapturingOutput(
+      try stategateExecutable(), ["history", output])
+    let row = history.output.split(separator: "\n").first { $0.contains(" crashed ") }
+    let columns = row?.split(separator: " ").map(String.init) ?? []
+    #expect(columns.count > 3 && columns[1] == "crashed")
+    #expect(columns.count > 3 && columns[2] == "\(manifest.counts.passed)")
+    #expect(columns.count > 3 && columns[3] == "\(manifest.counts.failed)")
   }
 
   @Test("SIGKILL leaves a partial directory no command takes; its log holds the cases before")
