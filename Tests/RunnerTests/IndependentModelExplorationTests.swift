@@ -14,6 +14,9 @@ struct IndependentModelExplorationTests {
   nonisolated static let timeline = SubjectEntry.undoHistory(
     "timeline", summary: "clamps to -100...100, groups a scrub from its start"
   ) { ClampedTimeline() }
+  nonisolated static let resultKeeping = SubjectEntry.undoHistory(
+    "result-keeping", summary: "keeps a result that landed in a drag when the drag is cancelled"
+  ) { ResultKeepingCanvas() }
   nonisolated static let notes = SubjectEntry.optimisticUpdates(
     "notes", summary: "ignores refreshes a write overtook"
   ) { PinnedNotes() }
@@ -52,7 +55,7 @@ struct IndependentModelExplorationTests {
     "Exploration finds nothing in a correct model",
     arguments: [
       IndependentModelTests.canvas, IndependentModelTests.grid, IndependentModelTests.seed,
-      IndependentModelTests.todos, timeline, notes,
+      IndependentModelTests.todos, timeline, notes, resultKeeping,
     ])
   func correctModelsPass(subject: SubjectEntry) throws {
     let explored = try #require(explore(subject))

@@ -181,6 +181,32 @@ struct VerdictTests {
         + "completed sync does not unblock writes")
   }
 
+  @Test(
+    "A late answer to a sync superseded by a one-step or unnamed sync is stale",
+    arguments: [
+      ("sync a on", "respond s1 read off => a.confirmed=on a.displayed=on"),
+      ("sync a", "respond s1 read on => a.confirmed=off a.displayed=off"),
+    ])
+  func syncSupersededWithoutAName(newerSync: String, lateAnswer: String) throws {
+    let subject = SubjectEntry.optimisticUpdates("todos-any-refresh", summary: "") {
+      StarredTodosAcceptingAnyRefresh()
+    }
+    let result = try runCase(
+      """
+      suite s family optimistic
+      case c
+        records a=off
+        sync a as s1
+        \(newerSync)
+        \(lateAnswer)
+      """, against: subject)
+    #expect(result.outcome == .failed)
+    #expect(result.classification?.failureClass == .staleResponse, "\(newerSync)")
+    #expect(
+      result.classification?.reason.contains("another sync was sent after it at step 3") == true,
+      "\(result.classification?.reason ?? "")")
+  }
+
   @Test("A sync whose value is ignored is a server-authority failure, by the opposite value")
   func syncValueIgnored() throws {
     let todos = SubjectEntry.optimisticUpdates("todos", summary: "") {

@@ -474,7 +474,9 @@ final class UndoSequenceRun: SequenceRun {
         drag = .none
         switch rule {
         case .restoreStart:
-          expectedValue = (info.start, info.startStep)
+          // After a result applied during the drag, "the start" may be the drag's or the
+          // result's: the contract does not say, so the value is not judged.
+          expectedValue = info.resultApplied ? nil : (info.start, info.startStep)
           forget = info.resultApplied
           successors = forget ? nil : unchanged
           countsUnchanged = successors == nil && !forget
@@ -497,7 +499,7 @@ final class UndoSequenceRun: SequenceRun {
           expectedValue = before
           countsUnchanged = true
         case .cancelsDrag:
-          expectedValue = (info.start, info.startStep)
+          expectedValue = info.resultApplied ? nil : (info.start, info.startStep)
           drag = .orphaned
           forget = info.resultApplied
           successors = forget ? nil : unchanged

@@ -626,6 +626,12 @@ struct OptimisticClassifier {
         newer = (other, step.number)
       case .sync(record, let other?) where named && !isWrite && sent && other != request:
         newer = (other, step.number)
+      case .tap(record, nil) where named && isWrite && sent:
+        newer = ("another tap's request", step.number)
+      case .sync(record, nil) where named && !isWrite && sent:
+        newer = ("another sync", step.number)
+      case .syncRoundTrip(record, _) where named && !isWrite:
+        newer = ("another sync", step.number)
       case .respond(request, _), .respondToSync(request, _):
         if named { answered = answered ?? step.number }
       case .cancel(request) where named: cancelled = step.number
