@@ -24,6 +24,7 @@ struct IndependentModelExplorationTests {
   /// The built-in cases added from what exploration found in the models below.
   static let addedFromExploration = [
     "redo-restores-normalised-value", "switch-discards-redo", "unknown-beside-success",
+    "undo-makes-result-stale",
   ]
 
   /// Sequences per model: 1,500 in `make test`; `STATEGATE_TEST_EXPLORE_SEQUENCES` raises it for
@@ -82,6 +83,11 @@ struct IndependentModelExplorationTests {
         }, .staleResponse
       ),
       (
+        SubjectEntry.undoHistory("result-keeping-undo-not-an-edit", summary: "") {
+          ResultKeepingCanvasIgnoringUndoForResults()
+        }, .staleResponse
+      ),
+      (
         SubjectEntry.optimisticUpdates("notes-unblocking", summary: "") {
           PinnedNotesUnblockingOnAnySuccess()
         }, .recordIdentity
@@ -114,6 +120,11 @@ struct IndependentModelExplorationTests {
         SubjectEntry.optimisticUpdates("notes-unblocking", summary: "") {
           PinnedNotesUnblockingOnAnySuccess()
         }, "unknown-beside-success", .recordIdentity
+      ),
+      (
+        SubjectEntry.undoHistory("result-keeping-undo-not-an-edit", summary: "") {
+          ResultKeepingCanvasIgnoringUndoForResults()
+        }, "undo-makes-result-stale", .staleResponse
       ),
     ])
   func addedCasesCatch(subject: SubjectEntry, caseID: String, expected: FailureClass) throws {

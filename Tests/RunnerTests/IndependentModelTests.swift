@@ -43,7 +43,8 @@ struct IndependentModelTests {
           "drag-cancel-restores", "drag-cancel-keeps-redo", "drag-cancel-keeps",
           "undo-during-drag-refused", "redo-during-drag-refused", "undo-during-drag-cancels",
           "redo-during-drag-cancels", "ui-follows-history", "document-switch-isolates",
-          "old-callbacks-after-switch", "stale-async-discarded", "valid-async-one-group",
+          "old-callbacks-after-switch", "stale-async-discarded", "undo-makes-result-stale",
+          "valid-async-one-group",
           "async-result-own-group", "drag-back-to-start", "drag-back-one-group",
           "switch-discards-redo",
         ]
@@ -61,6 +62,7 @@ struct IndependentModelTests {
           "drag-cancel-restores", "drag-cancel-keeps-redo", "drag-cancel-keeps",
           "undo-during-drag-cancels", "redo-during-drag-cancels", "ui-follows-history",
           "document-switch-isolates", "old-callbacks-after-switch", "stale-async-discarded",
+          "undo-makes-result-stale",
           "valid-async-one-group", "async-result-own-group", "drag-back-to-start",
           "switch-discards-redo",
         ]

@@ -7,10 +7,10 @@ import UndoKit
 /// drag then starts where the result left the value. The contract leaves open which start a
 /// cancel restores.
 @MainActor
-final class ResultKeepingCanvas: UndoHistorySubject {
+class ResultKeepingCanvas: UndoHistorySubject {
   let undoManager = UndoManager()
   private(set) var value = 0
-  private var revision = 0
+  private(set) var revision = 0
   private var dragStart: Int?
   private var dragMoved = false
   private var calculations: [Int: Int] = [:]
@@ -95,7 +95,18 @@ final class ResultKeepingCanvas: UndoHistorySubject {
   /// undo or redo opened).
   private func set(_ new: Int, inverse old: Int) {
     value = new
-    revision += 1
+    if changesRevision {
+      revision += 1
+    }
     undoManager.registerUndo(withTarget: self) { $0.set(old, inverse: new) }
   }
+
+  /// Whether the change being made now makes earlier calculations stale.
+  var changesRevision: Bool { true }
+}
+
+/// One bug: undo and redo do not count as edits, so a result computed before an undo still
+/// applies after it.
+final class ResultKeepingCanvasIgnoringUndoForResults: ResultKeepingCanvas {
+  override var changesRevision: Bool { !undoManager.isUndoing && !undoManager.isRedoing }
 }
