@@ -29,6 +29,7 @@ int stategate_rename_noreplace(const char *from, const char *to) {
 }
 
 static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT};
+#define FATAL_SIGNAL_COUNT (sizeof fatal_signals / sizeof fatal_signals[0])
 static char *crash_manifest_path;
 static char *crash_manifest;
 static size_t crash_manifest_length;
@@ -38,12 +39,8 @@ static volatile long crash_step;
 static char *crash_from;
 static char *crash_to;
 static volatile sig_atomic_t crash_armed;
-static struct sigaction previous_actions[sizeof fatal_signals / sizeof fatal_signals[0]];
+static struct sigaction previous_actions[FATAL_SIGNAL_COUNT];
 
-/* Writes the prepared manifest and renames the directory, then hands the signal back to the
-   handler that was there before (the Swift runtime's backtracer, or the default action). A fault
-   raised by an instruction recurs when the handler returns, now with the previous handler; a
-   signal sent with kill or raise is raised again. */
 static int write_all(int descriptor, const char *bytes, size_t length) {
   size_t offset = 0;
   while (offset < length) {
@@ -70,6 +67,34 @@ static int write_decimal(int descriptor, long value) {
     count++;
   }
   return write_all(descriptor, digits + sizeof digits - count, count);
+}
+
+/* Installs `handler` for every fatal signal, keeping the actions it replaces in `previous`. */
+static void install_fatal_handler(void (*handler)(int, siginfo_t *, void *),
+                                  struct sigaction previous[]) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_sigaction = handler;
+  action.sa_flags = SA_SIGINFO | SA_NODEFER;
+  sigemptyset(&action.sa_mask);
+  for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {
+    sigaction(fatal_signals[index], &action, &previous[index]);
+  }
+}
+
+/* Hands fatal signal `number` back to the action it had before (in `previous`): a fault raised
+   by an instruction recurs when the handler returns; a signal sent with kill or raise is raised
+   again. */
+static void hand_back_fatal_signal(int number, const siginfo_t *info,
+                                   const struct sigaction previous[]) {
+  for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {
+    if (fatal_signals[index] == number) {
+      sigaction(number, &previous[index], NULL);
+    }
+  }
+  if (info == NULL || info->si_code <= 0) {
+    raise(number);
+  }
 }
 
 static int buffer_descriptor = -1;
@@ -115,6 +140,9 @@ int stategate_buffer_stop(void) {
   return status;
 }
 
+/* Writes out the event buffer and the prepared manifest, renames the directory, then hands the
+   signal back to the handler that was there before (the Swift runtime's backtracer, or the
+   default action). */
 static void record_crash(int number, siginfo_t *info, void *context) {
   (void)context;
   if (buffer_descriptor >= 0 && buffer_length > 0) {
@@ -135,14 +163,7 @@ static void record_crash(int number, siginfo_t *info, void *context) {
       stategate_rename_noreplace(crash_from, crash_to);
     }
   }
-  for (size_t index = 0; index < sizeof fatal_signals / sizeof fatal_signals[0]; index++) {
-    if (fatal_signals[index] == number) {
-      sigaction(number, &previous_actions[index], NULL);
-    }
-  }
-  if (info == NULL || info->si_code <= 0) {
-    raise(number);
-  }
+  hand_back_fatal_signal(number, info, previous_actions);
 }
 
 int stategate_arm_crash_record(const char *manifest_path, const char *manifest, size_t length,
@@ -158,14 +179,7 @@ int stategate_arm_crash_record(const char *manifest_path, const char *manifest, 
   }
   memcpy(crash_manifest, manifest, length);
   crash_manifest_length = length;
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_sigaction = record_crash;
-  action.sa_flags = SA_SIGINFO | SA_NODEFER;
-  sigemptyset(&action.sa_mask);
-  for (size_t index = 0; index < sizeof fatal_signals / sizeof fatal_signals[0]; index++) {
-    sigaction(fatal_signals[index], &action, &previous_actions[index]);
-  }
+  install_fatal_handler(record_crash, previous_actions);
   crash_armed = 1;
   return 0;
 }
@@ -201,7 +215,7 @@ void stategate_set_crash_step(long step) {
 
 void stategate_disarm_crash_record(void) {
   if (crash_armed) {
-    for (size_t index = 0; index < sizeof fatal_signals / sizeof fatal_signals[0]; index++) {
+    for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {
       sigaction(fatal_signals[index], &previous_actions[index], NULL);
     }
   }
@@ -233,9 +247,7 @@ static struct timespec replies_oldest;
 static struct timespec replies_last_append;
 static atomic_int replies_owner;
 static atomic_int replies_flush_requested;
-static const int replies_fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT};
-static struct sigaction replies_previous[sizeof replies_fatal_signals /
-                                         sizeof replies_fatal_signals[0]];
+static struct sigaction replies_previous[FATAL_SIGNAL_COUNT];
 
 /* Writes the buffer out; the caller owns it. */
 static int replies_write_out(void) {
@@ -296,15 +308,7 @@ static void replies_on_fatal_signal(int number, siginfo_t *info, void *context) 
       write_all(replies_descriptor, tail, sizeof tail - 1);
     }
   }
-  for (size_t index = 0; index < sizeof replies_fatal_signals / sizeof replies_fatal_signals[0];
-       index++) {
-    if (replies_fatal_signals[index] == number) {
-      sigaction(number, &replies_previous[index], NULL);
-    }
-  }
-  if (info == NULL || info->si_code <= 0) {
-    raise(number);
-  }
+  hand_back_fatal_signal(number, info, replies_previous);
 }
 
 /* At exit (a subject that calls exit): write out what the buffer holds, as SIGURG does. */
@@ -321,15 +325,7 @@ int stategate_replies_start(int descriptor, size_t capacity, long max_age_ns, in
   replies_max_age_ns = max_age_ns;
   replies_version = version;
   replies_descriptor = descriptor;
-  struct sigaction fatal;
-  memset(&fatal, 0, sizeof fatal);
-  fatal.sa_sigaction = replies_on_fatal_signal;
-  fatal.sa_flags = SA_SIGINFO | SA_NODEFER;
-  sigemptyset(&fatal.sa_mask);
-  for (size_t index = 0; index < sizeof replies_fatal_signals / sizeof replies_fatal_signals[0];
-       index++) {
-    sigaction(replies_fatal_signals[index], &fatal, &replies_previous[index]);
-  }
+  install_fatal_handler(replies_on_fatal_signal, replies_previous);
   struct sigaction flush;
   memset(&flush, 0, sizeof flush);
   flush.sa_handler = replies_on_flush_signal;
@@ -391,7 +387,7 @@ static void slow_crash(int number) {
 
 void stategate_test_slow_crash(unsigned int milliseconds) {
   slow_crash_milliseconds = milliseconds;
-  for (size_t index = 0; index < sizeof fatal_signals / sizeof fatal_signals[0]; index++) {
+  for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {
     signal(fatal_signals[index], slow_crash);
   }
 }

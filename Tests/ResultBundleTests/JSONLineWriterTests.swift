@@ -34,6 +34,23 @@ struct JSONLineWriterTests {
         actual: maybe(), invariant: maybe())
     }
 
+    /// A step record of random texts and counts, its step number `numberedFrom` or more.
+    mutating func step(numberedFrom first: Int = 0) -> EventRecord.Step {
+      EventRecord.Step(
+        seq: Int(next() % 100_000), suite: text(), case: text(), subject: text(),
+        step: Int(next() % 1000) + first, line: Int(next() % 500), action: text(),
+        before: dictionary(), after: dictionary(),
+        expectations: (0..<Int(next() % 3)).map { _ in value() },
+        captures: next() % 2 == 0
+          ? nil
+          : (0..<Int(next() % 3)).map { _ in
+            EventRecord.CapturedValue(key: text(), name: text())
+          },
+        mismatches: (0..<Int(next() % 3)).map { _ in value() },
+        verdict: next() % 2 == 0 ? "pass" : "fail",
+        notes: (0..<Int(next() % 2)).map { _ in text() })
+    }
+
     mutating func dictionary() -> [String: String] {
       Dictionary(
         (0..<Int(next() % 6)).map { _ in (text(), text()) }, uniquingKeysWith: { first, _ in first }
@@ -45,20 +62,7 @@ struct JSONLineWriterTests {
   func sameBytes(seed: UInt64) throws {
     var generator = Generator(state: seed)
     for _ in 0..<200 {
-      let step = EventRecord.Step(
-        seq: Int(generator.next() % 100_000), suite: generator.text(), case: generator.text(),
-        subject: generator.text(), step: Int(generator.next() % 1000),
-        line: Int(generator.next() % 500),
-        action: generator.text(), before: generator.dictionary(), after: generator.dictionary(),
-        expectations: (0..<Int(generator.next() % 3)).map { _ in generator.value() },
-        captures: generator.next() % 2 == 0
-          ? nil
-          : (0..<Int(generator.next() % 3)).map { _ in
-            EventRecord.CapturedValue(key: generator.text(), name: generator.text())
-          },
-        mismatches: (0..<Int(generator.next() % 3)).map { _ in generator.value() },
-        verdict: generator.next() % 2 == 0 ? "pass" : "fail",
-        notes: (0..<Int(generator.next() % 2)).map { _ in generator.text() })
+      let step = generator.step()
       let expected = try EventRecord.step(step).jsonLine()
       #expect(String(decoding: step.jsonBytes(), as: UTF8.self) == expected, "seed \(seed)")
     }
@@ -70,20 +74,7 @@ struct JSONLineWriterTests {
   func readBack(seed: UInt64) throws {
     var generator = Generator(state: seed)
     for _ in 0..<200 {
-      let step = EventRecord.Step(
-        seq: Int(generator.next() % 100_000), suite: generator.text(), case: generator.text(),
-        subject: generator.text(), step: Int(generator.next() % 1000) - 10,
-        line: Int(generator.next() % 500),
-        action: generator.text(), before: generator.dictionary(), after: generator.dictionary(),
-        expectations: (0..<Int(generator.next() % 3)).map { _ in generator.value() },
-        captures: generator.next() % 2 == 0
-          ? nil
-          : (0..<Int(generator.next() % 3)).map { _ in
-            EventRecord.CapturedValue(key: generator.text(), name: generator.text())
-          },
-        mismatches: (0..<Int(generator.next() % 3)).map { _ in generator.value() },
-        verdict: generator.next() % 2 == 0 ? "pass" : "fail",
-        notes: (0..<Int(generator.next() % 2)).map { _ in generator.text() })
+      let step = generator.step(numberedFrom: -10)
       let bytes = step.jsonBytes()
       #expect(EventRecord.Step(jsonBytes: bytes) == step, "seed \(seed)")
       // JSONEncoder's own spelling (escaped slashes, \u escapes) reads the same.

@@ -105,12 +105,9 @@ enum RunCommand {
     let deidentifier = arguments.has("keep-ids") ? nil : Deidentifier()
     deidentifier?.learn(suites)
     let shard = try arguments.value("shard").map(parseShard)
-    var plan = RunPlan(suites: suites, subjects: subjects, filter: filter)
-    if let shard {
-      plan = plan.shard(shard.index, of: shard.count)
-    }
-    let wholePlanCases = RunPlan(suites: suites, subjects: subjects, filter: filter).caseCount
-    guard wholePlanCases > 0 else {
+    let wholePlan = RunPlan(suites: suites, subjects: subjects, filter: filter)
+    let plan = shard.map { wholePlan.shard($0.index, of: $0.count) } ?? wholePlan
+    guard wholePlan.caseCount > 0 else {
       throw StateGateError.nothingMatched(
         describeEmptyPlan(suites: suites, subjects: subjects, filter: filter))
     }
@@ -119,7 +116,7 @@ enum RunCommand {
       // directory, so merging the set sees every shard.
       io.writeError(
         "stategate: shard \(shard.index)/\(shard.count) holds no case (the plan has "
-          + "\(wholePlanCases) for \(shard.count) shards); its result directory says so, for merge\n"
+          + "\(wholePlan.caseCount) for \(shard.count) shards); its result directory says so, for merge\n"
       )
     }
     let plannedSuites = Set(plan.entries.map(\.suite.id))
