@@ -15,6 +15,9 @@ public struct Explorer {
   public var clock: @Sendable () -> Double
   /// Asked between sequences; `true` stops the exploration.
   public var shouldStop: @Sendable () -> Bool
+  /// Called with each sequence's number (from 0) before it is generated, and with `nil` after
+  /// every step performed, shrinking included: a watcher's sign that the work goes on.
+  public var onProgress: (Int?) -> Void = { _ in }
 
   /// Creates an explorer.
   ///
@@ -29,6 +32,20 @@ public struct Explorer {
     self.options = options
     self.clock = clock
     self.shouldStop = shouldStop
+  }
+
+  /// Counts of nothing for every action and situation `family` knows.
+  public static func emptyCoverage(of family: ContractFamily) -> Coverage {
+    switch family {
+    case .undoHistory:
+      Coverage(
+        actions: UndoStep.Kind.allCases.map(\.name),
+        situations: UndoSituation.allCases.map(\.name))
+    case .optimisticUpdates:
+      Coverage(
+        actions: OptimisticStep.Kind.allCases.map(\.name),
+        situations: OptimisticSituation.allCases.map(\.name))
+    }
   }
 
   /// The suite id exploration cases of `family` are recorded under.
@@ -56,25 +73,66 @@ public struct Explorer {
         let now = clock()
         return now + (end - now) / Double(subjects.count - position)
       }
-      let result: SubjectExploration
-      switch subject.family {
-      case .undoHistory:
-        result = explore(subject, with: UndoSequenceRun.self, until: deadline)
-      case .optimisticUpdates:
-        result = explore(subject, with: OptimisticSequenceRun.self, until: deadline)
-      }
-      results.append(result)
+      results.append(explore(subject, until: deadline))
       interrupted = shouldStop()
     }
     return ExplorationReport(options: options, subjects: results, wasInterrupted: interrupted)
   }
 
-  /// Explores one subject with the run type of its family until the budget is spent or a
-  /// failure is found.
+  /// Explores one subject until the budget or `deadline` is spent or a failure is found.
+  ///
+  /// - Parameters:
+  ///   - subject: The subject.
+  ///   - deadline: When to stop, on ``clock``; `nil` for a budget of sequences.
+  /// - Returns: What the exploration did and found.
+  public func explore(_ subject: SubjectEntry, until deadline: Double?) -> SubjectExploration {
+    switch subject.family {
+    case .undoHistory: explore(subject, with: UndoSequenceRun.self, until: deadline)
+    case .optimisticUpdates: explore(subject, with: OptimisticSequenceRun.self, until: deadline)
+    }
+  }
+
+  /// Generates sequence `sequence` of the seed space again, handing each step's suite text to
+  /// `onStep` before the step is performed, and writes its failure, unshrunk, as a case.
+  ///
+  /// What a subject that broke its process while exploring was doing: the text of the step it
+  /// crashed or hung in arrives before the step runs.
+  ///
+  /// - Returns: The case the sequence's failure is written as, or `nil` when it did not fail.
+  public func record(
+    _ subject: SubjectEntry, sequence: Int, onStep: (String) -> Void
+  ) -> RecordedFailure? {
+    switch subject.family {
+    case .undoHistory:
+      record(subject, sequence: sequence, with: UndoSequenceRun.self, onStep: onStep)
+    case .optimisticUpdates:
+      record(subject, sequence: sequence, with: OptimisticSequenceRun.self, onStep: onStep)
+    }
+  }
+
+  private func record<Run: SequenceRun>(
+    _ subject: SubjectEntry, sequence: Int, with run: Run.Type, onStep: (String) -> Void
+  ) -> RecordedFailure? {
+    let engine = SequenceEngine<Run>(subject: subject, maxSteps: options.maxSteps)
+    let recorded = engine.record(
+      seed: SplitMix64.seed(options.seed, sequence: sequence), onStep: onStep)
+    guard let failure = recorded.failure else { return nil }
+    let written = FoundCase(
+      subject: subject, family: subject.family, seed: options.seed, sequence: sequence,
+      generatedSteps: recorded.performed.count, replays: 0, actions: recorded.run.actionTexts,
+      failure: failure, statements: recorded.run.statements(for: failure),
+      requirements: recorded.run.requirements)
+    return RecordedFailure(
+      generatedSteps: recorded.performed.count, firstSeen: failure.summary,
+      caseText: written.caseText,
+      suiteText: written.suiteText(classification: nil))
+  }
+
   private func explore<Run: SequenceRun>(
     _ subject: SubjectEntry, with run: Run.Type, until deadline: Double?
   ) -> SubjectExploration {
-    let engine = SequenceEngine<Run>(subject: subject, maxSteps: options.maxSteps)
+    var engine = SequenceEngine<Run>(subject: subject, maxSteps: options.maxSteps)
+    engine.onStep = { [onProgress] in onProgress(nil) }
     let start = clock()
     var coverage: Coverage?
     var sequences = 0
@@ -84,6 +142,7 @@ public struct Explorer {
       if case .sequences(let count) = options.budget, index >= count { break }
       if let deadline, sequences > 0, clock() >= deadline { break }
       if sequences > 0 && shouldStop() { break }
+      onProgress(index)
       let outcome = engine.generate(seed: SplitMix64.seed(options.seed, sequence: index))
       sequences += 1
       steps += outcome.steps.count
@@ -165,4 +224,17 @@ public struct Explorer {
     }
     return (written, result, shrunk.replays)
   }
+}
+
+/// A generated sequence's failure written as a case before any shrinking: what
+/// ``Explorer/record(_:sequence:onStep:)`` returns.
+public struct RecordedFailure: Codable, Sendable {
+  /// The sequence's length up to its failing step.
+  public var generatedSteps: Int
+  /// What the oracle saw at the failing step.
+  public var firstSeen: String
+  /// The case block.
+  public var caseText: String
+  /// A whole suite file holding the case (its class line says it is not yet classified).
+  public var suiteText: String
 }

@@ -1,4 +1,5 @@
 import Contracts
+import Exploration
 import Faults
 import Foundation
 import ReferenceModels
@@ -52,6 +53,10 @@ public enum StateGate {
   public static func main(
     arguments: [String], io: CommandIO, subjects: [SubjectEntry] = builtInSubjects
   ) -> ExitStatus {
+    if let setting = io.environment[ExplorationWorker.environmentKey] {
+      return ExplorationWorker.serve(subjects: subjects, setting: setting, clock: io.clock) == 0
+        ? .success : .internalError
+    }
     if let setting = io.environment[WorkerLoop.environmentKey] {
       return WorkerLoop.serve(subjects: subjects, setting: setting) == 0 ? .success : .internalError
     }

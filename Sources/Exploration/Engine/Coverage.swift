@@ -1,6 +1,6 @@
 /// How often each action and each situation the oracle recognises occurred during an exploration,
 /// so a user sees what was reached, and what never was.
-public struct Coverage: Hashable, Sendable {
+public struct Coverage: Codable, Hashable, Sendable {
   /// The action names, in the family's order.
   public let actionNames: [String]
   /// The situation names, in the family's order.

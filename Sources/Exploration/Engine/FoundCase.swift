@@ -29,9 +29,65 @@ struct FoundCase {
       }
       body.append(stated.isEmpty ? action : "\(action) => \(stated.joined(separator: " "))")
     }
-    hash = Self.hash(([family.rawValue] + body).joined(separator: "\n"))
+    let layout = Self.layout(
+      subjectName: subject.name, family: family, seed: seed, sequence: sequence, body: body,
+      requirements: requirements,
+      howFound:
+        "\(generatedSteps) generated steps shrunk to \(actions.count) in \(replays) replays.")
+    guard let read = Self.readBack(layout) else {
+      preconditionFailure("a found case does not read back:\n\(layout.readBack)")
+    }
+    self.init(layout, family: family, contractCase: read)
+  }
+
+  /// A case of the steps a subject performed up to the one it crashed or hung in: no
+  /// expectations, since the worker's end is the failure; `nil` when the steps do not read back
+  /// as a case (a shrink removed a step a later one names).
+  ///
+  /// - Parameters:
+  ///   - subjectName: The subject that broke.
+  ///   - family: Its family.
+  ///   - seed: The exploration's seed.
+  ///   - sequence: The sequence of the seed space that broke it.
+  ///   - actions: The steps' suite texts, the one the subject broke in last.
+  ///   - generatedSteps: The generated sequence's length up to that step.
+  ///   - replays: The isolated replays the shrink spent.
+  init?(
+    brokenSubject subjectName: String, family: ContractFamily, seed: UInt64, sequence: Int,
+    actions: [String], generatedSteps: Int, replays: Int
+  ) {
+    let layout = Self.layout(
+      subjectName: subjectName, family: family, seed: seed, sequence: sequence, body: actions,
+      requirements: [],
+      howFound: "the subject broke its worker process; \(generatedSteps) generated steps shrunk "
+        + "to \(actions.count) in \(replays) isolated replays.")
+    guard let read = Self.readBack(layout) else { return nil }
+    self.init(layout, family: family, contractCase: read)
+  }
+
+  /// The texts of a found case.
+  private struct Layout {
+    var hash: String
+    var caseText: String
+    var header: [String]
+    /// The suite file as the reader reads it back, with a placeholder for the class line.
+    var readBack: String
+  }
+
+  private init(_ layout: Layout, family: ContractFamily, contractCase: ContractCase) {
+    hash = layout.hash
+    caseText = layout.caseText
+    header = layout.header
     self.family = family
-    let name = subject.name.replacingOccurrences(of: "\"", with: "'")
+    self.contractCase = contractCase
+  }
+
+  private static func layout(
+    subjectName: String, family: ContractFamily, seed: UInt64, sequence: Int, body: [String],
+    requirements: Set<SubjectCapability>, howFound: String
+  ) -> Layout {
+    let hash = Self.hash(([family.rawValue] + body).joined(separator: "\n"))
+    let name = subjectName.replacingOccurrences(of: "\"", with: "'")
     var lines = [
       "case found-\(hash) \"Found by exploring \(name) (seed \(seed), sequence \(sequence))\""
     ]
@@ -39,10 +95,9 @@ struct FoundCase {
       lines.append("  requires " + requirements.map(\.rawValue).sorted().joined(separator: " "))
     }
     lines += body.map { "  \($0)" }
-    caseText = lines.joined(separator: "\n") + "\n"
-    header = [
-      "# Found by `stategate explore --seed \(seed)` on \(name) (sequence \(sequence)): "
-        + "\(generatedSteps) generated steps shrunk to \(actions.count) in \(replays) replays."
+    let caseText = lines.joined(separator: "\n") + "\n"
+    let header = [
+      "# Found by `stategate explore --seed \(seed)` on \(name) (sequence \(sequence)): " + howFound
     ]
     // The class line is written once the runner has classified the case; a placeholder keeps
     // the lines the reader numbers the same as the file's.
@@ -50,26 +105,37 @@ struct FoundCase {
       (header + ["#", Self.suiteLine(id: "explore-\(hash)", family: family)]).joined(
         separator: "\n")
       + "\n\n" + caseText
-    do {
-      let suite = try SuiteReader.parse(text, source: "explore")
-      guard let read = suite.cases.first else {
-        preconditionFailure("a found case read back as no case:\n\(text)")
-      }
-      contractCase = read
-    } catch {
-      preconditionFailure("a found case does not read back: \(error)\n\(text)")
-    }
+    return Layout(hash: hash, caseText: caseText, header: header, readBack: text)
+  }
+
+  private static func readBack(_ layout: Layout) -> ContractCase? {
+    (try? SuiteReader.parse(layout.readBack, source: "explore"))?.cases.first
   }
 
   /// The whole suite file: how the case was found, its class and reason, then the suite.
   func suiteText(result: CaseResult) -> String {
-    var lines = header
-    let classification =
-      result.classification ?? Classification(.unclassified, "no experiment ran")
+    suiteText(classification: result.classification)
+  }
+
+  /// The whole suite file with `classification` (`nil`: not classified) as its class line.
+  func suiteText(classification: Classification?) -> String {
+    (header + [
+      Self.classLine(classification), Self.suiteLine(id: "explore-\(hash)", family: family),
+    ])
+    .joined(separator: "\n") + "\n\n" + caseText
+  }
+
+  /// `text`, a suite file this type wrote, with its class line saying `classification`.
+  static func suiteText(_ text: String, classifiedAs classification: Classification?) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasPrefix("# Class ") ? classLine(classification) : String($0)
+    }.joined(separator: "\n")
+  }
+
+  private static func classLine(_ classification: Classification?) -> String {
+    let classification = classification ?? Classification(.unclassified, "no experiment ran")
     let reason = classification.reason.split(whereSeparator: \.isNewline).joined(separator: " ")
-    lines.append("# Class \(classification.failureClass): \(reason)")
-    lines.append(Self.suiteLine(id: "explore-\(hash)", family: family))
-    return lines.joined(separator: "\n") + "\n\n" + caseText
+    return "# Class \(classification.failureClass): \(reason)"
   }
 
   private static func suiteLine(id: String, family: ContractFamily) -> String {

@@ -7,6 +7,9 @@ struct SequenceEngine<Run: SequenceRun> {
   let subject: SubjectEntry
   /// The most steps a generated sequence has.
   let maxSteps: Int
+  /// Called after each step a generated or replayed sequence performs, so a watcher knows the
+  /// work goes on.
+  var onStep: () -> Void = {}
 
   /// What one generated sequence did.
   struct Outcome {
@@ -27,11 +30,35 @@ struct SequenceEngine<Run: SequenceRun> {
     for _ in 0..<maxSteps {
       let step = run.nextStep(&random)
       steps.append(step)
-      if let failure = run.perform(step) {
+      let failure = run.perform(step)
+      onStep()
+      if let failure {
         return Outcome(steps: steps, failure: failure, coverage: run.coverage)
       }
     }
     return Outcome(steps: steps, failure: nil, coverage: run.coverage)
+  }
+
+  /// Generates the sequence of `seed` as ``generate(seed:)`` does, recording its suite text and
+  /// handing each step's text to `onStep` before the step is performed, so what a subject that
+  /// crashes or hangs in a step was doing is known.
+  ///
+  /// - Returns: The steps performed, the failure, and the run (for its recorded texts).
+  func record(seed: UInt64, onStep: (String) -> Void) -> (
+    performed: [Run.Step], failure: StepFailure?, run: Run
+  ) {
+    var random = SplitMix64(seed: seed)
+    let run = Run(subject: subject.make(), recording: true)
+    var steps: [Run.Step] = []
+    for _ in 0..<maxSteps {
+      let step = run.nextStep(&random)
+      steps.append(step)
+      onStep(run.text(of: step))
+      if let failure = run.perform(step) {
+        return (steps, failure, run)
+      }
+    }
+    return (steps, nil, run)
   }
 
   /// Replays `steps` on a fresh subject, skipping every step whose preconditions no longer hold,
@@ -45,7 +72,9 @@ struct SequenceEngine<Run: SequenceRun> {
     var performed: [Run.Step] = []
     for step in steps where run.allows(step) {
       performed.append(step)
-      if let failure = run.perform(step) {
+      let failure = run.perform(step)
+      onStep()
+      if let failure {
         return (performed, failure, run)
       }
     }

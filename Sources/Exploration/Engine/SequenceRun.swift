@@ -17,6 +17,9 @@ protocol SequenceRun: AnyObject {
   func allows(_ step: Step) -> Bool
   /// Draws a step the oracle allows now.
   func nextStep(_ random: inout SplitMix64) -> Step
+  /// The suite text of `step` as it would run now, before it is performed: what a case names
+  /// when the subject crashes or hangs in it (a request it sends is not named).
+  func text(of step: Step) -> String
   /// Performs `step` as one event and checks what the subject shows after it.
   ///
   /// - Returns: What differed from the oracle, or `nil` when the step passed.

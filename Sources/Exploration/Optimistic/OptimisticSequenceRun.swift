@@ -387,6 +387,33 @@ final class OptimisticSequenceRun: SequenceRun {
     return nil
   }
 
+  func text(of step: OptimisticStep) -> String {
+    let action: OptimisticAction
+    switch step {
+    case .records(let values):
+      action = .records(zip(Self.ids, values).map { RecordValue(id: $0.0, value: $0.1) })
+    case .tap(let index):
+      action = .tap(record: Self.ids[index], request: nil)
+    case .respond(let index, let age, let outcome):
+      let request = handle(records[index].writes, age: age)
+      action = .respond(request: "r\(requests[request].number)", outcome: outcome)
+    case .cancel(let index, let age):
+      action = .cancel(request: "r\(requests[handle(records[index].writes, age: age)].number)")
+    case .sort(let order):
+      action = .sort(order.map { Self.ids[$0] })
+    case .session(let values):
+      action = .session(zip(Self.ids, values).map { RecordValue(id: $0.0, value: $0.1) })
+    case .sync(let index):
+      action = .sync(record: Self.ids[index], request: nil)
+    case .respondToSync(let index, let age, let outcome):
+      let request = handle(records[index].syncs, age: age)
+      action = .respondToSync(request: "s\(requests[request].number)", outcome: outcome)
+    case .syncRoundTrip(let index, let value):
+      action = .syncRoundTrip(record: Self.ids[index], value: value)
+    }
+    return action.description
+  }
+
   private func send(_ token: AnyHashable, for record: Int, isSync: Bool, number: Int) -> Int {
     requests.append(
       Request(

@@ -288,54 +288,64 @@ final class UndoSequenceRun: SequenceRun {
     }
   }
 
+  func text(of step: UndoStep) -> String {
+    action(for: step).description
+  }
+
+  /// The action `step` is, named as it will be once performed (documents and calculations are
+  /// numbered in the order they are opened and started).
+  private func action(for step: UndoStep) -> UndoHistoryAction {
+    switch step {
+    case .adjust(let value): .adjust(value)
+    case .dragBegan: .dragBegan
+    case .dragMoved(let value): .dragMoved(value)
+    case .dragEnded: .dragEnded
+    case .dragCancelled: .dragCancelled
+    case .load(let value): .load(value)
+    case .switchDocument(let value): .switchDocument("d\(documentsOpened + 1)", value)
+    case .undo: .undo
+    case .redo: .redo
+    case .calculate: .calculate("c\(stale.count + 1)")
+    case .deliver(let age, let result):
+      .deliver("c\(stale.count - min(age, stale.count - 1))", result)
+    case .levels(let count): .levels(count)
+    }
+  }
+
   private func apply(_ step: UndoStep) {
-    var action: UndoHistoryAction
+    let action = action(for: step)
     switch step {
     case .adjust(let value):
       subject.adjust(to: value)
-      action = .adjust(value)
     case .dragBegan:
       subject.beginDrag()
-      action = .dragBegan
     case .dragMoved(let value):
       subject.moveDrag(to: value)
-      action = .dragMoved(value)
     case .dragEnded:
       subject.endDrag()
-      action = .dragEnded
     case .dragCancelled:
       subject.cancelDrag()
-      action = .dragCancelled
     case .load(let value):
       subject.load(value)
-      action = .load(value)
     case .switchDocument(let value):
       requirements.insert(.documents)
       documentsOpened += 1
-      let document = "d\(documentsOpened)"
-      subject.switchDocument(to: document, value: value)
-      action = .switchDocument(document, value)
+      subject.switchDocument(to: "d\(documentsOpened)", value: value)
     case .undo:
       subject.undo()
-      action = .undo
     case .redo:
       subject.redo()
-      action = .redo
     case .calculate:
       requirements.insert(.asyncResults)
       stale.append(false)
       delivered.append(false)
       startValues.append(last.value)
       subject.startCalculation(id: stale.count)
-      action = .calculate("c\(stale.count)")
     case .deliver(let age, let result):
       requirements.insert(.asyncResults)
-      let id = stale.count - min(age, stale.count - 1)
-      subject.deliverCalculation(id: id, result: result)
-      action = .deliver("c\(id)", result)
+      subject.deliverCalculation(id: stale.count - min(age, stale.count - 1), result: result)
     case .levels(let count):
       subject.limitHistory(to: count)
-      action = .levels(count)
     }
     if recording {
       actionTexts.append(action.description)

@@ -89,6 +89,10 @@ public struct IsolatedRunner {
 public struct IsolationError: Error, Equatable, CustomStringConvertible {
   /// What went wrong.
   public var description: String
+
+  package init(description: String) {
+    self.description = description
+  }
 }
 
 /// One isolated run in progress.

@@ -30,8 +30,7 @@ public enum WorkerLoop {
         Data("stategate worker: unsupported \(environmentKey)='\(setting)'\n".utf8))
       return 70
     }
-    guard stategate_die_with_parent(parent) == 0 else { return 70 }
-    signal(SIGPIPE, SIG_IGN)
+    guard attach(toParent: parent) else { return 70 }
     if let delay = ProcessInfo.processInfo.environment["STATEGATE_TEST_SLOW_CRASH_MS"].flatMap({
       UInt32($0)
     }) {
@@ -72,6 +71,16 @@ public enum WorkerLoop {
       }
     }
     return 0
+  }
+
+  /// Readies this process to serve as a worker of `parent`: it dies with its parent, and a
+  /// closed pipe makes writes fail instead of killing it.
+  ///
+  /// - Returns: `false` when the parent is already gone (the worker should exit).
+  package static func attach(toParent parent: Int32) -> Bool {
+    guard stategate_die_with_parent(parent) == 0 else { return false }
+    signal(SIGPIPE, SIG_IGN)
+    return true
   }
 
   /// The bytes `text` spells as pairs of hex digits; `nil` unless it is exactly that.
@@ -121,46 +130,5 @@ public enum WorkerLoop {
     result.failureClass = run.classification?.failureClass.rawValue
     result.reason = run.classification.map { deidentifier?.scrub(text: $0.reason) ?? $0.reason }
     replies.send(.init(kind: "finished", result: result))
-  }
-}
-
-/// Writes replies, one line each, to a descriptor through the crash-safe reply buffer (see
-/// `stategate_replies_start`): steps are written in batches, every other reply at once.
-private struct ReplyWriter {
-  /// How long a completed step may wait in the buffer: 2 ms.
-  static let maximumDelay = 2_000_000
-  private let encoder = JSONEncoder()
-
-  /// Starts the reply buffer on `descriptor`; `nil` if it cannot be.
-  init?(descriptor: Int32) {
-    guard
-      stategate_replies_start(
-        descriptor, 64 * 1024, ReplyWriter.maximumDelay, Int32(WorkerMessage.version)) == 0
-    else {
-      return nil
-    }
-  }
-
-  func send(_ reply: WorkerMessage.Reply) {
-    guard var bytes = try? encoder.encode(reply) else { return }
-    bytes.append(UInt8(ascii: "\n"))
-    append(bytes)
-    if stategate_replies_flush() != 0 { exit(70) }
-  }
-
-  /// Sends a step as `s`, `p` or `f` for its verdict, and its encoded `events.jsonl` record.
-  func sendStep(passed: Bool, record: [UInt8]) {
-    var line: [UInt8] = []
-    line.reserveCapacity(record.count + 3)
-    line.append(UInt8(ascii: "s"))
-    line.append(UInt8(ascii: passed ? "p" : "f"))
-    line.append(contentsOf: record)
-    line.append(UInt8(ascii: "\n"))
-    append(line)
-  }
-
-  private func append<Bytes: ContiguousBytes>(_ bytes: Bytes) {
-    let status = bytes.withUnsafeBytes { stategate_replies_append($0.baseAddress, $0.count) }
-    if status != 0 { exit(70) }
   }
 }

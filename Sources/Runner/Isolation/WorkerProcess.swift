@@ -2,15 +2,15 @@ import CPlatform
 import Foundation
 
 /// One worker process as the run sees it: its pipes, what it has said, and how it ended.
-final class WorkerProcess {
+package final class WorkerProcess {
   /// The worker's process id (also its process group's).
-  let pid: Int32
+  package let pid: Int32
   /// The run's end of the worker's standard input.
   private var input: Int32
   /// The run's end of the worker's replies (its descriptor 3).
-  private(set) var replies: Int32
+  package private(set) var replies: Int32
   /// The run's end of the worker's standard output and error.
-  private(set) var log: Int32
+  package private(set) var log: Int32
   private var replyBuffer: [UInt8] = []
   private var replyStart = 0
   /// The last bytes the worker wrote to standard output or error.
@@ -22,15 +22,17 @@ final class WorkerProcess {
   private var crashContext: [UInt8] = []
   private let tailLimit: Int
   /// How the worker ended, once it has.
-  private(set) var exitStatus: Int32?
+  package private(set) var exitStatus: Int32?
 
   /// What can go wrong starting a worker.
-  struct SpawnError: Error, CustomStringConvertible {
-    var description: String
+  package struct SpawnError: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// Starts `executable` as a worker.
-  init(executable: String, arguments: [String], environment: [String: String], tailLimit: Int)
+  package init(
+    executable: String, arguments: [String], environment: [String: String], tailLimit: Int
+  )
     throws
   {
     self.tailLimit = tailLimit
@@ -75,8 +77,15 @@ final class WorkerProcess {
 
   /// Sends one request; `false` when the worker can no longer be written to.
   func send(_ request: WorkerMessage.Request) -> Bool {
-    guard input >= 0, var bytes = try? JSONEncoder().encode(request) else { return false }
-    bytes.append(UInt8(ascii: "\n"))
+    guard let bytes = try? JSONEncoder().encode(request) else { return false }
+    return send(line: Array(bytes))
+  }
+
+  /// Sends `line` and a newline on the worker's standard input; `false` when the worker can no
+  /// longer be written to.
+  package func send(line: [UInt8]) -> Bool {
+    guard input >= 0 else { return false }
+    let bytes = line + [UInt8(ascii: "\n")]
     return bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
@@ -103,20 +112,37 @@ final class WorkerProcess {
   /// - Returns: The replies, and whether the reply channel has ended (the worker is gone).
   func readReplies(limit: Int = .max) -> (replies: [ReplyLine], ended: Bool) {
     var parsed: [ReplyLine] = []
-    var ended = false
     let decoder = JSONDecoder()
-    while parsed.count < limit {
+    let ended = readLines(limit: limit) { line in
+      if line.first == UInt8(ascii: "s"), line.count > 2 {
+        parsed.append(
+          .step(
+            passed: line[line.startIndex + 1] == UInt8(ascii: "p"),
+            record: Array(line.dropFirst(2))))
+        return true
+      }
+      guard let reply = try? decoder.decode(WorkerMessage.Reply.self, from: Data(line)) else {
+        return false
+      }
+      parsed.append(.message(reply))
+      return true
+    }
+    return (parsed, ended)
+  }
+
+  /// Hands each complete line the worker replied since the last call to `take`, until `limit`
+  /// lines were taken (`take` returns whether it took one; the rest stay in the pipe, so a
+  /// worker that runs ahead waits).
+  ///
+  /// - Returns: Whether the reply channel has ended (the worker is gone) and every line was read.
+  package func readLines(limit: Int = .max, _ take: (ArraySlice<UInt8>) -> Bool) -> Bool {
+    var taken = 0
+    var ended = false
+    while taken < limit {
       if let newline = replyBuffer[replyStart...].firstIndex(of: UInt8(ascii: "\n")) {
         let line = replyBuffer[replyStart..<newline]
         replyStart = newline + 1
-        if line.first == UInt8(ascii: "s"), line.count > 2 {
-          parsed.append(
-            .step(
-              passed: line[line.startIndex + 1] == UInt8(ascii: "p"),
-              record: Array(line.dropFirst(2))))
-        } else if let reply = try? decoder.decode(WorkerMessage.Reply.self, from: Data(line)) {
-          parsed.append(.message(reply))
-        }
+        if take(line) { taken += 1 }
         continue
       }
       if replyStart > 0 {
@@ -136,12 +162,12 @@ final class WorkerProcess {
         break
       }
     }
-    return (parsed, ended && replyStart >= replyBuffer.count)
+    return ended && replyStart >= replyBuffer.count
   }
 
   /// Reads what the worker wrote to standard output or error, keeping only the tail and the
   /// first crash report line; memory stays bounded however much it writes.
-  func readLog() {
+  package func readLog() {
     guard log >= 0 else { return }
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -210,13 +236,13 @@ final class WorkerProcess {
 
   /// Asks the worker to write out the steps it completed but still holds (SIGURG, which a worker
   /// that cannot serve it ignores).
-  func requestFlush() {
+  package func requestFlush() {
     guard exitStatus == nil else { return }
     Foundation.kill(pid, SIGURG)
   }
 
   /// Kills the worker and everything it started, and waits for it.
-  func kill() {
+  package func kill() {
     guard exitStatus == nil else { return }
     Foundation.kill(-pid, SIGKILL)
     Foundation.kill(pid, SIGKILL)
@@ -228,7 +254,7 @@ final class WorkerProcess {
   /// - Parameter blocking: Whether to wait for it to end.
   /// - Returns: The raw wait status, once the worker has ended.
   @discardableResult
-  func wait(blocking: Bool) -> Int32? {
+  package func wait(blocking: Bool) -> Int32? {
     if let exitStatus { return exitStatus }
     var status: Int32 = 0
     while true {
@@ -272,7 +298,7 @@ final class WorkerProcess {
 
 extension WorkerProcess {
   /// How the worker ended, in words: `exit status 3`, `signal SIGILL`.
-  var endDescription: String {
+  package var endDescription: String {
     guard let status = exitStatus else { return "still running" }
     let signal = status & 0x7f
     if signal == 0 {
@@ -283,7 +309,7 @@ extension WorkerProcess {
 
   /// The worker's last output lines, control characters removed, at most `limit` characters;
   /// a fatal-error line is preferred when there is one.
-  func tailText(limit: Int = 600) -> String {
+  package func tailText(limit: Int = 600) -> String {
     if let crashLine {
       var text = Self.printable(crashLine).trimmingCharacters(in: .whitespaces)
         .trimmingCharacters(in: CharacterSet(charactersIn: "* "))
@@ -324,7 +350,7 @@ extension WorkerProcess {
       String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f }))
   }
 
-  static func signalName(_ number: Int32) -> String {
+  package static func signalName(_ number: Int32) -> String {
     switch number {
     case SIGILL: "SIGILL"
     case SIGTRAP: "SIGTRAP"

@@ -2,6 +2,7 @@ import Contracts
 import Exploration
 import Foundation
 import ResultBundle
+import Runner
 
 /// `stategate explore`: generated sequences against subjects, checked by a self-checking oracle.
 ///
@@ -43,6 +44,19 @@ enum ExploreCommand {
       OptionSpec(
         "shard", kind: .value(placeholder: "I/N"),
         help: "Explore only shard I of N of the seed space: every N-th sequence from the I-th."),
+      OptionSpec(
+        "step-timeout", kind: .value(placeholder: "DURATION"),
+        help: "Stop a worker that makes no progress for this long (a generated sequence, a step "
+          + "of a recorded one), as class timed-out (default: 10s, at most a fifth of --time, "
+          + "at least 1s; 0 for none)."),
+      OptionSpec(
+        "case-timeout", kind: .value(placeholder: "DURATION"),
+        help: "Stop a found case, run again to classify it, that runs longer (default: 5m; 0 for "
+          + "none)."),
+      OptionSpec(
+        "no-isolation",
+        help: "Explore in this process, without time limits (faster; a subject that traps or "
+          + "hangs takes the process with it)."),
     ],
     run: { arguments, context in try run(arguments, context: context) }
   )
@@ -54,8 +68,13 @@ enum ExploreCommand {
     }
     let io = context.io
     let format = try OutputFormat.parse(arguments.value("format"))
-    let subjects = try RunCommand.selectSubjects(arguments.values["subject"] ?? [], in: context)
+    let names = arguments.values["subject"] ?? []
+    var subjects = try RunCommand.selectSubjects(names, in: context)
     let options = try parseOptions(arguments)
+    let isolation = try isolationSettings(arguments, options: options, io: io)
+    if isolation == nil {
+      subjects = try RunCommand.inProcessSubjects(subjects, named: names, io: io)
+    }
     let corpus = arguments.value("corpus") ?? RegressionCorpus.defaultDirectory
     let output =
       arguments.value("output")
@@ -73,10 +92,22 @@ enum ExploreCommand {
     let interrupts = InterruptMonitor()
     interrupts.start()
     defer { interrupts.stop() }
-    let explorer = Explorer(
-      options: options, clock: io.clock, shouldStop: { interrupts.isInterrupted })
     let started = io.clock()
-    let report = explorer.explore(subjects)
+    let report: ExplorationReport
+    if let isolation {
+      let explorer = IsolatedExplorer(
+        options: options, configuration: isolation, clock: io.clock,
+        shouldStop: { interrupts.isInterrupted }, wakeDescriptor: interrupts.wakeDescriptor)
+      do {
+        report = try explorer.explore(subjects)
+      } catch {
+        throw StateGateError.internalFailure("cannot explore in worker processes: \(error)")
+      }
+    } else {
+      let explorer = Explorer(
+        options: options, clock: io.clock, shouldStop: { interrupts.isInterrupted })
+      report = explorer.explore(subjects)
+    }
     let seconds = io.clock() - started
     let paths: [String]
     do {
@@ -107,6 +138,36 @@ enum ExploreCommand {
       return .interrupted
     }
     return report.findings.isEmpty ? .success : .contractFailures
+  }
+
+  /// How subjects are explored: in worker processes (the default, when this command line knows
+  /// its own executable), or in this process (`--no-isolation`).
+  private static func isolationSettings(
+    _ arguments: ParsedArguments, options: ExplorationOptions, io: CommandIO
+  ) throws(ArgumentError) -> IsolatedExplorer.Configuration? {
+    let stepTimeout = try arguments.value("step-timeout").map {
+      text throws(ArgumentError) -> Double in
+      try RunCommand.parseDuration(text, option: "--step-timeout")
+    }
+    let caseTimeout = try arguments.value("case-timeout").map {
+      text throws(ArgumentError) -> Double in
+      try RunCommand.parseDuration(text, option: "--case-timeout")
+    }
+    if arguments.has("no-isolation") {
+      for option in ["step-timeout", "case-timeout"] where arguments.value(option) != nil {
+        throw .conflict("--no-isolation", "--\(option)")
+      }
+      return nil
+    }
+    guard let executable = io.workerExecutable else { return nil }
+    // A hang must not outlast a short time budget: the default limit is a fifth of it.
+    var defaultStep = 10.0
+    if case .seconds(let seconds) = options.budget {
+      defaultStep = min(10, max(1, seconds / 5))
+    }
+    return IsolatedExplorer.Configuration(
+      executable: executable, environment: io.environment,
+      stepTimeout: stepTimeout ?? defaultStep, caseTimeout: caseTimeout ?? 300)
   }
 
   /// Reads the seed, budget, sequence length and shard.

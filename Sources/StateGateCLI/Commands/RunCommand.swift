@@ -219,7 +219,7 @@ enum RunCommand {
 
   /// The subjects that may run in this process: a subject that may break its process, named
   /// exactly, is an error; matched by a pattern, it is left out with a note.
-  private static func inProcessSubjects(
+  static func inProcessSubjects(
     _ subjects: [SubjectEntry], named names: [String], io: CommandIO
   ) throws(ArgumentError) -> [SubjectEntry] {
     let breaking = subjects.filter(\.requiresIsolation)

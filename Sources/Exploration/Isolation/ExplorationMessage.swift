@@ -1,0 +1,91 @@
+import Contracts
+
+/// The messages between an isolated exploration and its worker processes.
+///
+/// The exploration writes one request, a JSON object on a line, to the worker's standard input.
+/// The worker answers on descriptor 3, through the crash-safe reply buffer: `q<N>` before it
+/// generates sequence N, `h` while it shrinks and classifies a failure, `t<text>` before each
+/// step of a recorded sequence, and one JSON object (``Reply``) when it is done. Its fatal-signal
+/// handler writes a `crashing` reply.
+enum ExplorationMessage {
+  /// The version of the messages; a worker refuses requests of another.
+  static let version = 1
+
+  /// What the exploration asks a worker to do.
+  struct Request: Codable, Sendable {
+    /// The message version.
+    var version = ExplorationMessage.version
+    /// `explore` (a subject, until its budget is spent or a failure is found) or `record`
+    /// (generate one sequence again, saying each step before it runs).
+    var kind: String
+    /// The subject's name.
+    var subject: String
+    /// The exploration's seed, in decimal (JSON numbers lose 64-bit precision).
+    var seed: String
+    /// The most steps a sequence has.
+    var maxSteps: Int
+    /// The most replays a shrink may spend.
+    var shrinkReplayLimit: Int
+    /// The shard of the seed space.
+    var shardIndex: Int
+    /// The number of shards.
+    var shardCount: Int
+    /// For `explore` with a budget of sequences: how many.
+    var sequences: Int?
+    /// For `explore` with a time budget: the seconds this subject has.
+    var seconds: Double?
+    /// For `record`: the sequence to generate again.
+    var sequence: Int?
+  }
+
+  /// A worker's last word.
+  struct Reply: Codable, Sendable {
+    /// The message version.
+    var version = ExplorationMessage.version
+    /// `explored`, `recorded`, `refused`, or `crashing` (written by the fatal-signal handler).
+    var kind: String
+    /// For `crashing`: the fatal signal.
+    var signal: Int?
+    /// For `explored`: what exploring the subject did and found.
+    var exploration: Exploration?
+    /// For `recorded`: the sequence's failure, if it failed.
+    var failure: RecordedFailure?
+    /// For `refused`: why.
+    var problem: String?
+  }
+
+  /// What exploring one subject did, as a worker reports it.
+  struct Exploration: Codable, Sendable {
+    var sequences: Int
+    var steps: Int
+    var durationSeconds: Double
+    var coverage: Coverage
+    var finding: Found?
+  }
+
+  /// A shrunk failure as a worker reports it; the exploration runs the case again, isolated, for
+  /// its result.
+  struct Found: Codable, Sendable {
+    var sequence: Int
+    var generatedSteps: Int
+    var shrunkSteps: Int
+    var replays: Int
+    var secondsToFind: Double
+    var firstSeen: String
+    var caseText: String
+    var suiteText: String
+  }
+}
+
+extension ExplorationMessage.Request {
+  /// The options the request explores with.
+  var options: ExplorationOptions? {
+    guard let seed = UInt64(seed), maxSteps >= 1, shardCount >= 1,
+      (1...shardCount).contains(shardIndex)
+    else { return nil }
+    return ExplorationOptions(
+      seed: seed, budget: sequences.map { .sequences($0) } ?? .seconds(seconds ?? 0),
+      maxSteps: maxSteps, shard: .init(shardIndex, of: shardCount),
+      shrinkReplayLimit: shrinkReplayLimit)
+  }
+}

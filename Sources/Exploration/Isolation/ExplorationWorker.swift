@@ -1,0 +1,97 @@
+import Contracts
+import Foundation
+import Runner
+
+/// The worker side of isolated exploration: reads one request from standard input, explores or
+/// records as it asks, and replies on descriptor 3.
+///
+/// A worker is the exploration's own executable started again, so it knows the same subjects.
+/// If a subject traps, exits or hangs, only the worker is lost: the exploration records what it
+/// was doing and makes it a finding.
+@MainActor
+public enum ExplorationWorker {
+  /// The environment variable that starts the executable as an exploration worker, with
+  /// `<message version>:<parent pid>` as its value.
+  public static let environmentKey = "STATEGATE_EXPLORE_WORKER"
+
+  /// Serves one request.
+  ///
+  /// - Parameters:
+  ///   - subjects: The subjects a request may name.
+  ///   - setting: The value of ``environmentKey``.
+  ///   - clock: A monotonic clock in seconds.
+  /// - Returns: The exit status: 0 when the request was served, 70 when the request or the
+  ///   parent is not what a worker expects.
+  public static func serve(
+    subjects: [SubjectEntry], setting: String, clock: @escaping @Sendable () -> Double
+  ) -> Int32 {
+    let parts = setting.split(separator: ":")
+    guard parts.count == 2, Int(parts[0]) == ExplorationMessage.version,
+      let parent = Int32(parts[1])
+    else {
+      FileHandle.standardError.write(
+        Data("stategate explore worker: unsupported \(environmentKey)='\(setting)'\n".utf8))
+      return 70
+    }
+    guard WorkerLoop.attach(toParent: parent), let replies = ReplyWriter(descriptor: 3) else {
+      return 70
+    }
+    func answer(_ reply: ExplorationMessage.Reply) -> Int32 {
+      guard let bytes = try? JSONEncoder().encode(reply) else { return 70 }
+      replies.send(line: bytes)
+      replies.flush()
+      return reply.kind == "refused" ? 70 : 0
+    }
+    guard let line = readLine(strippingNewline: true),
+      let request = try? JSONDecoder().decode(
+        ExplorationMessage.Request.self, from: Data(line.utf8)),
+      request.version == ExplorationMessage.version, let options = request.options
+    else {
+      return answer(
+        .init(kind: "refused", problem: "not a request of version \(ExplorationMessage.version)"))
+    }
+    guard let subject = subjects.first(where: { $0.name == request.subject }) else {
+      return answer(.init(kind: "refused", problem: "no subject named '\(request.subject)'"))
+    }
+    var explorer = Explorer(options: options, clock: clock)
+    switch request.kind {
+    case "explore":
+      explorer.onProgress = { sequence in
+        if let sequence {
+          replies.send(line: Array("q\(sequence)".utf8))
+        } else {
+          replies.send(line: [UInt8(ascii: "h")])
+        }
+      }
+      let explored = explorer.explore(subject, until: request.seconds.map { clock() + $0 })
+      return answer(.init(kind: "explored", exploration: .init(explored)))
+    case "record":
+      guard let sequence = request.sequence else {
+        return answer(.init(kind: "refused", problem: "a record request without a sequence"))
+      }
+      let failure = explorer.record(subject, sequence: sequence) { text in
+        replies.send(line: Array("t\(text)".utf8))
+        replies.flush()
+      }
+      return answer(.init(kind: "recorded", failure: failure))
+    default:
+      return answer(.init(kind: "refused", problem: "unknown request '\(request.kind)'"))
+    }
+  }
+}
+
+extension ExplorationMessage.Exploration {
+  /// What `exploration` did, for the wire.
+  init(_ exploration: SubjectExploration) {
+    sequences = exploration.sequences
+    steps = exploration.steps
+    durationSeconds = exploration.durationSeconds
+    coverage = exploration.coverage
+    finding = exploration.finding.map {
+      ExplorationMessage.Found(
+        sequence: $0.sequence, generatedSteps: $0.generatedSteps, shrunkSteps: $0.shrunkSteps,
+        replays: $0.replays, secondsToFind: $0.secondsToFind, firstSeen: $0.firstSeen,
+        caseText: $0.caseText, suiteText: $0.suiteText)
+    }
+  }
+}
