@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes the release archive, DIR/stategate-VERSION-linux-ARCH.tar.gz, and its .sha256: one
 # directory of that name holding the stategate binary (static Swift runtime, see
-# ci/static-binary.sh), LICENSE, README.md and CHANGELOG.md. VERSION is what the binary itself
+# ci/static-binary.sh), LICENSE, README.md, CHANGELOG.md and docs/*.md. VERSION is what the binary itself
 # prints for --version, so the archive cannot be named after another version. Prints the path.
 # Usage: ci/dist.sh [DIR] [release|debug]   (defaults: dist, release)
 set -euo pipefail
@@ -22,6 +22,8 @@ trap 'rm -rf "$stage"' EXIT
 mkdir "$stage/$name"
 install -m 755 "$binary" "$stage/$name/stategate"
 install -m 644 LICENSE README.md CHANGELOG.md "$stage/$name/"
+install -d "$stage/$name/docs"
+install -m 644 docs/*.md "$stage/$name/docs/"
 # Fixed owner, order and times (the last commit's), so the same binary gives the same bytes.
 epoch=$(git log -1 --format=%ct 2>/dev/null || echo 0)
 mkdir -p "$out"

@@ -39,7 +39,13 @@ written=$(ls "$work/dist" | tr '\n' ' ')
 mkdir "$work/unpacked" "$work/cwd"
 tar -xzf "$work/dist/$name.tar.gz" -C "$work/unpacked"
 contents=$(cd "$work/unpacked" && find . | LC_ALL=C sort | tr '\n' ' ')
-expected=". ./$name ./$name/CHANGELOG.md ./$name/LICENSE ./$name/README.md ./$name/stategate "
+expected=$(
+  {
+    printf '%s\n' . "./$name" "./$name/CHANGELOG.md" "./$name/LICENSE" "./$name/README.md" \
+      "./$name/docs" "./$name/stategate"
+    for page in docs/*.md; do echo "./$name/$page"; done
+  } | LC_ALL=C sort | tr '\n' ' '
+)
 [ "$contents" = "$expected" ] || fail "the archive holds: $contents"
 binary="$work/unpacked/$name/stategate"
 

@@ -6,19 +6,19 @@ import Testing
 
 @testable import StateGateCLI
 
-/// The README's generated parts match what the tool generates now.
+/// The README's and docs/' generated parts and tables match what the tool generates now.
 @MainActor
 @Suite("Documentation")
 struct DocumentationTests {
-  private func readme() throws -> String {
+  private func text(of file: String) throws -> String {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../README.md").standardized
+      .appendingPathComponent("../../\(file)").standardized
     return try String(contentsOf: url, encoding: .utf8)
   }
 
-  @Test("The README's detection matrix is the one 'stategate faults --format markdown' prints")
+  @Test("docs/faults.md's detection matrix is the one 'stategate faults --format markdown' prints")
   func faultMatrixIsCurrent() throws {
-    let text = try readme()
+    let text = try text(of: "docs/faults.md")
     let begin = try #require(
       text.range(
         of: "-->\n", range: text.range(of: "<!-- faults:begin")!.upperBound..<text.endIndex))
@@ -31,20 +31,48 @@ struct DocumentationTests {
       "regenerate with 'stategate faults --format markdown'")
   }
 
-  @Test("The README names every command and every failure class")
+  @Test("The README names every command; docs/failure-classes.md defines every failure class")
   func everythingIsNamed() throws {
-    let text = try readme()
+    let readme = try text(of: "README.md")
     for command in StateGate.subcommands {
-      #expect(text.contains("  \(command.name) "), "\(command.name)")
+      #expect(readme.contains("\n| `\(command.name)` | "), "\(command.name)")
     }
+    let classes = try text(of: "docs/failure-classes.md")
     for failureClass in FailureClass.allCases {
       let families = failureClass.families.map(\.displayName).joined(separator: ", ")
       #expect(
-        text.contains("| `\(failureClass.rawValue)` | \(families) | \(failureClass.definition) |"),
-        "the README's row for \(failureClass) is not its current definition")
+        classes.contains(
+          "| `\(failureClass.rawValue)` | \(families) | \(failureClass.definition) |"),
+        "docs/failure-classes.md's row for \(failureClass) is not its current definition")
     }
-    #expect(text.hasPrefix("# stategate"))
-    #expect(text.contains("make run") && text.contains("make test"))
+    #expect(readme.hasPrefix("# stategate"))
+    #expect(readme.contains("make run") && readme.contains("make test"))
+  }
+
+  @Test("The README is a front door: at most 300 lines, quick start near the top")
+  func readmeIsShort() throws {
+    let lines = try text(of: "README.md").split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count <= 301, "README.md has \(lines.count - 1) lines")
+    let top = lines.prefix(40).joined(separator: "\n")
+    #expect(top.contains("make run") && top.contains("make test"))
+  }
+
+  @Test("The README's first own model is FirstModel.swift, and it passes the undo-history suite")
+  func firstModelIsRealAndPasses() throws {
+    let source = try text(of: "Tests/StateGateCLITests/FirstModel.swift")
+    let code = try #require(source.range(of: "\n\n")).upperBound
+    let shown = String(source[code...]).trimmingCharacters(in: .newlines)
+    #expect(try text(of: "README.md").contains("```swift\n\(shown)\n```"))
+    let subject = SubjectEntry.undoHistory("position", summary: "the README's first model") {
+      PositionEditor()
+    }
+    let report = ContractRunner(clock: { 0 }).run(
+      RunPlan(suites: try BuiltInSuites.load(), subjects: [subject]))
+    let cases = report.suites.flatMap(\.cases)
+    let failed = cases.filter { $0.outcome == .failed }.map(\.caseID)
+    let passed = cases.filter { $0.outcome == .passed }.count
+    #expect(failed.isEmpty, "\(failed)")
+    #expect(passed >= 16, "only \(passed) cases passed")
   }
 
   @Test("The reference models hold no fault, and every fault file reads on one screen")

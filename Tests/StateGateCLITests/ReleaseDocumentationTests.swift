@@ -2,7 +2,7 @@ import Foundation
 import StateGateCLI
 import Testing
 
-/// The version is defined once, and the changelog and the README follow it.
+/// The version is defined once, and the changelog, the README and docs/ follow it.
 @Suite("Release documentation")
 struct ReleaseDocumentationTests {
   private func text(of file: String) throws -> String {
@@ -25,13 +25,18 @@ struct ReleaseDocumentationTests {
     #expect(headings.first?.hasPrefix("## [\(StateGate.version)] - ") == true)
   }
 
-  @Test("Every version the README shows in sample output is this version")
-  func readmeShowsThisVersion() throws {
-    let readme = try text(of: "README.md")
+  @Test("Every version the README and docs/ show in sample output is this version")
+  func documentationShowsThisVersion() throws {
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../docs").standardized
+    let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path)
+      .filter { $0.hasSuffix(".md") }.map { "docs/\($0)" }
     var shown: [Substring] = []
-    for line in readme.split(separator: "\n")
-    where line.hasPrefix("stategate ") && line.dropFirst(10).first?.isNumber == true {
-      shown.append(line.split(separator: " ")[1])
+    for file in ["README.md"] + pages {
+      for line in try text(of: file).split(separator: "\n")
+      where line.hasPrefix("stategate ") && line.dropFirst(10).first?.isNumber == true {
+        shown.append(line.split(separator: " ")[1])
+      }
     }
     #expect(!shown.isEmpty)
     #expect(shown.allSatisfy { $0 == StateGate.version }, "\(shown)")
