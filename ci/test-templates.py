@@ -394,14 +394,21 @@ def run_workflow(written, project, binary, scratch):
           f"the pull request uploaded only {sorted(runner.artifacts[2])}")
     annotations = [line for l in runner.logs if l[0].startswith("run 2 contracts")
                    for line in (l[2] + l[3]).splitlines() if line.startswith("::error ")]
-    check(any(line.startswith("::error file=Sources/Contracts/Suites/undo-history.suite,line=")
-              and "[fault%3Adrag-callback-groups]::group-boundary" in line for line in annotations),
-          f"no ::error annotation at the suite line: {annotations}")
+    # A built-in suite is no file of the user's repository: annotated on the step, never at a
+    # path GitHub cannot place.
+    check(any(line.startswith("::error title=undo-history/")
+              and "[fault%3Adrag-callback-groups]::group-boundary" in line
+              and "built-in suite 'undo-history', line " in line for line in annotations),
+          f"no ::error annotation of the built-in suite: {annotations}")
+    check(not any("Sources/Contracts" in line for line in annotations),
+          f"an annotation points outside the user's repository: {annotations}")
     diff = [l for l in runner.logs if l[0].startswith("run 2 gate") and "new failures: " in l[2]]
     check(diff and "new failures: 0" not in diff[0][2] and diff[0][1] == "failure",
           f"the diff against main found no new failure\n{log}")
     triage = [l for l in runner.logs if l[0].startswith("run 2 gate") and l[1] == "failure"]
     check(len(triage) >= 2, f"the gate steps did not fail\n{log}")
+    gate_log = [l for l in triage if "group-boundary" in l[2] and "new failures: " not in l[2]]
+    check(gate_log, f"the gate's job log does not say why it failed\n{log}")
     summaries = glob.glob(os.path.join(scratch, "run2-gate-*.summary.md"))
     text = open(summaries[0]).read() if summaries else ""
     check("Against main's last archived result" in text and "group-boundary" in text,

@@ -42,7 +42,7 @@ struct CIIntegrationTests {
     "GITHUB_WORKSPACE": FileManager.default.currentDirectoryPath,
   ]
 
-  @Test("On GitHub Actions each failing case prints an ::error line at its suite line")
+  @Test("On GitHub Actions each failing case of a built-in suite prints an ::error line on the step")
   func githubAnnotations() throws {
     let result = run(
       [
@@ -52,19 +52,23 @@ struct CIIntegrationTests {
     #expect(result.status == .contractFailures)
     let lines = result.error.split(separator: "\n").filter { $0.hasPrefix("::error ") }
     #expect(lines.count == 2, "\(result.error)")
+    // A built-in suite is no file of the user's repository: no file or line GitHub would fail to
+    // place, and the message says where the suite is.
     let expected: String =
-      "::error file=Sources/Contracts/Suites/undo-history.suite,line=38,"
-      + "title=undo-history/ten-callback-drag [fault%3Adrag-callback-groups]::group-boundary: "
+      "::error title=undo-history/ten-callback-drag [fault%3Adrag-callback-groups]::group-boundary: "
       + "step 12 'drag ended': expected undos=1, got 10%0Arestored 0 after 10 undos: the "
-      + "action was recorded as 10 groups"
+      + "action was recorded as 10 groups%0Abuilt-in suite 'undo-history', line 38: "
+      + "'stategate show-suite undo-history' prints it"
     #expect(lines.first.map(String.init) == expected)
     let optimistic = try #require(try BuiltInSuites.load().first { $0.id == "optimistic-updates" })
     let rollback = try #require(optimistic.cases.first { $0.id == "rollback-to-current-confirmed" })
     let failingLine = try #require(rollback.steps.last?.line)
+    #expect(lines.last?.hasPrefix("::error title=optimistic-updates/") == true)
     #expect(
-      lines.last?.hasPrefix(
-        "::error file=Sources/Contracts/Suites/optimistic-updates.suite,line=\(failingLine),")
-        == true)
+      lines.last?.hasSuffix(
+        "built-in suite 'optimistic-updates', line \(failingLine): "
+          + "'stategate show-suite optimistic-updates' prints it") == true)
+    #expect(!result.error.contains("Sources/Contracts"))
     #expect(!result.output.contains("::error"), "standard output stays the report")
   }
 
@@ -91,6 +95,16 @@ struct CIIntegrationTests {
       environment: environment)
     let relative = String(suite.dropFirst(workspace.count + 1))
     #expect(result.error.contains("::error file=\(relative),line=6,title=mine/one [fault%3A"))
+    // The same suite outside the checkout cannot be placed: no file, no line.
+    environment["GITHUB_WORKSPACE"] = PathText.join(workspace, "elsewhere")
+    let outside = run(
+      [
+        "run", "--output", freshOutput(), "--suite", suite, "--subject",
+        "fault:drag-callback-groups",
+      ],
+      environment: environment)
+    #expect(outside.error.contains("::error title=mine/one [fault%3A"), "\(outside.error)")
+    #expect(!outside.error.contains("::error file="))
   }
 
   @Test("Nothing is annotated on a plain terminal or when every case passes")

@@ -57,23 +57,27 @@ enum CIAnnotations {
 
   /// One `::error file=…,line=…,title=…::…` line per failing case, in report order.
   static func githubLines(_ report: RunReport, plan: RunPlan, junit: JUnitOptions) -> [String] {
-    var entries: [String: (file: String, lines: [String: Int])] = [:]
+    var entries: [String: (file: String?, builtIn: String?, lines: [String: Int])] = [:]
     for entry in plan.entries {
       let key = entry.suite.id + "\u{0}" + entry.subject.name
       guard entries[key] == nil else { continue }
+      let source = entry.suite.source
+      let builtIn = source.hasPrefix("builtin:") ? entry.suite.id : nil
       entries[key] = (
-        TerminalText.line(junit.suiteFile(entry.suite.source)),
+        builtIn == nil ? placeable(junit.suiteFile(source)) : nil, builtIn,
         Dictionary(entry.cases.map { ($0.id, $0.line) }, uniquingKeysWith: { first, _ in first })
       )
     }
     return report.suites.flatMap(\.cases).filter { $0.outcome == .failed }.map { result in
       let entry = entries[result.suiteID + "\u{0}" + result.subject]
-      let file = entry?.file
-      let caseLine = entry?.lines[result.caseID]
-      let line = result.firstFailure?.line ?? caseLine
+      let line = result.firstFailure?.line ?? entry?.lines[result.caseID]
       var properties: [String] = []
-      if let file { properties.append("file=\(escapeProperty(file))") }
-      if let line { properties.append("line=\(line)") }
+      // A file and line only where the repository has the file: a built-in suite, or one outside
+      // the checkout, is annotated on the workflow step, and the message says where to look.
+      if let file = entry?.file {
+        properties.append("file=\(escapeProperty(file))")
+        if let line { properties.append("line=\(line)") }
+      }
       properties.append(
         "title="
           + escapeProperty(
@@ -89,8 +93,19 @@ enum CIAnnotations {
       if let reason = result.classification?.reason {
         message += "\n" + TerminalText.line(reason)
       }
+      if let suite = entry?.builtIn {
+        message +=
+          "\nbuilt-in suite '\(suite)'\(line.map { ", line \($0)" } ?? ""): "
+          + "'stategate show-suite \(suite)' prints it"
+      }
       return "::error \(properties.joined(separator: ","))::\(escapeData(message))"
     }
+  }
+
+  /// `path` when a repository checkout can hold it (relative, inside the source root), else
+  /// `nil`.
+  private static func placeable(_ path: String) -> String? {
+    path.hasPrefix("/") || path.hasPrefix("..") ? nil : TerminalText.line(path)
   }
 
   /// A workflow command's message: `%`, carriage returns and line feeds encoded.
