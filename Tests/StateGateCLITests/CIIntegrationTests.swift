@@ -42,7 +42,8 @@ struct CIIntegrationTests {
     "GITHUB_WORKSPACE": FileManager.default.currentDirectoryPath,
   ]
 
-  @Test("On GitHub Actions each failing case of a built-in suite prints an ::error line on the step")
+  @Test(
+    "On GitHub Actions each failing case of a built-in suite prints an ::error line on the step")
   func githubAnnotations() throws {
     let result = run(
       [

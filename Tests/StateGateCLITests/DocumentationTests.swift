@@ -16,6 +16,16 @@ struct DocumentationTests {
     return try String(contentsOf: url, encoding: .utf8)
   }
 
+  @Test("A filter that selects no case is exit 69 and writes nothing, as the README says")
+  func filterSelectingNothingWritesNothing() throws {
+    let output = freshOutput()
+    let run = runStateGate("run", "--output", output, "--filter", "no-such-case-anywhere")
+    #expect(run.status == .nothingMatched)
+    #expect(run.error.contains("matches --filter 'no-such-case-anywhere'"), "\(run.error)")
+    #expect(runDirectories(in: output).isEmpty)
+    #expect(try text(of: "README.md").contains("selected no case (nothing is written)"))
+  }
+
   @Test("docs/faults.md's detection matrix is the one 'stategate faults --format markdown' prints")
   func faultMatrixIsCurrent() throws {
     let text = try text(of: "docs/faults.md")
