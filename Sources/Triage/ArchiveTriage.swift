@@ -54,21 +54,26 @@ public enum ArchiveTriage {
   ///   - collectOutcomes: Whether to keep every case's outcome; `nil`: when more than one input
   ///     is found.
   ///   - sources: Where to read the assertion a failure's `file:line` names; `nil`: never.
-  /// - Returns: The report.
+  ///   - accepted: The kinds of input taken from folders (`history`: result directories only);
+  ///     a folder holding none is missing.
+  /// - Returns: The report; its ``TriageReport/verdict`` is the gate's, whatever the command.
   public static func report(
-    paths: [String], collectOutcomes: Bool? = false, sources: SourceLookup? = nil
+    paths: [String], collectOutcomes: Bool? = false, sources: SourceLookup? = nil,
+    accepting accepted: Set<TriageInputKind> = InputFinder.allKinds
   ) -> TriageReport {
-    let search = InputFinder.search(paths)
+    let search = InputFinder.search(paths, accepting: accepted)
     var inputs = search.missing.map {
       TriagedInput(
         path: $0, kind: .junit, status: .unreadable,
         problem: "'\($0)': no such file or directory", isMissing: true)
     }
+    let sought =
+      accepted.isSubset(of: [.resultDirectory, .partialDirectory])
+      ? "no result directories" : "no result directories, *.xml or event streams"
     inputs += search.empty.map {
       TriagedInput(
         path: $0, kind: .junit, status: .unreadable,
-        problem: "'\($0)': no results found (no result directories, *.xml or event streams)",
-        isMissing: true)
+        problem: "'\($0)': no results found (\(sought))", isMissing: true)
     }
     let collect = collectOutcomes ?? (search.found.count > 1)
     inputs += search.found.map {

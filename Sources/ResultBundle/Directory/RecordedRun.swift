@@ -50,10 +50,15 @@ public struct RecordedRun: Sendable {
       throw .malformed(
         path: manifestPath, line: 0, reason: "not a stategate manifest (\(describe(error)))")
     }
-    guard manifest.schemaVersion <= Manifest.currentSchemaVersion else {
+    guard Manifest.readableSchemaVersions.contains(manifest.schemaVersion) else {
+      let known = Manifest.readableSchemaVersions
       throw .malformed(
         path: manifestPath, line: 0,
-        reason: "schemaVersion \(manifest.schemaVersion) is newer than this stategate reads")
+        reason: "schemaVersion \(manifest.schemaVersion) is "
+          + (manifest.schemaVersion > known.upperBound
+            ? "newer than this stategate reads" : "not a version stategate ever wrote")
+          + " (it reads \(known.lowerBound == known.upperBound ? "\(known.lowerBound)" : "\(known)"))"
+      )
     }
     let eventsPath = PathText.join(path, "events.jsonl")
     let events = try readEvents(eventsPath)

@@ -43,8 +43,8 @@ enum ReportCommand {
         guard !history.runs.isEmpty else {
           throw StateGateError.missingInput("'\(path)': no result directories found")
         }
-        TriageCommand.writeProblems(history.inputs, to: context.io)
-        status = TriageCommand.status(of: history.verdict)
+        TriageCommand.writeProblems(history.report, to: context.io)
+        status = history.exitStatus
         html = HTMLReport.trend(history, folder: path)
       }
       if !arguments.has("force") && FileManager.default.fileExists(atPath: output) {
