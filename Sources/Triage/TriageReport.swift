@@ -204,6 +204,9 @@ public struct TriageReport: Sendable, Codable, Equatable {
   }
 
   /// The report as Markdown, for a CI job page.
+  ///
+  /// The failures table has a `subject` column when its cases span more than one subject (`-`
+  /// for a case without one), so one case failing on several subjects gives rows told apart.
   public func markdown(verbose: Bool = false) -> String {
     var lines = [
       "## stategate triage: \(inputs.count) inputs, \(failureCount) failures, verdict **\(verdict)**",
@@ -226,11 +229,21 @@ public struct TriageReport: Sendable, Codable, Equatable {
       )
     }
     let failures = counted.flatMap(\.failures)
+    // A subject column when the failing cases span more than one subject, so the same case on
+    // several subjects is told apart; one subject's run and foreign reports keep four columns.
+    let hasSubjects = Set(failures.map(\.subject)).count > 1
     if !failures.isEmpty {
-      lines += ["", "| case | class | first mismatch | reason |", "|---|---|---|---|"]
+      lines += [
+        "",
+        hasSubjects
+          ? "| case | subject | class | first mismatch | reason |"
+          : "| case | class | first mismatch | reason |",
+        hasSubjects ? "|---|---|---|---|---|" : "|---|---|---|---|",
+      ]
       for failure in failures {
+        let subject = hasSubjects ? "\(failure.subject.map(ReportText.code) ?? "-") | " : ""
         lines.append(
-          "| \(ReportText.code("\(failure.suite)/\(failure.name)")) | "
+          "| \(ReportText.code("\(failure.suite)/\(failure.name)")) | \(subject)"
             + "\(failure.failureClass)\(failure.isExact ? "" : " (guessed)") | "
             + "\(ReportText.markdown(failure.firstStep ?? "-")) | \(ReportText.markdown(failure.reason)) |"
         )

@@ -41,13 +41,13 @@ struct NoGreenOnUnreadTests {
     return (output, run.output.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
-  /// A failing result directory (two subjects, several cases) inside a new output folder.
+  /// A failing result directory inside a new output folder: one case failing on three subjects.
   private func failingRun() throws -> String {
     let output = freshOutput()
     let run = runStateGate(
       "run", "--output", output, "--subject", "fault:drag-callback-groups", "--subject",
-      "fault:rollback-to-snapshot", "--filter", "grouped-drag", "--filter", "rollback-to",
-      "--print-path")
+      "fault:inverse-assigns-directly", "--subject", "fault:ui-stale-after-undo", "--filter",
+      "grouped-drag", "--print-path")
     try #require(run.status == .contractFailures, "\(run.error)")
     return run.output.trimmingCharacters(in: .whitespacesAndNewlines)
   }
@@ -165,5 +165,141 @@ struct NoGreenOnUnreadTests {
     #expect(
       runStateGate("report", run, "-o", PathText.join(try folder(), "r.html")).status
         == .malformedInput)
+  }
+
+  /// A JUnit file as stategate writes it (its `tool` and `runId` properties), holding `cases`.
+  private static func ownJUnit(_ cases: String, tests: Int, failures: Int) -> String {
+    """
+    <testsuites><testsuite name="undo-history" tests="\(tests)" failures="\(failures)" \
+    package="editor"><properties><property name="subject" value="editor"/>\
+    <property name="runId" value="9f0c1d2e-0000-4000-8000-000000000000"/>\
+    <property name="tool" value="stategate 0.3.0"/></properties>
+    \(cases)
+    </testsuite></testsuites>
+    """
+  }
+
+  nonisolated private static let ownFailure =
+    "<failure type=\"group-boundary\" message=\"step 4 'drag ended': expected undos=1, got 2\"/>"
+
+  @Test(
+    "5a. In stategate's own JUnit a repeated or nameless case contradicts the file, not flaky",
+    arguments: [
+      """
+      <testcase classname="undo-history" name="grouped-drag [editor]">\(ownFailure)</testcase>
+      <testcase classname="undo-history" name="grouped-drag [editor]"/>
+      """,
+      """
+      <testcase classname="undo-history" name="">\(ownFailure)</testcase>
+      <testcase classname="undo-history" name=""/>
+      """,
+    ])
+  func ownJUnitHasNoReruns(cases: String) throws {
+    let path = PathText.join(try folder(), "junit.xml")
+    try write(path, Self.ownJUnit(cases, tests: 2, failures: 1))
+    let result = runStateGate("triage", path)
+    #expect(result.status == .malformedInput)
+    #expect(result.error.contains("listed twice") || result.error.contains("without a name"))
+    #expect(!result.output.contains("flaky"))
+    // A foreign file's rerun is still a rerun: the last attempt decides, a pass is flaky.
+    let foreign = PathText.join(try folder(), "foreign.xml")
+    try write(
+      foreign,
+      "<testsuite name='s'><testcase classname='c' name='a'><failure/></testcase>"
+        + "<testcase classname='c' name='a'/></testsuite>")
+    let rerun = runStateGate("triage", foreign)
+    #expect(rerun.status == .success)
+    #expect(rerun.output.contains("1 flaky"))
+  }
+
+  @Test("5b. A failure type that is not the class the run recorded, or no class, is not exact")
+  func tamperedFailureType() throws {
+    let run = try failingRun()
+    let junit = PathText.join(run, "junit.xml")
+    let original = try String(contentsOfFile: junit, encoding: .utf8)
+    let type = try #require(original.range(of: "type=\"group-boundary\""))
+    #expect(runStateGate("triage", junit).status == .contractFailures)
+    for forged in ["rollback", "no-such-class"] {
+      try write(junit, original.replacingCharacters(in: type, with: "type=\"\(forged)\""))
+      let file = runStateGate("triage", junit)
+      #expect(file.status == .malformedInput, "\(forged)")
+      #expect(file.error.contains("events.jsonl records class 'group-boundary'"), "\(forged)")
+      #expect(!file.output.contains("class \(forged): classified by stategate"))
+      let directory = runStateGate("triage", run)
+      #expect(directory.status == .malformedInput, "\(forged)")
+    }
+    // Away from its directory, an unknown class falls back to a guess and says so.
+    let alone = PathText.join(try folder(), "junit.xml")
+    try write(
+      alone,
+      Self.ownJUnit(
+        """
+        <testcase classname="undo-history" name="grouped-drag [editor]">\
+        <failure type="no-such-class" message="step 4 'drag ended': expected undos=1, got 2"/>\
+        </testcase>
+        """, tests: 1, failures: 1))
+    let json = runStateGate("triage", alone, "--format", "json").output
+    #expect(json.contains("\"isExact\" : false"))
+    #expect(
+      json.contains("the file names class 'no-such-class', which this stategate does not know"))
+  }
+
+  @Test("5c. A count attribute that is not a whole number, skipped='abc' too, is malformed")
+  func skippedIsAWholeNumber() throws {
+    for root in [
+      "<testsuite name='s' skipped='abc'><testcase classname='c' name='a'/></testsuite>",
+      "<testsuites skipped='1.5'><testsuite name='s'><testcase classname='c' name='a'/>"
+        + "</testsuite></testsuites>",
+    ] {
+      let path = PathText.join(try folder(), "r.xml")
+      try write(path, root)
+      let result = runStateGate("triage", path)
+      #expect(result.status == .malformedInput, "\(root)")
+      #expect(result.error.contains("is not a whole number of test cases"), "\(root)")
+    }
+  }
+
+  @Test("6. Markdown names the subject of each failing case of a run of several subjects")
+  func markdownSubjectColumn() throws {
+    let run = try failingRun()
+    let markdown = runStateGate("triage", run, "--format", "markdown").output
+    #expect(
+      markdown.contains(
+        "| case | subject | class | first mismatch | reason |\n|---|---|---|---|---|\n"))
+    let rows = markdown.split(separator: "\n").filter {
+      $0.hasPrefix("| `undo-history/grouped-drag` |")
+    }
+    let subjects = rows.map { $0.split(separator: "|")[1].trimmingCharacters(in: .whitespaces) }
+    #expect(
+      subjects == [
+        "`fault:drag-callback-groups`", "`fault:inverse-assigns-directly`",
+        "`fault:ui-stale-after-undo`",
+      ])
+  }
+
+  @Test("7. The report's header and the history page follow the verdict, not the status")
+  func reportFollowsVerdict() throws {
+    let run = try failingRun()
+    let page = PathText.join(try folder(), "run.html")
+    #expect(runStateGate("report", run, "-o", page).status == .success)
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("· status complete · verdict <b class=\"verdict-failed\">failed</b>"))
+    #expect(!html.contains("<b class=\"status-complete\">"))
+    let trend = PathText.join(try folder(), "trend.html")
+    #expect(runStateGate("report", PathText.parent(run), "-o", trend).status == .success)
+    let history = try String(contentsOfFile: trend, encoding: .utf8)
+    #expect(history.contains("verdict <b class=\"verdict-failed\">failed</b>"))
+    #expect(history.contains("<td class=\"verdict-failed\">failed</td>"))
+    #expect(!history.contains("verdict <b>passed</b>"))
+    let json = runStateGate("history", PathText.parent(run), "--format", "json")
+    #expect(json.status == .success, "failed runs are history, not an error")
+    #expect(json.output.contains("\"verdict\" : \"failed\""))
+    // A passing run stays green.
+    let (_, passing) = try passingRun()
+    let green = PathText.join(try folder(), "green.html")
+    #expect(runStateGate("report", passing, "-o", green).status == .success)
+    #expect(
+      try String(contentsOfFile: green, encoding: .utf8).contains(
+        "verdict <b class=\"verdict-passed\">passed</b>"))
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ResultBundle
 import ResultSchema
+import Triage
 
 /// `stategate report PATH [-o FILE]`: one self-contained HTML page for a result directory, or the
 /// history of a folder of runs.
@@ -37,7 +38,8 @@ enum ReportCommand {
         } catch {
           throw StateGateError.results(error)
         }
-        html = HTMLReport.run(run)
+        // The header follows the gate's verdict on the run, by triage's rule.
+        html = HTMLReport.run(run, verdict: ArchiveTriage.report(paths: [path]).verdict)
       } else {
         let history = try RunHistory.read(path)
         guard !history.runs.isEmpty else {
