@@ -5,6 +5,9 @@
 public struct Manifest: Codable, Equatable, Sendable {
   /// The version of this format; readers refuse versions newer than they know.
   public static let currentSchemaVersion = 1
+  /// The versions this reader knows; any other (0, a negative one, a newer one) is refused as
+  /// malformed, never read as a finished run.
+  public static let readableSchemaVersions = 1...currentSchemaVersion
 
   /// How the run ended.
   public enum Status: String, Codable, Sendable {

@@ -54,21 +54,26 @@ public enum ArchiveTriage {
   ///   - collectOutcomes: Whether to keep every case's outcome; `nil`: when more than one input
   ///     is found.
   ///   - sources: Where to read the assertion a failure's `file:line` names; `nil`: never.
-  /// - Returns: The report.
+  ///   - accepted: The kinds of input taken from folders (`history`: result directories only);
+  ///     a folder holding none is missing.
+  /// - Returns: The report; its ``TriageReport/verdict`` is the gate's, whatever the command.
   public static func report(
-    paths: [String], collectOutcomes: Bool? = false, sources: SourceLookup? = nil
+    paths: [String], collectOutcomes: Bool? = false, sources: SourceLookup? = nil,
+    accepting accepted: Set<TriageInputKind> = InputFinder.allKinds
   ) -> TriageReport {
-    let search = InputFinder.search(paths)
+    let search = InputFinder.search(paths, accepting: accepted)
     var inputs = search.missing.map {
       TriagedInput(
         path: $0, kind: .junit, status: .unreadable,
         problem: "'\($0)': no such file or directory", isMissing: true)
     }
+    let sought =
+      accepted.isSubset(of: [.resultDirectory, .partialDirectory])
+      ? "no result directories" : "no result directories, *.xml or event streams"
     inputs += search.empty.map {
       TriagedInput(
         path: $0, kind: .junit, status: .unreadable,
-        problem: "'\($0)': no results found (no result directories, *.xml or event streams)",
-        isMissing: true)
+        problem: "'\($0)': no results found (\(sought))", isMissing: true)
     }
     let collect = collectOutcomes ?? (search.found.count > 1)
     inputs += search.found.map {
@@ -132,6 +137,12 @@ public enum ArchiveTriage {
           ForeignFailureClassifier.ownVerdict(type: record.type, message: record.message)
           ?? ForeignFailureClassifier.classify(assertions, sources: sources)
       }
+      if record.subject != nil, outcome == .failed, let type = record.type,
+        FailureClass(rawValue: type) == nil
+      {
+        verdict.reason +=
+          " (the file names class '\(type)', which this stategate does not know: not taken as exact)"
+      }
       if record.omittedBytes > 0 {
         verdict.reason +=
           " (a long failure text: read its first and last \(JUnitReader.textLimit / 2_048) kB; "
@@ -148,7 +159,9 @@ public enum ArchiveTriage {
     }
     do {
       let summary = try JUnitReader.read(path: path) { record in
-        if held?.isAttempt(of: record) == true, !record.isSuiteLevel {
+        // stategate's own files (their cases carry a subject) hold no reruns: a repeated case
+        // is a problem the reader reports, never collapsed into a flaky pass.
+        if held?.isAttempt(of: record) == true, !record.isSuiteLevel, record.subject == nil {
           held = record
           heldAttempts += 1
           return
@@ -170,8 +183,9 @@ public enum ArchiveTriage {
           "\(summary.replacedInSystemText) character(s) XML forbids in <system-out>/<system-err> "
             + "were replaced by U+FFFD in that text, which stategate does not read")
       }
-      if summary.runIDs.count == 1 {
-        input.runID = summary.runIDs.first
+      if summary.runIDs.count == 1, let runID = summary.runIDs.first {
+        input.runID = runID
+        checkAgainstDirectory(path, into: &input)
       }
     } catch {
       if let previous = held.take() {
@@ -182,6 +196,32 @@ public enum ArchiveTriage {
       input.isMissing = error.kind == .missing
     }
     return input
+  }
+
+  /// Checks stategate's own `junit.xml` against the result directory it sits in: the directory's
+  /// log and manifest are the run's record, so a file that contradicts them (a case repeated, a
+  /// failure `type` that is not the class the run found, other counts) is damage, not a class to
+  /// trust.
+  ///
+  /// A file elsewhere, or of another run than its folder's, has nothing to be checked against.
+  static func checkAgainstDirectory(_ path: String, into input: inout TriagedInput) {
+    let directory = PathText.parent(path)
+    guard PathText.lastComponent(path) == "junit.xml",
+      FileManager.default.fileExists(atPath: PathText.join(directory, "manifest.json")),
+      !ResultDirectory.isPartial(path: directory)
+    else { return }
+    do {
+      _ = try RecordedRun.read(directory)
+    } catch {
+      input.damage(
+        "'\(path)': the result directory it belongs to does not agree with it: \(error)")
+      // The classes it names are what was contradicted: none is taken as exact.
+      for index in input.failures.indices where input.failures[index].isExact {
+        input.failures[index].isExact = false
+        input.failures[index].reason +=
+          " (as the file says; not taken as exact: its result directory does not agree)"
+      }
+    }
   }
 
   /// The first failing assertion as output shows it (one line, at most 300 characters).

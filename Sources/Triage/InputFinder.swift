@@ -6,8 +6,13 @@ import ResultSchema
 /// JUnit file, a Swift Testing event stream, or a folder searched recursively for them.
 ///
 /// The walk follows symbolic links but never a loop, visits each file and folder once however
-/// many links lead to it, opens only regular files (a FIFO named `*.xml` is skipped, not read),
+/// many links lead to it, opens only regular files (a FIFO named `*.xml` is never opened),
 /// matches `*.xml` and `*.jsonl` in any case, and names everything it skipped with the reason.
+///
+/// An entry that may hold evidence but was not read (a FIFO, device or socket named as a report,
+/// a symbolic link to nothing, a folder that cannot be listed, a stategate event log away from its
+/// directory) is ``Skipped/isUnread``: the gate never passes a folder that holds one
+/// (``TriageVerdict/of(_:unread:)``).
 public enum InputFinder {
   /// One input found.
   public struct Found: Equatable, Sendable {
@@ -23,6 +28,16 @@ public enum InputFinder {
     public var path: String
     /// Why it was skipped.
     public var reason: String
+    /// Whether the entry may hold evidence that was not read (as opposed to an entry that is not
+    /// a report, or a second link to one already read): a folder holding one is `incomplete`.
+    public var isUnread: Bool
+
+    /// Creates a skipped entry.
+    public init(path: String, reason: String, isUnread: Bool = false) {
+      self.path = path
+      self.reason = reason
+      self.isUnread = isUnread
+    }
   }
 
   /// What a search found.
@@ -31,10 +46,12 @@ public enum InputFinder {
     public var found: [Found] = []
     /// Paths given that do not exist.
     public var missing: [String] = []
-    /// Folders given that hold no input at all.
+    /// Folders given that hold no input at all, and no entry left unread.
     public var empty: [String] = []
     /// Entries of searched folders that were not taken, with the reason.
     public var skipped: [Skipped] = []
+    /// The entries that may hold evidence and were not read (see ``Skipped/isUnread``).
+    public var unread: [Skipped] { skipped.filter(\.isUnread) }
   }
 
   /// The identity of a file or folder, the same through every link to it.
@@ -53,7 +70,24 @@ public enum InputFinder {
     var search = Search()
     var files: [FileID: String] = [:]
     var folders: Set<FileID> = []
+    /// The kinds of input taken from folders; others found there are skipped.
+    var accepted: Set<TriageInputKind>
+
+    /// Takes `found` when its kind is accepted, else skips it, saying why.
+    mutating func take(_ found: Found) {
+      if accepted.contains(found.kind) {
+        search.found.append(found)
+      } else {
+        search.skipped.append(
+          Skipped(path: found.path, reason: "\(found.kind.rawValue): not read by this command"))
+      }
+    }
   }
+
+  /// Every kind of input.
+  public static let allKinds: Set<TriageInputKind> = [
+    .resultDirectory, .partialDirectory, .junit, .swiftTestingEvents,
+  ]
 
   /// Finds the inputs `paths` name; missing paths come back separately.
   public static func find(_ paths: [String]) -> (found: [Found], missing: [String]) {
@@ -62,8 +96,16 @@ public enum InputFinder {
   }
 
   /// Searches `paths`: files are taken as given, folders searched recursively.
-  public static func search(_ paths: [String]) -> Search {
-    var walk = Walk()
+  ///
+  /// - Parameters:
+  ///   - paths: Files and folders.
+  ///   - accepted: The kinds of input taken from folders (`history` takes only result
+  ///     directories); a folder with none of them is empty.
+  /// - Returns: What was found, missing, empty and skipped.
+  public static func search(_ paths: [String], accepting accepted: Set<TriageInputKind> = allKinds)
+    -> Search
+  {
+    var walk = Walk(accepted: accepted)
     for path in paths {
       var status = stat()
       guard lstat(path, &status) == 0 else {
@@ -77,9 +119,9 @@ public enum InputFinder {
         continue
       }
       if (target.st_mode & S_IFMT) == S_IFDIR {
-        let before = walk.search.found.count
+        let before = (walk.search.found.count, walk.search.unread.count)
         visit(folder: path, target, &walk)
-        if walk.search.found.count == before {
+        if (walk.search.found.count, walk.search.unread.count) == before {
           walk.search.empty.append(path)
         }
       } else {
@@ -106,35 +148,45 @@ public enum InputFinder {
       return
     }
     if ResultDirectory.isPartial(path: directory) {
-      walk.search.found.append(Found(path: directory, kind: .partialDirectory))
+      walk.take(Found(path: directory, kind: .partialDirectory))
       return
     }
     if isRegularFile(PathText.join(directory, "manifest.json"))
       || holdsStategateLog(PathText.join(directory, "events.jsonl"))
     {
-      walk.search.found.append(Found(path: directory, kind: .resultDirectory))
+      walk.take(Found(path: directory, kind: .resultDirectory))
       return
     }
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-      walk.search.skipped.append(Skipped(path: directory, reason: "the folder cannot be listed"))
+      walk.search.skipped.append(
+        Skipped(path: directory, reason: "the folder cannot be listed", isUnread: true))
       return
     }
     for entry in entries.sorted() {
       let path = PathText.join(directory, entry)
+      let lowered = entry.lowercased()
+      let isReportName = lowered.hasSuffix(".xml") || lowered.hasSuffix(".jsonl")
       var own = stat()
-      guard lstat(path, &own) == 0 else { continue }
+      guard lstat(path, &own) == 0 else {
+        // Listed a moment ago: it went away while the folder was read.
+        walk.search.skipped.append(
+          Skipped(path: path, reason: "it disappeared while the folder was read", isUnread: true))
+        continue
+      }
       var target = stat()
       guard stat(path, &target) == 0 else {
+        // What it pointed to (a report, a result directory) cannot be told: it was not read.
         walk.search.skipped.append(
-          Skipped(path: path, reason: "a symbolic link to something that does not exist"))
+          Skipped(
+            path: path, reason: "a symbolic link to something that does not exist",
+            isUnread: true))
         continue
       }
       switch target.st_mode & S_IFMT {
       case S_IFDIR:
         visit(folder: path, target, &walk)
       case S_IFREG:
-        let lowered = entry.lowercased()
-        guard lowered.hasSuffix(".xml") || lowered.hasSuffix(".jsonl") else {
+        guard isReportName else {
           walk.search.skipped.append(
             Skipped(path: path, reason: "not a report (only *.xml and *.jsonl are read)"))
           continue
@@ -146,15 +198,21 @@ public enum InputFinder {
         }
         walk.files[id] = path
         if lowered.hasSuffix(".xml") {
-          walk.search.found.append(Found(path: path, kind: .junit))
-        } else if let reason = jsonLinesRefusal(path) {
-          walk.search.skipped.append(Skipped(path: path, reason: reason))
+          walk.take(Found(path: path, kind: .junit))
+        } else if let refusal = jsonLinesRefusal(path) {
+          walk.search.skipped.append(
+            Skipped(path: path, reason: refusal.reason, isUnread: refusal.isUnread))
         } else {
-          walk.search.found.append(Found(path: path, kind: .swiftTestingEvents))
+          walk.take(Found(path: path, kind: .swiftTestingEvents))
         }
       default:
+        // Never opened (a FIFO would block): named as a report, it is evidence not read.
         walk.search.skipped.append(
-          Skipped(path: path, reason: "\(InputFile.describe(target.st_mode)), not a regular file"))
+          Skipped(
+            path: path,
+            reason: "\(InputFile.describe(target.st_mode)), not a regular file"
+              + (isReportName ? "" : " (not a report: only *.xml and *.jsonl are read)"),
+            isUnread: isReportName))
       }
     }
   }
@@ -188,15 +246,16 @@ public enum InputFinder {
 
   /// Why a `*.jsonl` file found in a folder is not taken, or `nil` to take it as a Swift Testing
   /// event stream: an empty file or one whose first line is not JSON is taken, so the reader
-  /// reports it; valid JSON Lines of another kind are skipped.
-  private static func jsonLinesRefusal(_ path: String) -> String? {
+  /// reports it; valid JSON Lines of another kind are skipped, and a stategate event log away
+  /// from its manifest is a run that was not read.
+  private static func jsonLinesRefusal(_ path: String) -> (reason: String, isUnread: Bool)? {
     let first = firstRecord(path)
     guard let object = first.object else { return nil }
     let kind = object["kind"] as? String
     if (kind == "test" || kind == "event") && object["payload"] != nil { return nil }
     if object["seq"] != nil && kind != nil {
-      return "a stategate event log outside its result directory; triage the directory"
+      return ("a stategate event log outside its result directory; triage the directory", true)
     }
-    return "JSON Lines, but not a Swift Testing event stream"
+    return ("JSON Lines, but not a Swift Testing event stream", false)
   }
 }

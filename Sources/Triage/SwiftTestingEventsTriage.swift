@@ -7,7 +7,8 @@ import ResultSchema
 /// events carry the assertion text, and a stream without `runEnded` is a crashed run.
 ///
 /// Nothing is dropped: an issue without a test, an issue recorded after its test ended and an
-/// issue of a suite are failures; a test that started and never ended is unfinished; events for
+/// issue of a suite are failures; a test that started and never ended is unfinished (failed, when
+/// it recorded an issue) and leaves the stream `unfinished` even after `runEnded`; events for
 /// tests the stream never declared, a line that is not a record (a torn last line included, whose
 /// records before it are still read) and a `runEnded` verdict that contradicts the tests are damage.
 enum SwiftTestingEventsTriage {
@@ -136,7 +137,15 @@ enum SwiftTestingEventsTriage {
       return input
     }
     if runEnded != nil {
-      input.status = .complete
+      // A test that started and never ended did not finish, whatever it recorded before and
+      // although the run says it ended: the stream is a crashed run's, never a finished one.
+      let neverEnded = tests.values.filter { $0.started && !$0.ended }.count
+      input.status = neverEnded == 0 ? .complete : .unfinished
+      if neverEnded > 0 {
+        input.notes.append(
+          "'\(path)': runEnded was recorded, but \(neverEnded) test(s) started and never ended: "
+            + "the run did not finish them")
+      }
     }
     settle(tests, loose: loose, into: &input, collectOutcomes: collectOutcomes, sources: sources)
     let undeclared = tests.values.filter { !$0.declared }.count

@@ -68,15 +68,14 @@ public struct TriageReport: Sendable, Codable, Equatable {
   /// Failing cases counted but not listed (past ``ArchiveTriage/failureLimit`` per input).
   public var notListed: Int { counted.reduce(0) { $0 + $1.notListed } }
 
-  /// The verdict of the whole: the worst input's, and `incomplete` when no input held a case
-  /// that ran (none, or only skipped ones): nothing was tested.
-  public var verdict: TriageVerdict {
-    guard let worst = inputs.map(\.verdict).max() else { return .missing }
-    if worst < .incomplete && inputs.allSatisfy({ $0.counts.total == $0.counts.skipped }) {
-      return .incomplete
-    }
-    return worst
-  }
+  /// The verdict of the whole (``TriageVerdict/of(_:unread:)``): the worst input's, and
+  /// `incomplete` at least when an entry of a folder was left unread or no input held a case that
+  /// ran (none, or only skipped ones): nothing was tested.
+  public var verdict: TriageVerdict { TriageVerdict.of(inputs, unread: unread) }
+
+  /// Entries of the folders searched that may hold evidence and were not read: each makes the
+  /// report `incomplete` at least.
+  public var unread: [InputFinder.Skipped] { skipped.filter(\.isUnread) }
 
   /// Why the verdict is what it is, one line.
   public var verdictReason: String {
@@ -87,16 +86,31 @@ public struct TriageReport: Sendable, Codable, Equatable {
     case .passed: return "every input was read completely and no case failed"
     case .failed: return "\(failureCount) failing case(s)"
     case .incomplete:
-      if named.isEmpty {
+      var reasons: [String] = []
+      if !named.isEmpty {
+        reasons.append("the run did not finish in \(list)")
+      } else if !inputs.isEmpty && inputs.allSatisfy({ $0.counts.total == $0.counts.skipped }) {
         let skipped = inputs.reduce(0) { $0 + $1.counts.skipped }
-        return skipped == 0
-          ? "no input holds a test case: nothing was tested"
-          : "no case ran (\(skipped) skipped): nothing was tested"
+        reasons.append(
+          skipped == 0
+            ? "no input holds a test case: nothing was tested"
+            : "no case ran (\(skipped) skipped): nothing was tested")
       }
-      return "the run did not finish in \(list)"
+      if !unread.isEmpty {
+        reasons.append(unreadReason)
+        if failureCount > 0 { reasons.append("\(failureCount) failing case(s)") }
+      }
+      return reasons.joined(separator: "; ")
     case .malformed: return "not read completely or consistently: \(list)"
     case .missing: return "missing or empty: \(list)"
     }
+  }
+
+  /// `2 folder entries were not read: 'a/pipe.xml' (a FIFO, not a regular file), …`.
+  var unreadReason: String {
+    let listed = unread.prefix(3).map { "'\($0.path)' (\($0.reason))" }.joined(separator: ", ")
+    return "\(unread.count) folder \(unread.count == 1 ? "entry was" : "entries were") not read: "
+      + listed + (unread.count > 3 ? ", …" : "")
   }
 
   /// Whether any input was missing.
@@ -165,6 +179,10 @@ public struct TriageReport: Sendable, Codable, Equatable {
         lines += skipped.map { "  \(ReportText.plain($0.path)): \($0.reason)" }
       }
     }
+    // Evidence left unread is named whatever the verbosity: it decides the verdict.
+    for entry in unread {
+      lines.append("not read: \(ReportText.plain(entry.path)): \(ReportText.plain(entry.reason))")
+    }
     lines.append(totalsLine)
     for flakyCase in flaky {
       lines.append(
@@ -186,6 +204,9 @@ public struct TriageReport: Sendable, Codable, Equatable {
   }
 
   /// The report as Markdown, for a CI job page.
+  ///
+  /// The failures table has a `subject` column when its cases span more than one subject (`-`
+  /// for a case without one), so one case failing on several subjects gives rows told apart.
   public func markdown(verbose: Bool = false) -> String {
     var lines = [
       "## stategate triage: \(inputs.count) inputs, \(failureCount) failures, verdict **\(verdict)**",
@@ -208,11 +229,21 @@ public struct TriageReport: Sendable, Codable, Equatable {
       )
     }
     let failures = counted.flatMap(\.failures)
+    // A subject column when the failing cases span more than one subject, so the same case on
+    // several subjects is told apart; one subject's run and foreign reports keep four columns.
+    let hasSubjects = Set(failures.map(\.subject)).count > 1
     if !failures.isEmpty {
-      lines += ["", "| case | class | first mismatch | reason |", "|---|---|---|---|"]
+      lines += [
+        "",
+        hasSubjects
+          ? "| case | subject | class | first mismatch | reason |"
+          : "| case | class | first mismatch | reason |",
+        hasSubjects ? "|---|---|---|---|---|" : "|---|---|---|---|",
+      ]
       for failure in failures {
+        let subject = hasSubjects ? "\(failure.subject.map(ReportText.code) ?? "-") | " : ""
         lines.append(
-          "| \(ReportText.code("\(failure.suite)/\(failure.name)")) | "
+          "| \(ReportText.code("\(failure.suite)/\(failure.name)")) | \(subject)"
             + "\(failure.failureClass)\(failure.isExact ? "" : " (guessed)") | "
             + "\(ReportText.markdown(failure.firstStep ?? "-")) | \(ReportText.markdown(failure.reason)) |"
         )
@@ -233,6 +264,10 @@ public struct TriageReport: Sendable, Codable, Equatable {
       if verbose {
         lines += skipped.map { "- \(ReportText.code($0.path)): \(ReportText.markdown($0.reason))" }
       }
+    }
+    if !unread.isEmpty {
+      lines += ["", "Not read (the verdict is incomplete at least):"]
+      lines += unread.map { "- \(ReportText.code($0.path)): \(ReportText.markdown($0.reason))" }
     }
     lines += ["", "Verdict: **\(verdict)**: \(ReportText.markdown(verdictReason))"]
     return lines.joined(separator: "\n") + "\n"

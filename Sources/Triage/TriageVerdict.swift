@@ -1,10 +1,12 @@
 /// How far an archived input (or a whole report) can be trusted, worst last.
 ///
-/// One rule decides it, here and nowhere else: an input that could not be read completely and
-/// consistently is `malformed` (exit 65) whatever it held; one read completely whose run did not
-/// finish (crashed, interrupted, killed, tests that never ended, fewer cases than planned) is
-/// `incomplete` (exit 1); only an input read completely, whose run finished with no failing case,
-/// is `passed` (exit 0).
+/// One rule decides it, here and nowhere else, for `triage`, `diff`, `history` and `report`
+/// alike: an input that could not be read completely and consistently (unreadable, truncated, an
+/// unknown schema version, contradicting itself) is `malformed` (exit 65) whatever it held; one
+/// read completely whose run did not finish (crashed, interrupted, killed, tests that never
+/// ended, fewer cases than planned) is `incomplete` (exit 1), and so is a folder with an entry
+/// that may hold evidence but was not read (a FIFO named `*.xml`, a link to nothing); only inputs
+/// read completely, whose runs finished with no failing case, are `passed` (exit 0).
 public enum TriageVerdict: Int, Sendable, Codable, Comparable, CustomStringConvertible {
   /// Read completely and consistently; the run finished and no case failed.
   case passed
@@ -40,6 +42,27 @@ public enum TriageVerdict: Int, Sendable, Codable, Comparable, CustomStringConve
 
   public static func < (left: TriageVerdict, right: TriageVerdict) -> Bool {
     left.rawValue < right.rawValue
+  }
+
+  /// The verdict of inputs found together and the folder entries left unread.
+  ///
+  /// The worst input's verdict; `incomplete` at least when an entry was left unread or when no
+  /// input held a case that ran (none, or only skipped ones: nothing was tested); `missing` when
+  /// there is nothing at all.
+  ///
+  /// - Parameters:
+  ///   - inputs: The inputs, each judged by ``of(_:)-swift.type.method``.
+  ///   - unread: Entries of the folders searched that may hold evidence and were not read.
+  /// - Returns: The verdict of the whole.
+  public static func of(_ inputs: [TriagedInput], unread: [InputFinder.Skipped]) -> TriageVerdict {
+    let floor: TriageVerdict = unread.isEmpty ? .passed : .incomplete
+    guard let worst = inputs.map(\.verdict).max() else {
+      return unread.isEmpty ? .missing : .incomplete
+    }
+    if worst < .incomplete && inputs.allSatisfy({ $0.counts.total == $0.counts.skipped }) {
+      return .incomplete
+    }
+    return max(worst, floor)
   }
 
   /// The verdict of one input.

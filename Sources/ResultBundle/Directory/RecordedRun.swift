@@ -50,31 +50,44 @@ public struct RecordedRun: Sendable {
       throw .malformed(
         path: manifestPath, line: 0, reason: "not a stategate manifest (\(describe(error)))")
     }
-    guard manifest.schemaVersion <= Manifest.currentSchemaVersion else {
+    guard Manifest.readableSchemaVersions.contains(manifest.schemaVersion) else {
+      let known = Manifest.readableSchemaVersions
       throw .malformed(
         path: manifestPath, line: 0,
-        reason: "schemaVersion \(manifest.schemaVersion) is newer than this stategate reads")
+        reason: "schemaVersion \(manifest.schemaVersion) is "
+          + (manifest.schemaVersion > known.upperBound
+            ? "newer than this stategate reads" : "not a version stategate ever wrote")
+          + " (it reads \(known.lowerBound == known.upperBound ? "\(known.lowerBound)" : "\(known)"))"
+      )
     }
     let eventsPath = PathText.join(path, "events.jsonl")
     let events = try readEvents(eventsPath)
     try checkConsistency(events, manifest: manifest, path: eventsPath)
-    try checkJUnit(PathText.join(path, "junit.xml"), manifest: manifest)
+    try checkJUnit(PathText.join(path, "junit.xml"), manifest: manifest, events: events)
     return RecordedRun(path: path, manifest: manifest, events: events)
   }
 
-  /// Checks that `junit.xml` — the file CI test reports publish — is there, reads to its end, and
-  /// counts what the manifest counts: a directory whose `junit.xml` is missing, cut short or
-  /// different is never taken for a clean run, even when its log and manifest agree.
+  /// Checks that `junit.xml` — the file CI test reports publish — is there, reads to its end,
+  /// counts what the manifest counts, lists each case once, and gives each failing case the class
+  /// the log records for it: a directory whose `junit.xml` is missing, cut short or different
+  /// (a case repeated, a `type` that is not the class the run found) is never taken for a clean
+  /// run, even when its log and manifest agree.
   ///
   /// A crashed run has none (its handler writes only the manifest). A run that did not complete
   /// may carry one more failing case saying so.
-  private static func checkJUnit(_ junitPath: String, manifest: Manifest)
+  private static func checkJUnit(_ junitPath: String, manifest: Manifest, events: [EventRecord])
     throws(ResultDirectoryError)
   {
     guard manifest.status != .crashed else { return }
+    var failedClasses: [String: String] = [:]
+    for case .caseFinished(let record) in events where record.outcome == "failed" {
+      failedClasses[caseKey(record.suite, record.case, record.subject)] =
+        record.failureClass ?? "unclassified"
+    }
     var tests = 0
     var failing = 0
     var skipped = 0
+    var wrongClass: (line: Int, reason: String)?
     let summary: JUnitReader.Summary
     do {
       summary = try JUnitReader.read(path: junitPath) { record in
@@ -83,6 +96,18 @@ public struct RecordedRun: Sendable {
         case .passed: break
         case .failed, .error: failing += 1
         case .skipped: skipped += 1
+        }
+        guard record.outcome == .failed, wrongClass == nil else { return }
+        let logged = failedClasses[caseKey(record.className, record.name, record.subject ?? "")]
+        if logged != record.type {
+          let name = "'\(record.className)/\(record.name)'"
+          wrongClass = (
+            record.line,
+            logged.map {
+              "the case \(name) fails with type '\(record.type ?? "")' but events.jsonl records "
+                + "class '\($0)'"
+            } ?? "the case \(name) fails here but events.jsonl records no failure of it"
+          )
         }
       }
     } catch {
@@ -93,6 +118,9 @@ public struct RecordedRun: Sendable {
     }
     if let problem = summary.problems.first {
       throw .malformed(path: junitPath, line: problem.line, reason: problem.message)
+    }
+    if let wrongClass {
+      throw .malformed(path: junitPath, line: wrongClass.line, reason: wrongClass.reason)
     }
     let counts = manifest.counts
     let ran = counts.passed + counts.failed + counts.skipped + counts.interrupted
@@ -107,6 +135,11 @@ public struct RecordedRun: Sendable {
         reason: "it lists \(tests) test cases, \(failing) failing and \(skipped) skipped, but the "
           + "manifest counts \(ran) cases, \(failed) failing and \(counts.skipped) skipped")
     }
+  }
+
+  /// One case's key: suite, case and subject.
+  private static func caseKey(_ suite: String, _ name: String, _ subject: String) -> String {
+    "\(suite)\u{0}\(name)\u{0}\(subject)"
   }
 
   /// Checks that the event log and the manifest tell the same story.

@@ -10,9 +10,12 @@ import Foundation
 /// outright, as is compressed data. Hostile input gives an error with the path and line.
 ///
 /// What the file says about itself is checked against what it lists: a suite that declares more
-/// test cases, failures or errors than it holds, a `<testcase>` inside another one, or a character
-/// XML forbids outside `<system-out>`/`<system-err>` is reported in ``Summary/problems``. A
-/// `<failure>` or `<error>` outside any test case is a failure of its suite, never lost.
+/// test cases, failures or errors than it holds, a count (`tests`, `failures`, `errors`,
+/// `skipped`) that is not a whole number, a `<testcase>` inside another one, or a character XML
+/// forbids outside `<system-out>`/`<system-err>` is reported in ``Summary/problems``. In
+/// stategate's own files (a suite names stategate as its `tool`), which never hold reruns, a
+/// test case without a name or listed twice is a problem too. A `<failure>` or `<error>` outside
+/// any test case is a failure of its suite, never lost.
 public enum JUnitReader {
   /// The most bytes of a failure's text (and of its message) kept per test case: half from its
   /// start, half from its end.
@@ -186,6 +189,9 @@ private struct Walker {
   /// Whether a suite of this file named stategate as its tool: the default dialect writes each
   /// property once per file, so later suites carry the subject only as `package`.
   var isStategateFile = false
+  /// The identities of the test cases of a stategate file read so far: stategate writes each
+  /// case once, so a second one contradicts the first (there are no reruns to collapse).
+  var ownCases: Set<String> = []
   /// The last class name read, shared by the next test case that has the same.
   var lastClassName = ""
 
@@ -278,6 +284,7 @@ private struct Walker {
         var root = SuiteFrame(name: "", line: line(), isRoot: true)
         root.declaredTests = declared(reader, "tests", line: line())
         root.declaredFailures = declaredSum(reader, line: line())
+        _ = declared(reader, "skipped", line: line())
         rootDeclared = root
         frames.append(root)
         if isEmpty { endSuite() }
@@ -291,6 +298,7 @@ private struct Walker {
       frame.package = attribute(reader, "package")
       frame.declaredTests = declared(reader, "tests", line: line())
       frame.declaredFailures = declaredSum(reader, line: line())
+      _ = declared(reader, "skipped", line: line())
       declaredFailures += frame.declaredFailures ?? 0
       frames.append(frame)
       if isEmpty { endSuite() }
@@ -348,6 +356,9 @@ private struct Walker {
       }
       currentIsSuiteLevel = false
       countCase()
+      if isStategateFile, let record = current {
+        checkOwnCase(record)
+      }
       if isEmpty {
         finishCase(onCase)
       }
@@ -373,6 +384,27 @@ private struct Walker {
       }
     case .testsuites, .other:
       break
+    }
+  }
+
+  /// Reports a case of stategate's own file that has no name or repeats one already read.
+  private mutating func checkOwnCase(_ record: JUnitCaseRecord) {
+    let shown = "'\(record.className)/\(record.name)'" + (record.subject.map { " on \($0)" } ?? "")
+    if record.name.isEmpty {
+      report(
+        JUnitReadError(
+          path: path, line: record.line,
+          message: "a <testcase> of \(shown) without a name: stategate names every case"))
+      return
+    }
+    let identity = [record.suite, record.className, record.name, record.subject ?? ""]
+      .joined(separator: "\u{0}")
+    if !ownCases.insert(identity).inserted {
+      report(
+        JUnitReadError(
+          path: path, line: record.line,
+          message: "the case \(shown) is listed twice: stategate writes each case once (no "
+            + "reruns), so the file contradicts itself"))
     }
   }
 

@@ -26,7 +26,8 @@ enum DiffCommand {
         paths: [arguments.positionals[0]], collectOutcomes: true, sources: sources)
       let new = ArchiveTriage.report(
         paths: [arguments.positionals[1]], collectOutcomes: true, sources: sources)
-      TriageCommand.writeProblems(old.inputs + new.inputs, to: context.io)
+      TriageCommand.writeProblems(old, to: context.io)
+      TriageCommand.writeProblems(new, to: context.io)
       let sides = max(old.verdict, new.verdict)
       if sides == .missing {
         return .missingInput

@@ -22,9 +22,10 @@ enum HistoryCommand {
       let history = try RunHistory.read(directory)
       context.io.writeOutput(format == .json ? history.json : history.text)
       // The same rule as triage, without failing on failed cases: a run that could not be read
-      // completely and consistently (65), or that did not finish (1), is never passed over.
-      TriageCommand.writeProblems(history.inputs, to: context.io)
-      return TriageCommand.status(of: history.verdict)
+      // completely and consistently (65), that did not finish or was not read (1), or no run at
+      // all (66) is never passed over.
+      TriageCommand.writeProblems(history.report, to: context.io)
+      return history.exitStatus
     }
   )
 }

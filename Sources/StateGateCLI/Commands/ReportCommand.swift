@@ -1,6 +1,7 @@
 import Foundation
 import ResultBundle
 import ResultSchema
+import Triage
 
 /// `stategate report PATH [-o FILE]`: one self-contained HTML page for a result directory, or the
 /// history of a folder of runs.
@@ -37,14 +38,15 @@ enum ReportCommand {
         } catch {
           throw StateGateError.results(error)
         }
-        html = HTMLReport.run(run)
+        // The header follows the gate's verdict on the run, by triage's rule.
+        html = HTMLReport.run(run, verdict: ArchiveTriage.report(paths: [path]).verdict)
       } else {
         let history = try RunHistory.read(path)
         guard !history.runs.isEmpty else {
           throw StateGateError.missingInput("'\(path)': no result directories found")
         }
-        TriageCommand.writeProblems(history.inputs, to: context.io)
-        status = TriageCommand.status(of: history.verdict)
+        TriageCommand.writeProblems(history.report, to: context.io)
+        status = history.exitStatus
         html = HTMLReport.trend(history, folder: path)
       }
       if !arguments.has("force") && FileManager.default.fileExists(atPath: output) {

@@ -26,15 +26,27 @@ struct RunHistory {
 
   /// The runs, newest first.
   var runs: [Run]
-  /// The runs as triaged.
-  var inputs: [TriagedInput]
+  /// The folder as triage reads it (result directories only): inputs, entries left unread and
+  /// the verdict.
+  var report: TriageReport
+
+  /// The runs as triaged, and the folder itself when it holds none.
+  var inputs: [TriagedInput] { report.inputs }
   /// Cases that passed and failed on the same commit.
-  var flaky: [TriageReport.FlakyCase]
-  /// The worst verdict that is not about failed cases (failed cases in finished runs are
-  /// history, not an error).
-  var verdict: TriageVerdict
+  var flaky: [TriageReport.FlakyCase] { report.flaky }
+  /// Entries of the folder that may hold evidence and were not read.
+  var unread: [InputFinder.Skipped] { report.unread }
+  /// The gate's verdict on the folder, as `triage` gives it (``TriageVerdict/of(_:unread:)``):
+  /// `failed` when a run failed, `missing` when the folder holds no run.
+  var verdict: TriageVerdict { report.verdict }
   /// Why, when the verdict is not `passed`.
-  var verdictReason: String
+  var verdictReason: String { verdict > .passed ? report.verdictReason : "" }
+
+  /// The exit status: the verdict's, except that failed cases in finished runs are history, not
+  /// an error (0).
+  var exitStatus: ExitStatus {
+    verdict == .failed ? .success : TriageCommand.status(of: verdict)
+  }
 
   /// Reads every result directory under `directory`.
   ///
@@ -48,20 +60,19 @@ struct RunHistory {
       throw StateGateError.results(
         .unfinished(path: directory, reason: "it is a file, not a folder of result directories"))
     }
-    let inputs = InputFinder.find([directory]).found
-      .filter { $0.kind == .resultDirectory || $0.kind == .partialDirectory }
-      .map { ArchiveTriage.triage($0, collectOutcomes: true) }
-    let report = TriageReport(inputs: inputs)
+    // The same walk and the same rule as triage, taking only result directories: an empty
+    // folder is missing input, an entry left unread makes the folder incomplete.
+    let report = ArchiveTriage.report(
+      paths: [directory], collectOutcomes: true,
+      accepting: [.resultDirectory, .partialDirectory])
+    let inputs = report.inputs.filter { !$0.isMissing }
     let runs = inputs.sorted { ($0.startTime ?? "") > ($1.startTime ?? "") }.map { input in
       Run(
         path: input.path, runID: input.runID, startTime: input.startTime,
         status: input.status.rawValue, verdict: input.verdict.description, counts: input.counts,
         failuresByClass: input.failuresByClass, commit: input.commit)
     }
-    let verdict = inputs.map(\.verdict).filter { $0 >= .incomplete }.max() ?? .passed
-    return RunHistory(
-      runs: runs, inputs: inputs, flaky: report.flaky, verdict: verdict,
-      verdictReason: verdict > .passed ? report.verdictReason : "")
+    return RunHistory(runs: runs, report: report)
   }
 
   /// `group-boundary 5, rollback 1`, or `-`.
@@ -97,7 +108,11 @@ struct RunHistory {
         "flaky: \(ReportText.plain(flaky.identity)) on \(flaky.commit.prefix(12)) passed "
           + "\(flaky.passes)×, failed \(flaky.failures)×")
     }
-    if verdict > .passed {
+    for entry in unread {
+      lines.append("not read: \(ReportText.plain(entry.path)): \(ReportText.plain(entry.reason))")
+    }
+    // Failed runs are listed above; the line is for what changes the exit status.
+    if verdict >= .incomplete {
       lines.append("verdict: \(verdict): \(ReportText.plain(verdictReason))")
     }
     return lines.joined(separator: "\n") + "\n"

@@ -38,7 +38,7 @@ enum TriageCommand {
       case "markdown": context.io.writeOutput(report.markdown(verbose: verbose))
       default: context.io.writeOutput(report.text(verbose: verbose))
       }
-      writeProblems(report.inputs, to: context.io)
+      writeProblems(report, to: context.io)
       return status(of: report.verdict)
     }
   )
@@ -65,6 +65,17 @@ enum TriageCommand {
       for problem in input.problems {
         io.writeError("error: \(ReportText.plain(problem))\n")
       }
+    }
+  }
+
+  /// Writes one `error:` line per problem of every input, and per folder entry left unread, to
+  /// standard error, as data.
+  static func writeProblems(_ report: TriageReport, to io: CommandIO) {
+    writeProblems(report.inputs, to: io)
+    for entry in report.unread {
+      io.writeError(
+        "error: \(ReportText.plain("'\(entry.path)' was not read: \(entry.reason)")); the "
+          + "folder is incomplete\n")
     }
   }
 

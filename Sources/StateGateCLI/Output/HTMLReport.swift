@@ -2,6 +2,7 @@ import Contracts
 import ResultBundle
 import ResultSchema
 import StateGateTemplates
+import Triage
 
 /// Renders a run, or the history of a folder of runs, as one self-contained HTML page.
 ///
@@ -10,15 +11,21 @@ import StateGateTemplates
 /// SVG. Every text from a run is escaped, and characters HTML cannot show are dropped.
 enum HTMLReport {
   /// The page for one finished run.
-  static func run(_ run: RecordedRun) -> String {
+  ///
+  /// - Parameters:
+  ///   - run: The run.
+  ///   - verdict: The gate's verdict on it (`triage`'s): the header's colour follows it, not the
+  ///     run's status (a complete run with failures is red).
+  /// - Returns: The page.
+  static func run(_ run: RecordedRun, verdict: TriageVerdict) -> String {
     let manifest = run.manifest
     var body: [String] = []
     let name = PathText.lastComponent(run.path)
     body.append("<h1>stategate report: \(escape(name))</h1>")
     body.append(
       "<p class=\"muted\">\(escape(manifest.toolVersion)) · run <code>\(escape(manifest.runID))"
-        + "</code> · status <b class=\"status-\(escape(manifest.status.rawValue))\">"
-        + "\(escape(manifest.status.rawValue))</b></p>")
+        + "</code> · status \(escape(manifest.status.rawValue)) · verdict "
+        + "\(verdictBadge(verdict))</p>")
     body.append(header(manifest))
     body.append(counts(manifest.counts))
     body.append("<h2>Failures by class</h2>")
@@ -46,18 +53,19 @@ enum HTMLReport {
     body.append("<h1>stategate history: \(escape(PathText.lastComponent(folder)))</h1>")
     body.append(
       "<p class=\"muted\">\(history.runs.count) archived \(plural(history.runs.count, "run")), "
-        + "newest first; verdict <b>\(escape(history.verdict.description))</b></p>")
+        + "newest first; verdict \(verdictBadge(history.verdict))</p>")
     body.append("<h2>Passed and failed cases per run</h2>")
     body.append(trendChart(history.runs.reversed()))
     body.append("<h2>Runs</h2>")
     var rows = [
-      "<table><thead><tr><th>time</th><th>status</th><th>passed</th><th>failed</th>"
+      "<table><thead><tr><th>time</th><th>status</th><th>verdict</th><th>passed</th><th>failed</th>"
         + "<th>skipped</th><th>classes</th><th>commit</th><th>run</th></tr></thead><tbody>"
     ]
     for run in history.runs {
       rows.append(
         "<tr\(run.counts.failed > 0 ? " class=\"bad\"" : "")><td>\(escape(run.startTime ?? "unknown"))</td>"
           + "<td class=\"status-\(escape(run.status))\">\(escape(run.status))</td>"
+          + "<td class=\"verdict-\(escape(run.verdict))\">\(escape(run.verdict))</td>"
           + "<td>\(run.counts.passed)</td><td>\(run.counts.failed)</td>"
           + "<td>\(run.counts.skipped)</td><td>\(escape(RunHistory.classes(run)))</td>"
           + "<td><code>\(escape(String((run.commit ?? "-").prefix(12))))</code></td>"
@@ -74,6 +82,11 @@ enum HTMLReport {
   }
 
   // MARK: - Parts
+
+  /// The verdict in bold, green only when `passed`.
+  private static func verdictBadge(_ verdict: TriageVerdict) -> String {
+    "<b class=\"verdict-\(verdict)\">\(verdict)</b>"
+  }
 
   private static func page(title: String, body: [String]) -> String {
     TemplateFile.named("report/report.html").text
