@@ -17,6 +17,10 @@ struct IndependentModelExplorationTests {
   nonisolated static let resultKeeping = SubjectEntry.undoHistory(
     "result-keeping", summary: "keeps a result that landed in a drag when the drag is cancelled"
   ) { ResultKeepingCanvas() }
+  nonisolated static let deferring = SubjectEntry.undoHistory(
+    "deferring",
+    summary: "applies a result that landed in a drag once the drag ends or is cancelled"
+  ) { DeferringCanvas() }
   nonisolated static let notes = SubjectEntry.optimisticUpdates(
     "notes", summary: "ignores refreshes a write overtook"
   ) { PinnedNotes() }
@@ -56,7 +60,7 @@ struct IndependentModelExplorationTests {
     "Exploration finds nothing in a correct model",
     arguments: [
       IndependentModelTests.canvas, IndependentModelTests.grid, IndependentModelTests.seed,
-      IndependentModelTests.todos, timeline, notes, resultKeeping,
+      IndependentModelTests.todos, timeline, notes, resultKeeping, deferring,
     ])
   func correctModelsPass(subject: SubjectEntry) throws {
     let explored = try #require(explore(subject))

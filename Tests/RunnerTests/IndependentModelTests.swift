@@ -68,6 +68,14 @@ struct IndependentModelTests {
         ]
       ),
       (todos, []),
+      (
+        IndependentModelExplorationTests.deferring,
+        [
+          "drag-cancel-keeps", "undo-during-drag-refused", "redo-during-drag-refused",
+          "undo-during-drag-cancels", "redo-during-drag-cancels", "drag-back-one-group",
+          "ui-follows-history",
+        ]
+      ),
     ])
   func correctModelPasses(subject: SubjectEntry, skipped: [String]) throws {
     let results = try run(subject)

@@ -42,6 +42,9 @@ final class UndoSequenceRun: SequenceRun {
     var movedAway = false
     /// How many calculations had started when it began.
     var calculationsBefore = 0
+    /// Valid results delivered during it that changed nothing yet: the product may apply them
+    /// as a group of their own once the gesture is over (ended or cancelled), or drop them.
+    var deferred: [(calculation: Int, result: Int)] = []
   }
 
   /// Where the gesture is, as the runner's drag tracker sees it.
@@ -470,7 +473,7 @@ final class UndoSequenceRun: SequenceRun {
     case .dragEnded:
       if case .active(let info) = drag {
         drag = .none
-        (successors, forget) = endOfDrag(info, now: now)
+        (successors, forget) = endOfDrag(info, previous: previous, now: now)
       } else {
         count(.oldCallback)
         drag = .none
@@ -490,8 +493,23 @@ final class UndoSequenceRun: SequenceRun {
           forget = info.resultApplied
           successors = forget ? nil : unchanged
           countsUnchanged = successors == nil && !forget
+          // A result held back during the drag may be applied once it is cancelled, as a group
+          // of its own on the restored start (the value it was computed on).
+          if !forget, now.value != info.start,
+            info.deferred.contains(where: { $0.result == now.value }) || now.value != previous.value
+          {
+            count(.resultAfterGesture)
+            expectedValue = nil
+            countsUnchanged = false
+            successors = each {
+              $0.record(
+                .init(
+                  before: info.start, beforeStep: info.startStep, after: now.value,
+                  afterStep: stepNumber))
+            }
+          }
         case .keepCurrent:
-          (successors, forget) = endOfDrag(info, now: now)
+          (successors, forget) = endOfDrag(info, previous: previous, now: now)
         }
       } else {
         count(.oldCallback)
@@ -563,16 +581,30 @@ final class UndoSequenceRun: SequenceRun {
         nothingChanges()
       } else if case .active(var info) = drag {
         count(.resultDuringGesture)
-        if index < info.calculationsBefore && previous.value != startValues[index] {
-          // Computed before the drag, on a value the drag has since moved away from: whatever
+        if index < info.calculationsBefore && startValues[index] == info.start
+          && previous.value != info.start
+        {
+          // Computed before the drag, on the value the drag has since moved away from: whatever
           // the product counts as an edit, the user's gesture is not to be overwritten by it.
+          // (Computed on a value an earlier cancelled drag showed, it may be valid or stale: the
+          // product decides whether previews and cancels change the revision.)
+          // A cancel brings the document back to the value it was computed on, so the product
+          // may hold it and apply it then.
           count(.staleResult)
           expectedValue = before
           countsUnchanged = true
+          if case .deliver(_, let result) = step {
+            info.deferred.append((index, result))
+            drag = .active(info)
+          }
         } else if now.value != previous.value {
           info.resultApplied = true
           drag = .active(info)
         } else {
+          if case .deliver(_, let result) = step {
+            info.deferred.append((index, result))
+            drag = .active(info)
+          }
           countsUnchanged = true
         }
       } else if now.value != previous.value {
@@ -611,8 +643,32 @@ final class UndoSequenceRun: SequenceRun {
   }
 
   /// The histories a drag that just ended may leave, and whether the history stops being judged.
-  private func endOfDrag(_ info: Drag, now: Observation) -> ([Successor]?, Bool) {
+  ///
+  /// A valid result held back during the drag may be applied once the drag is over, as a group
+  /// of its own after the drag's: then the value is the result's, and the drag's group ends at
+  /// the value the drag showed last.
+  private func endOfDrag(_ info: Drag, previous: Observation, now: Observation) -> (
+    [Successor]?, Bool
+  ) {
     if info.resultApplied { return (nil, true) }
+    let dragEnd = previous.value
+    let committed = dragEnd != info.start
+    let held = info.deferred.filter { !(committed && $0.calculation < info.calculationsBefore) }
+    if !held.isEmpty, now.value != dragEnd, let histories {
+      count(.resultAfterGesture)
+      let result = UndoHistoryModel.Group(
+        before: dragEnd, beforeStep: valueStep, after: now.value, afterStep: stepNumber)
+      let drag = UndoHistoryModel.Group(
+        before: info.start, beforeStep: info.startStep, after: dragEnd, afterStep: valueStep)
+      return (
+        histories.map { history in
+          var changed = history
+          if committed { changed.record(drag) }
+          changed.record(result)
+          return Successor(history: changed, value: nil)
+        }, false
+      )
+    }
     let group = UndoHistoryModel.Group(
       before: info.start, beforeStep: info.startStep, after: now.value, afterStep: stepNumber)
     if now.value != info.start {

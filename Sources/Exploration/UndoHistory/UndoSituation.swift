@@ -5,7 +5,7 @@ enum UndoSituation: Int, CaseIterable {
   case switchWithRedoPending, loadWithRedoPending, editWithRedoPending, staleResult
   case resultApplied, resultDeliveredTwice, undoWithNothingToUndo, redoWithNothingToRedo
   case limitReached, limitLowered, dragBackToStart, cancelledDrag, inputNormalised
-  case historyNotJudged
+  case historyNotJudged, resultAfterGesture
 
   /// The situation as coverage prints it.
   var name: String {
@@ -29,6 +29,7 @@ enum UndoSituation: Int, CaseIterable {
     case .cancelledDrag: "cancelled drag"
     case .inputNormalised: "input normalised by the model"
     case .historyNotJudged: "history not judged (no rule declared)"
+    case .resultAfterGesture: "held result applied after the gesture"
     }
   }
 }
