@@ -76,7 +76,7 @@ let package = Package(
         "UndoKit", "Contracts", "ReferenceModels", "Faults", "Runner", "Exploration",
         "ResultSchema", "ResultBundle", "Triage", "StateGateTemplates", "CPlatform",
       ]),
-    .executableTarget(name: "stategate", dependencies: ["StateGateCLI"]),
+    .executableTarget(name: "stategate", dependencies: ["StateGateCLI", "CPlatform"]),
     .testTarget(name: "UndoKitTests", dependencies: ["UndoKit"]),
     .testTarget(name: "SeedCompatibilityTests", dependencies: ["UndoKit"]),
     // Its Embedding/escapes.suite checks, through the plugin, that embedding keeps every byte.

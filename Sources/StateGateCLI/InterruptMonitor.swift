@@ -6,7 +6,9 @@ import Foundation
 /// renames its directory into place.
 ///
 /// The handlers are installed with one `sigaction` each, so from ``start()`` on no such signal is
-/// ignored or lost, however early it comes.
+/// ignored or lost, however early it comes. The `stategate` executable catches them from its
+/// first instant (`stategate_catch_signals_from_start`, run by a constructor before `main`): a
+/// signal that arrived before ``start()`` counts as received, and wakes the run at once.
 final class InterruptMonitor: @unchecked Sendable {
   private let lock = NSLock()
   private var wakePipe: [Int32] = [-1, -1]
@@ -36,7 +38,9 @@ final class InterruptMonitor: @unchecked Sendable {
     _ = stategate_catch_interrupts(descriptors[1])
   }
 
-  /// Restores the default handling of the signals and closes the wake descriptor.
+  /// Puts back the handling the signals had before ``start()`` (the default actions, or the
+  /// executable's own catching from its first instant), forgets the signal received and closes
+  /// the wake descriptor.
   func stop() {
     stategate_release_interrupts()
     lock.withLock {

@@ -71,23 +71,41 @@ int stategate_replies_flush(void);
    `milliseconds` before the process dies, as a slow crash report does. */
 void stategate_test_slow_crash(unsigned int milliseconds);
 
+/* Catches SIGINT, SIGTERM and SIGHUP (the first one's number is kept for
+   stategate_interrupt_signal, and none has its default action) and ignores SIGPIPE and SIGXFSZ,
+   so a write to a closed pipe or past the file-size limit fails with EPIPE or EFBIG instead of
+   ending the process. An executable that defines the function stategate_wants_signals_from_start
+   (any body) has this done by a constructor before main and before anything else of the process
+   runs, unless STATEGATE_WORKER is set (a worker keeps the default actions its run gave it).
+   Returns 0, or -1 with errno set. */
+int stategate_catch_signals_from_start(void);
+
 /* Catches SIGINT, SIGTERM and SIGHUP from now on, each installed in one step (no moment at which
-   one is ignored or lost), forgetting any caught before: the first one's number is kept for
-   stategate_interrupt_signal, and
-   every one writes a byte to `wake_fd` (non-blocking; -1 for none). Returns 0, or -1 with errno
-   set. */
+   one is ignored or lost), keeping the actions it replaces for stategate_release_interrupts. The
+   first signal's number is kept for stategate_interrupt_signal, one caught before (by the
+   handlers stategate_catch_signals_from_start installed) included, and every one writes a byte to
+   `wake_fd` (non-blocking; -1 for none); so does a signal caught before, at once. Returns 0, or -1
+   with errno set. */
 int stategate_catch_interrupts(int wake_fd);
 
-/* The first signal stategate_catch_interrupts caught, or 0. */
+/* The first signal caught since the process started or stategate_release_interrupts last ran,
+   or 0. */
 int stategate_interrupt_signal(void);
 
-/* Restores the default actions of SIGINT, SIGTERM and SIGHUP and forgets the wake descriptor. */
+/* Whether stategate_catch_interrupts ever ran in this process: a command watched for
+   interrupts, and answered any it saw. */
+int stategate_interrupts_watched(void);
+
+/* Puts back the actions of SIGINT, SIGTERM and SIGHUP that stategate_catch_interrupts replaced
+   (the default actions if it did not run), forgets the wake descriptor and the signal caught:
+   the command that watched has answered it. */
 void stategate_release_interrupts(void);
 
 /* Starts `path` with `argv` and `envp` (NULL-terminated) as a worker process in a process group of
    its own: its standard input is `input_fd`, its standard output and error go to `log_fd`, and
    file descriptor 3 is `reply_fd`. The signals the parent ignores or catches (SIGINT, SIGTERM,
-   SIGHUP, SIGPIPE) are back to their default actions in the worker, and its signal mask is empty.
+   SIGHUP, SIGPIPE, SIGXFSZ) are back to their default actions in the worker, and its signal mask
+   is empty.
    Returns 0 and stores the pid, or an errno value. */
 int stategate_spawn_worker(const char *path, char *const argv[], char *const envp[], int input_fd,
                            int reply_fd, int log_fd, int *pid);

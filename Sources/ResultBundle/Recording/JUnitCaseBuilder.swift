@@ -5,8 +5,8 @@ import Runner
 /// one line with the step number, action, expected and actual values; the body is the step trail.
 ///
 /// The case is named `CASE [SUBJECT]` under the suite's class name, so every (suite, subject,
-/// case) has its own identity; `file` and `line` point at the suite file's first failing step,
-/// or at the case's header.
+/// case) has its own identity; `file` and `line` point at the suite file's first failing step
+/// (for a crashed or timed-out case, the step its worker did not finish), or at the case's header.
 enum JUnitCaseBuilder {
   /// Where a case lives and what to attach to it.
   struct Place {
@@ -44,9 +44,14 @@ enum JUnitCaseBuilder {
     }
   }
 
-  /// `step 12 'drag ended': expected undos=1, got 10`.
+  /// `step 12 'drag ended': expected undos=1, got 10`; for a step that did not finish (its
+  /// worker crashed or was killed past a time limit), `step 3 'undo' did not finish within 10s:
+  /// the subject hung`.
   static func message(_ result: CaseResult) -> String {
     guard let step = result.firstFailure else { return "failed" }
+    if step.mismatches.isEmpty, let ending = step.notes.first {
+      return "step \(step.number) '\(step.action)' \(ending)"
+    }
     let mismatches = step.mismatches.summary
     return "step \(step.number) '\(step.action)': \(mismatches)"
   }
@@ -71,7 +76,7 @@ enum JUnitCaseBuilder {
       let expectations = step.expectations.map(\.description).joined(separator: " ")
       let stated = expectations.isEmpty ? "" : " => \(expectations)"
       lines.append(
-        "  \(step.passed ? "ok  " : "FAIL") \(step.number). \(step.action)\(stated)  (line \(step.line))"
+        "  \(step.passed && step != result.firstFailure ? "ok  " : "FAIL") \(step.number). \(step.action)\(stated)  (line \(step.line))"
       )
       for mismatch in step.mismatches {
         lines.append("         \(mismatch)")

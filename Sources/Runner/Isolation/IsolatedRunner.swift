@@ -147,6 +147,16 @@ final class IsolatedScheduler {
     var outcome: CaseOutcome
     var classification: Classification?
     var duration: Double
+    /// For a case whose worker died (crashed, or killed past a time limit) during a step: that
+    /// step, the one after the last that finished, and what became of it.
+    var unfinished: UnfinishedStep?
+  }
+
+  /// A step a worker did not finish: its number and how it ended, a phrase that follows
+  /// "step N 'action'", such as "did not finish within 10s".
+  private struct UnfinishedStep {
+    var number: Int
+    var ending: String
   }
 
   /// A worker and the job it runs.
@@ -157,7 +167,7 @@ final class IsolatedScheduler {
     var classifying = false
     /// When the run asked the worker for the steps it holds, its time limit having passed; the
     /// reason it records if the worker is killed.
-    var flushRequested: (at: Double, reason: (Int) -> String)?
+    var flushRequested: (at: Double, reason: (Int) -> String, ending: String?)?
     /// When the worker said it caught a fatal signal, and which: its time limits no longer
     /// apply, since a crash report may take a while.
     var crashing: (at: Double, signal: Int32)?
@@ -470,7 +480,10 @@ final class IsolatedScheduler {
       classification: Classification(
         .crashed,
         "the subject crashed after step \(done), \(phase): the worker ended with "
-          + ending + (tail.isEmpty ? "" : "; it last wrote: \(tail)")))
+          + ending + (tail.isEmpty ? "" : "; it last wrote: \(tail)")),
+      unfinished: slots[slot].classifying
+        ? nil : UnfinishedStep(number: done + 1, ending: "crashed: the worker ended with \(ending)")
+    )
     slots[slot].job = nil
   }
 
@@ -496,12 +509,17 @@ final class IsolatedScheduler {
         let done = progress[job]?.received ?? 0
         finish(
           job, outcome: .failed,
-          classification: Classification(.timedOut, request.reason(done)))
+          classification: Classification(.timedOut, request.reason(done)),
+          unfinished: request.ending.map { UnfinishedStep(number: done + 1, ending: $0) })
         slots[index].job = nil
         continue
       }
       let reason: ((Int) -> String)?
+      var ending: String?
       if caseLimit > 0, state.runningTime(at: now) > caseLimit {
+        ending =
+          slots[index].classifying
+          ? nil : "did not finish: the case ran past its limit of \(Self.seconds(caseLimit))"
         reason = { done in
           "the case did not finish within \(Self.seconds(caseLimit)) (its last step to "
             + "finish was step \(done)): the worker was killed"
@@ -510,6 +528,7 @@ final class IsolatedScheduler {
         now - slots[index].lastActivity > stepLimit
       {
         let contractCase = jobs[job]
+        ending = "did not finish within \(Self.seconds(stepLimit)): the subject hung"
         reason = { [unowned self] done in
           "\(stepLabel(contractCase, done + 1)) did not finish within "
             + "\(Self.seconds(stepLimit)): the subject hung, and the worker was killed"
@@ -518,7 +537,7 @@ final class IsolatedScheduler {
         reason = nil
       }
       guard let reason else { continue }
-      slots[index].flushRequested = (now, reason)
+      slots[index].flushRequested = (now, reason, ending)
       slots[index].process.requestFlush()
     }
   }
@@ -534,11 +553,14 @@ final class IsolatedScheduler {
     return "'\(steps[number - 1].action)' (step \(number))"
   }
 
-  private func finish(_ index: Int, outcome: CaseOutcome, classification: Classification?) {
+  private func finish(
+    _ index: Int, outcome: CaseOutcome, classification: Classification?,
+    unfinished: UnfinishedStep? = nil
+  ) {
     guard let started = progress[index]?.started else { return }
     progress[index]?.end = End(
       outcome: outcome, classification: outcome == .failed ? classification : nil,
-      duration: runner.clock() - started)
+      duration: runner.clock() - started, unfinished: outcome == .failed ? unfinished : nil)
   }
 
   // MARK: - Events in plan order
@@ -620,6 +642,13 @@ final class IsolatedScheduler {
       }
       if let failing = state.firstFailure, failing.number <= count {
         firstFailure = decode(failing.record, of: steps, number: failing.number)
+      } else if let unfinished = end.unfinished, unfinished.number == count + 1,
+        steps.indices.contains(unfinished.number - 1)
+      {
+        firstFailure = Self.record(
+          of: steps[unfinished.number - 1], number: unfinished.number,
+          before: trail.last.flatMap { $0.number == count ? $0.after : nil } ?? StateSnapshot(),
+          ending: unfinished.ending)
       }
     }
     return CaseResult(
@@ -627,6 +656,17 @@ final class IsolatedScheduler {
       subject: job.subject.name, outcome: end.outcome, steps: trail, stepCount: count,
       firstFailure: firstFailure, classification: end.classification,
       durationSeconds: end.duration)
+  }
+
+  /// The record of a step that did not finish: nothing was observed after it and no expectation
+  /// was checked; its note says how it ended.
+  private static func record(
+    of step: ContractStep, number: Int, before: StateSnapshot, ending: String
+  ) -> StepRecord {
+    StepRecord(
+      number: number, line: step.line, action: step.action, before: before,
+      after: StateSnapshot(), expectations: step.expectations, captures: step.captures,
+      mismatches: [], notes: [ending])
   }
 
   private func decode(_ record: [UInt8], of steps: [ContractStep], number: Int) -> StepRecord? {

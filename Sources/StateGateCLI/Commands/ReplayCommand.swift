@@ -30,6 +30,14 @@ enum ReplayCommand {
     var subject: String
     var steps: [EventRecord.Step] = []
     var outcome: String?
+    var failureClass: String?
+
+    /// Whether its worker died in a step (class `crashed` or `timed-out`): the recording ends
+    /// before that step, which only the suite still has.
+    var diedInAStep: Bool {
+      failureClass == FailureClass.crashed.rawValue
+        || failureClass == FailureClass.timedOut.rawValue
+    }
   }
 
   @MainActor
@@ -87,20 +95,30 @@ enum ReplayCommand {
         }
         subject = recorded
       }
-      let contractCase = try rebuild(recordedCase, path: path)
+      let contractCase =
+        recordedCase.diedInAStep
+        ? try suiteCase(recordedCase, run: run, path: path) : try rebuild(recordedCase, path: path)
       let suite = ContractSuite(
         id: recordedCase.suite,
         family: ContractFamily(rawValue: recordedCase.family) ?? .undoHistory,
         title: recordedCase.suite, source: path, cases: [contractCase])
-      let replayed = ReplayedSteps()
-      var result = ContractRunner(
-        clock: io.clock,
-        onEvent: { event in
-          if case .stepFinished(_, _, _, let step) = event { replayed.steps.append(step) }
-        }
-      ).runCase(contractCase, of: suite, against: subject)
-      result.steps = replayed.steps
-      if result.outcome == .failed {
+      let result: CaseResult
+      // A case whose worker died, or a subject that may break its process, replays only in a
+      // worker process, with the recorded run's limits.
+      if recordedCase.diedInAStep || subject.requiresIsolation {
+        result = try replayIsolated(contractCase, of: suite, against: subject, run: run, io: io)
+      } else {
+        let replayed = ReplayedSteps()
+        var inProcess = ContractRunner(
+          clock: io.clock,
+          onEvent: { event in
+            if case .stepFinished(_, _, _, let step) = event { replayed.steps.append(step) }
+          }
+        ).runCase(contractCase, of: suite, against: subject)
+        inProcess.steps = replayed.steps
+        result = inProcess
+      }
+      if result.outcome != .passed {
         stillFailing += 1
       }
       let recordedOn =
@@ -132,6 +150,7 @@ enum ReplayCommand {
           $0.caseID == finished.case && $0.suite == finished.suite
         }) {
           cases[index].outcome = finished.outcome
+          cases[index].failureClass = finished.failureClass
         }
       case .runStarted, .runFinished:
         continue
@@ -162,8 +181,91 @@ enum ReplayCommand {
     }
   }
 
+  /// The recorded case as its suite has it: the recording of a case whose worker died ends
+  /// before the step it died in.
+  ///
+  /// - Throws: ``StateGateError/missingInput(_:)`` when the suite or the case cannot be found,
+  ///   or its first steps are no longer the recorded ones.
+  private static func suiteCase(_ recorded: RecordedCase, run: RecordedRun, path: String) throws
+    -> ContractCase
+  {
+    let source = run.manifest.suites.first { $0.id == recorded.suite }?.source
+    let candidates = [recorded.suite] + (source.map { [$0] } ?? [])
+    for word in candidates {
+      guard let suites = try? SuiteSelection.resolve([word]),
+        let found = suites.first(where: { $0.id == recorded.suite })?.cases.first(where: {
+          $0.id == recorded.caseID
+        })
+      else { continue }
+      let actions = found.steps.prefix(recorded.steps.count).map(\.action.description)
+      guard actions == recorded.steps.map(\.action) else {
+        throw StateGateError.missingInput(
+          "the suite '\(recorded.suite)' changed since the run: case '\(recorded.caseID)' no "
+            + "longer starts with the recorded steps, so the step its worker died in is unknown")
+      }
+      return found
+    }
+    throw StateGateError.missingInput(
+      "case '\(recorded.suite)/\(recorded.caseID)' ended \(recorded.failureClass ?? "failed") "
+        + "before its recording did, and its suite ('\(source ?? recorded.suite)') cannot be read: "
+        + "pass the suite as it was")
+  }
+
+  /// Runs `contractCase` in a worker process, with the step and case limits of the recorded run.
+  ///
+  /// - Throws: ``StateGateError/internalFailure(_:)`` when no worker can be started.
+  @MainActor
+  private static func replayIsolated(
+    _ contractCase: ContractCase, of suite: ContractSuite, against subject: SubjectEntry,
+    run: RecordedRun, io: CommandIO
+  ) throws -> CaseResult {
+    guard let executable = io.workerExecutable else {
+      throw StateGateError.internalFailure(
+        "'\(subject.name)' may break the process it runs in, and no worker executable is known "
+          + "to replay it in")
+    }
+    let limits = recordedLimits(run.manifest.commandLine)
+    let configuration = IsolatedRunner.Configuration(
+      executable: executable, environment: io.environment, jobs: 1,
+      stepTimeout: limits.step, caseTimeout: limits.case)
+    let plan = RunPlan(suites: [suite], subjects: [subject])
+    let report: RunReport
+    do {
+      report = try IsolatedRunner(configuration: configuration, clock: io.clock).run(plan)
+    } catch {
+      throw StateGateError.internalFailure(error.description)
+    }
+    guard let result = report.suites.first?.cases.first else {
+      throw StateGateError.internalFailure("the worker returned no result for the replayed case")
+    }
+    return result
+  }
+
+  /// The step and case limits of the run that `commandLine` started (`run`'s defaults when it
+  /// set none).
+  static func recordedLimits(_ commandLine: [String]) -> (step: Double, case: Double) {
+    func value(_ option: String) -> Double? {
+      for (index, word) in commandLine.enumerated() {
+        let text: String? =
+          word == option
+          ? (commandLine.indices.contains(index + 1) ? commandLine[index + 1] : nil)
+          : word.hasPrefix(option + "=") ? String(word.dropFirst(option.count + 1)) : nil
+        if let text, let seconds = try? RunCommand.parseDuration(text, option: option) {
+          return seconds
+        }
+      }
+      return nil
+    }
+    return (value("--step-timeout") ?? 10, value("--case-timeout") ?? 300)
+  }
+
   /// Compares verdicts step by step: the first difference, or an exact reproduction.
   private static func compare(_ recorded: RecordedCase, with result: CaseResult) -> String {
+    if recorded.diedInAStep || result.classification?.failureClass == .crashed
+      || result.classification?.failureClass == .timedOut
+    {
+      return compareEnding(recorded, with: result)
+    }
     for (recordedStep, step) in zip(recorded.steps, result.steps) {
       let was = recordedStep.verdict == "pass"
       if was != step.passed {
@@ -191,6 +293,27 @@ enum ReplayCommand {
     let classText = result.classification.map { "; class \($0.failureClass)" } ?? ""
     return "\(same ? "reproduces exactly" : "reproduces (same failing step, other values)"): "
       + "step \(first?.number ?? 0) '\(first?.action.description ?? "")' fails\(classText)"
+  }
+}
+
+extension ReplayCommand {
+  /// Compares a case recorded (or replayed) as `crashed` or `timed-out`: never "passes".
+  private static func compareEnding(_ recorded: RecordedCase, with result: CaseResult) -> String {
+    let replayedClass = result.classification?.failureClass.rawValue ?? result.outcome.name
+    let step = result.firstFailure.map { failing in
+      "step \(failing.number) '\(failing.action)' "
+        + (failing.mismatches.isEmpty
+          ? failing.notes.first ?? "fails" : "fails: \(failing.mismatches.summary)")
+    }
+    let what = step ?? (result.classification?.reason ?? "")
+    if result.outcome == .passed {
+      return "now passes, the recording says \(recorded.failureClass ?? "failed")"
+    }
+    if replayedClass == recorded.failureClass {
+      return "reproduces: \(what); class \(replayedClass)"
+    }
+    return "differs: \(what); class \(replayedClass), the recording says "
+      + (recorded.failureClass ?? recorded.outcome ?? "unknown")
   }
 }
 
