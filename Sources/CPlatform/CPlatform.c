@@ -435,18 +435,21 @@ static int install_interrupt_handler(struct sigaction previous[]) {
    in every other program that links this library, such as a test runner. */
 extern void stategate_wants_signals_from_start(void) __attribute__((weak));
 
-/* Whether `environment` (NULL-terminated) sets STATEGATE_WORKER. */
+/* Whether `environment` (NULL-terminated) makes the process a worker: of a run
+   (STATEGATE_WORKER) or of an exploration (STATEGATE_EXPLORE_WORKER). */
 static int is_worker(char **environment) {
-  static const char key[] = "STATEGATE_WORKER=";
+  static const char run_key[] = "STATEGATE_WORKER=";
+  static const char explore_key[] = "STATEGATE_EXPLORE_WORKER=";
   for (char **entry = environment; entry && *entry; entry++) {
-    if (strncmp(*entry, key, sizeof key - 1) == 0) return 1;
+    if (strncmp(*entry, run_key, sizeof run_key - 1) == 0) return 1;
+    if (strncmp(*entry, explore_key, sizeof explore_key - 1) == 0) return 1;
   }
   return 0;
 }
 
 /* Catches the signals in an executable that asks for it, once: from the first instant SIGINT,
    SIGTERM and SIGHUP are caught and remembered, and SIGPIPE and SIGXFSZ are ignored. A worker
-   process (STATEGATE_WORKER set in `environment`) is left alone: it keeps the default actions
+   process (STATEGATE_WORKER or STATEGATE_EXPLORE_WORKER set in `environment`) is left alone: it keeps the default actions
    its run gave it. */
 static void catch_signals_from_start(char **environment) {
   static int done;

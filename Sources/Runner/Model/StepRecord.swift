@@ -24,6 +24,12 @@ public struct StepRecord: Hashable, Sendable {
   /// Whether the step met every expectation and invariant.
   public var passed: Bool { mismatches.isEmpty }
 
+  /// What went wrong at this step, as one line: its mismatches, or — for a step its worker did
+  /// not finish, which has none — its notes (the signal or the limit).
+  public var whatFailed: String {
+    mismatches.isEmpty ? notes.joined(separator: "; ") : mismatches.summary
+  }
+
   /// Creates a step record.
   public init(
     number: Int, line: Int, action: ContractAction, before: StateSnapshot, after: StateSnapshot,

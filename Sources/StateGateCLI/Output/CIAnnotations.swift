@@ -86,7 +86,7 @@ enum CIAnnotations {
       var message = "\(failureClass): "
       if let step = result.firstFailure {
         message += TerminalText.line(
-          "step \(step.number) '\(step.action)': \(step.mismatches.summary)")
+          "step \(step.number) '\(step.action)': \(step.whatFailed)")
       } else {
         message += "failed"
       }

@@ -67,9 +67,9 @@ final class ConsoleReporter {
     case .failed:
       var text = "  \(paint("FAIL", .red))  \(id)  \(title)\n"
       if let step = result.firstFailure {
-        let what = TerminalText.line(step.mismatches.summary)
+        let what = TerminalText.line(step.whatFailed)
         text += "        step \(step.number) (line \(step.line)) '\(step.action)': \(what)\n"
-        for note in step.notes {
+        for note in step.notes where !step.mismatches.isEmpty {
           text += "        note: \(TerminalText.line(note))\n"
         }
       }

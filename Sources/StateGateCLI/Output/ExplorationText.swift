@@ -71,7 +71,7 @@ enum ExplorationText {
     if let step = finding.result.firstFailure {
       lines.append(
         "        step \(step.number) '\(TerminalText.line(step.action.description))': "
-          + TerminalText.line(step.mismatches.summary))
+          + TerminalText.line(step.whatFailed))
     }
     lines.append(
       "  the case, ready to paste (seed \(finding.seed))"
