@@ -9,10 +9,12 @@ let package = Package(
     .library(name: "Contracts", targets: ["Contracts"]),
     .library(name: "ReferenceModels", targets: ["ReferenceModels"]),
     .library(name: "Faults", targets: ["Faults"]),
+    .library(name: "RunModel", targets: ["RunModel"]),
     .library(name: "Runner", targets: ["Runner"]),
     .library(name: "Exploration", targets: ["Exploration"]),
     .library(name: "ResultSchema", targets: ["ResultSchema"]),
     .library(name: "ResultBundle", targets: ["ResultBundle"]),
+    .library(name: "ResultRecording", targets: ["ResultRecording"]),
     .library(name: "Triage", targets: ["Triage"]),
     .library(name: "StateGateXCTest", targets: ["StateGateXCTest"]),
     .library(name: "StateGateCLI", targets: ["StateGateCLI"]),
@@ -48,10 +50,13 @@ let package = Package(
     .target(name: "ReferenceModels", dependencies: ["Contracts", "UndoKit"]),
     // The fault catalogue: one file per planted bug, each a variant of a reference model.
     .target(name: "Faults", dependencies: ["Contracts", "ReferenceModels", "UndoKit"]),
+    // The model of a run: plans, events, case and step results. Below both the runner and the
+    // code that writes and reads result directories.
+    .target(name: "RunModel", dependencies: ["Contracts", "ResultSchema"]),
     // Plan, run, check every step, and classify failures by experiment.
-    .target(name: "Runner", dependencies: ["Contracts", "CPlatform", "ResultSchema"]),
+    .target(name: "Runner", dependencies: ["Contracts", "CPlatform", "ResultSchema", "RunModel"]),
     // Generated sequences checked by a self-checking oracle, shrunk and classified by the runner.
-    .target(name: "Exploration", dependencies: ["Contracts", "Runner", "UndoKit"]),
+    .target(name: "Exploration", dependencies: ["Contracts", "Runner", "RunModel", "UndoKit"]),
     // The exploration benchmark's Swift side: the seed's optimistic model as a subject, explored
     // through the stock command line, and a bare loop over the same model with nothing checked.
     .executableTarget(
@@ -61,10 +66,15 @@ let package = Package(
     .target(name: "ResultSchema"),
     // Tiny C shims for system calls Swift cannot reach (renameat2).
     .target(name: "CPlatform"),
-    // Result directories: layout, JSON Lines, JUnit through libxml2 (its only user).
+    // Result directories as readers see them: their layout, recorded runs, JUnit through libxml2
+    // (its only user). Neither the run engine nor the C platform layer: a reader of archives
+    // builds without them.
+    .target(name: "ResultBundle", dependencies: ["CLibXML2", "ResultSchema"]),
+    // Writing result directories: the recorder of a run's events, JUnit cases, the summary, the
+    // crash record, and merging shards.
     .target(
-      name: "ResultBundle",
-      dependencies: ["CLibXML2", "CPlatform", "ResultSchema", "Runner", "Contracts"]),
+      name: "ResultRecording",
+      dependencies: ["ResultBundle", "RunModel", "CPlatform", "ResultSchema", "Contracts"]),
     // Triage of archived results: result directories, foreign JUnit, event streams.
     .target(name: "Triage", dependencies: ["ResultBundle", "ResultSchema", "Contracts"]),
     // Assertion helpers for users' own XCTest and Swift Testing tests, with class tags.
@@ -73,8 +83,9 @@ let package = Package(
     .target(
       name: "StateGateCLI",
       dependencies: [
-        "UndoKit", "Contracts", "ReferenceModels", "Faults", "Runner", "Exploration",
-        "ResultSchema", "ResultBundle", "Triage", "StateGateTemplates", "CPlatform",
+        "UndoKit", "Contracts", "ReferenceModels", "Faults", "RunModel", "Runner", "Exploration",
+        "ResultSchema", "ResultBundle", "ResultRecording", "Triage", "StateGateTemplates",
+        "CPlatform",
       ]),
     .executableTarget(name: "stategate", dependencies: ["StateGateCLI", "CPlatform"]),
     .testTarget(name: "UndoKitTests", dependencies: ["UndoKit"]),
@@ -85,14 +96,19 @@ let package = Package(
     .testTarget(
       name: "RunnerTests",
       dependencies: [
-        "Runner", "Contracts", "ReferenceModels", "Faults", "Exploration", "ResultSchema",
+        "Runner", "RunModel", "Contracts", "ReferenceModels", "Faults", "Exploration",
+        "ResultSchema",
       ]),
     .testTarget(
       name: "ExplorationTests",
-      dependencies: ["Exploration", "Runner", "Contracts", "ReferenceModels", "Faults", "UndoKit"]),
+      dependencies: [
+        "Exploration", "Runner", "RunModel", "Contracts", "ReferenceModels", "Faults", "UndoKit",
+      ]),
     .testTarget(
       name: "ResultBundleTests",
-      dependencies: ["ResultBundle", "ResultSchema", "Runner", "Contracts"],
+      dependencies: [
+        "ResultBundle", "ResultRecording", "ResultSchema", "RunModel", "Runner", "Contracts",
+      ],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "StateGateCLITests", dependencies: ["StateGateCLI", "Faults", "StateGateTemplates"]),

@@ -1,4 +1,5 @@
 import Contracts
+import RunModel
 import Runner
 
 /// Everything one exploration produced, subject by subject.

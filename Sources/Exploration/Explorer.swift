@@ -1,4 +1,5 @@
 import Contracts
+import RunModel
 import Runner
 
 /// Explores subjects with generated sequences: each family's actions, weighted and with

@@ -3,6 +3,7 @@ import Exploration
 import Faults
 import Foundation
 import ReferenceModels
+import RunModel
 import Runner
 
 /// The `stategate` command line as a library function, so it runs in process under test and in

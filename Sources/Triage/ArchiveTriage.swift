@@ -208,7 +208,7 @@ public enum ArchiveTriage {
     let directory = PathText.parent(path)
     guard PathText.lastComponent(path) == "junit.xml",
       FileManager.default.fileExists(atPath: PathText.join(directory, "manifest.json")),
-      !ResultDirectory.isPartial(path: directory)
+      !ResultDirectoryLayout.isPartial(path: directory)
     else { return }
     do {
       _ = try RecordedRun.read(directory)

@@ -147,7 +147,7 @@ public enum InputFinder {
             + "second link to it)"))
       return
     }
-    if ResultDirectory.isPartial(path: directory) {
+    if ResultDirectoryLayout.isPartial(path: directory) {
       walk.take(Found(path: directory, kind: .partialDirectory))
       return
     }

@@ -2,6 +2,7 @@ import Contracts
 import Faults
 import Foundation
 import ReferenceModels
+import RunModel
 import Runner
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import ResultBundle
+import ResultRecording
 import ResultSchema
 import Testing
 

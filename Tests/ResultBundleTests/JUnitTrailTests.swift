@@ -1,8 +1,10 @@
 import Contracts
+import RunModel
 import Runner
 import Testing
 
 @testable import ResultBundle
+@testable import ResultRecording
 
 /// The failure text of a case longer than the trail a result keeps.
 @Suite("JUnit trail")

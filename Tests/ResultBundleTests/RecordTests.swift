@@ -1,6 +1,8 @@
 import Foundation
 import ResultBundle
+import ResultRecording
 import ResultSchema
+import RunModel
 import Runner
 import Testing
 
@@ -69,7 +71,7 @@ struct RecordTests {
     let second = try ResultDirectory.create(in: output, prefix: "undo")
     #expect(first.name != second.name)
     #expect(first.name.hasPrefix("undo-"))
-    #expect(ResultDirectory.isPartial((first.temporaryPath as NSString).lastPathComponent))
+    #expect(ResultDirectoryLayout.isPartial((first.temporaryPath as NSString).lastPathComponent))
     try first.writeFile("a.txt", bytes: Array("x".utf8))
     #expect(throws: ResultDirectoryError.self) { try first.writeFile("a.txt", bytes: []) }
     let finished = try first.finish()
@@ -97,10 +99,10 @@ struct RecordTests {
 
   @Test("Prefixes are plain file-name words")
   func prefixes() {
-    #expect(ResultDirectory.isValidPrefix("undo-history_2.1"))
-    #expect(!ResultDirectory.isValidPrefix(".hidden"))
-    #expect(!ResultDirectory.isValidPrefix("a/b"))
-    #expect(!ResultDirectory.isValidPrefix(""))
+    #expect(ResultDirectoryLayout.isValidPrefix("undo-history_2.1"))
+    #expect(!ResultDirectoryLayout.isValidPrefix(".hidden"))
+    #expect(!ResultDirectoryLayout.isValidPrefix("a/b"))
+    #expect(!ResultDirectoryLayout.isValidPrefix(""))
   }
 
   @Test("A partial directory or one without a manifest is not a finished run")

@@ -1,10 +1,12 @@
 import Contracts
 import Foundation
 import ResultSchema
+import RunModel
 import Runner
 import Testing
 
 @testable import ResultBundle
+@testable import ResultRecording
 
 /// Recording a run costs work in proportion to its cases: counted lookups, never wall time.
 @Suite("Recording cost")

@@ -3,6 +3,7 @@ import Faults
 import ReferenceModels
 import Testing
 
+@testable import RunModel
 @testable import Runner
 
 /// Classes come from experiments on the subject, never from the case's name.

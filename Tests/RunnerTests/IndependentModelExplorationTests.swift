@@ -3,6 +3,7 @@ import Exploration
 import Foundation
 import Testing
 
+@testable import RunModel
 @testable import Runner
 
 /// Exploration against models written independently of the reference: it finds nothing in the

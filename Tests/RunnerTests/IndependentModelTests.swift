@@ -3,6 +3,7 @@ import Faults
 import ReferenceModels
 import Testing
 
+@testable import RunModel
 @testable import Runner
 
 /// Models written independently of the reference models, against the two protocols only: the

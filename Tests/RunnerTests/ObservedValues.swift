@@ -3,6 +3,7 @@ import Faults
 import Foundation
 import ReferenceModels
 
+@testable import RunModel
 @testable import Runner
 
 /// Checks that a reason quotes only observed state: every `key=value` it names for a state key

@@ -3,6 +3,7 @@ import Faults
 import ReferenceModels
 import Testing
 
+@testable import RunModel
 @testable import Runner
 
 /// A clock that never moves, so durations are 0 and output is byte-for-byte stable.

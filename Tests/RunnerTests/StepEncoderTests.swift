@@ -4,6 +4,7 @@ import Foundation
 import ResultSchema
 import Testing
 
+@testable import RunModel
 @testable import Runner
 
 /// Step records written by ``StepEncoder``: the bytes `JSONEncoder` writes, however the steps

@@ -4,6 +4,7 @@ import ReferenceModels
 import Testing
 import UndoKit
 
+@testable import RunModel
 @testable import Runner
 
 /// Captures, `!=`, invariants checked beside stated expectations, and classes that only an

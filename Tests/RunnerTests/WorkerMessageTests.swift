@@ -3,6 +3,7 @@ import Foundation
 import ReferenceModels
 import Testing
 
+@testable import RunModel
 @testable import Runner
 
 /// What a worker sends is what the run records: steps and cases survive the trip.

@@ -1,6 +1,7 @@
 import Contracts
 import Foundation
 import ResultSchema
+import RunModel
 import Runner
 import Testing
 

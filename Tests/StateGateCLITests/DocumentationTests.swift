@@ -1,6 +1,7 @@
 import Contracts
 import Faults
 import Foundation
+import RunModel
 import Runner
 import Testing
 

@@ -183,7 +183,7 @@ struct InterruptionTests {
     #expect(runDirectories(in: output).isEmpty)
     let partial = try #require(
       try FileManager.default.contentsOfDirectory(atPath: output).first {
-        ResultDirectory.isPartial($0)
+        ResultDirectoryLayout.isPartial($0)
       })
     let path = (output as NSString).appendingPathComponent(partial)
     #expect(throws: ResultDirectoryError.self) { try RecordedRun.read(path) }

@@ -230,7 +230,7 @@ struct IsolationTests {
     #expect(ended.status == 130)
     #expect(run.survivors().isEmpty)
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
-    #expect(!entries.contains { ResultDirectory.isPartial($0) })
+    #expect(!entries.contains { ResultDirectoryLayout.isPartial($0) })
     if leavesDirectory {
       #expect(try recordedRun(in: output).manifest.status == .interrupted)
     } else {

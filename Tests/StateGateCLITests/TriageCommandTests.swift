@@ -1,4 +1,5 @@
 import Foundation
+import ResultRecording
 import Testing
 
 @testable import StateGateCLI

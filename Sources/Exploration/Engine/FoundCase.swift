@@ -1,4 +1,5 @@
 import Contracts
+import RunModel
 import Runner
 
 /// A shrunk failure written as a suite case: its steps, the captures its expectations need, the

@@ -1,5 +1,6 @@
 import Contracts
 import Foundation
+import RunModel
 import Runner
 
 /// The worker side of isolated exploration: reads one request from standard input, explores or

@@ -1,5 +1,6 @@
 import Contracts
 import Foundation
+import RunModel
 import Runner
 
 /// Explores subjects in worker processes, as ``Explorer`` does in its own: the same sequences,

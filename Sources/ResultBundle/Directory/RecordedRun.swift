@@ -27,7 +27,7 @@ public struct RecordedRun: Sendable {
     guard isDirectory.boolValue else {
       throw .unfinished(path: path, reason: "it is a file, not a result directory")
     }
-    if ResultDirectory.isPartial(path: path) {
+    if ResultDirectoryLayout.isPartial(path: path) {
       throw .unfinished(
         path: path,
         reason: "it is still under its temporary name; the run was killed or is still going")

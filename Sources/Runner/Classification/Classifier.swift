@@ -1,4 +1,5 @@
 import Contracts
+import RunModel
 
 /// Decides the class of a failing case by experiment: it replays the case, or altered versions of
 /// it, on fresh subjects and probes them, and says in the reason what the experiment observed.

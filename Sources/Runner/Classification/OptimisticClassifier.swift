@@ -1,4 +1,5 @@
 import Contracts
+import RunModel
 
 /// The optimistic-update experiments: skipped answers, altered server values, removed re-sorts,
 /// removed writes on other records, and probing taps.

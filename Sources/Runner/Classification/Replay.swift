@@ -1,4 +1,5 @@
 import Contracts
+import RunModel
 
 /// Replays steps on fresh subjects for the classification experiments.
 @MainActor

@@ -1,4 +1,5 @@
 import Contracts
+import RunModel
 import UndoKit
 
 /// The undo-history experiments: misuse the undo manager reported, refused-command probes during

@@ -1,4 +1,5 @@
 import Contracts
+import RunModel
 
 /// How well the suites catch the fault catalogue: for every fault and every case, whether the
 /// case caught it and with which class.

@@ -1,6 +1,7 @@
 import Contracts
 import Foundation
 import ResultSchema
+import RunModel
 
 /// Runs a plan's cases in worker processes: the run alone owns its results, and whatever a
 /// subject does to its worker — trap, exit, crash, hang, flood its output — becomes a failing case

@@ -1,5 +1,6 @@
 import CPlatform
 import Foundation
+import RunModel
 
 /// Writes replies, one line each, to a descriptor through the crash-safe reply buffer (see
 /// `stategate_replies_start`): steps are written in batches, every other reply at once.

@@ -2,6 +2,7 @@ import CPlatform
 import Contracts
 import Foundation
 import ResultSchema
+import RunModel
 
 /// The worker side of isolated runs: reads requests from standard input, one JSON object per
 /// line, runs each, and replies on descriptor 3, until standard input ends.

@@ -1,4 +1,5 @@
 import Contracts
+import RunModel
 
 /// The messages between a run and its worker processes.
 ///
@@ -134,7 +135,7 @@ extension WorkerMessage.Step {
       after: StateSnapshot(after.map { .init(key: $0.key, value: $0.value.state) }),
       expectations: step.expectations, captures: step.captures,
       mismatches: mismatches.map {
-        Runner.Mismatch(
+        RunModel.Mismatch(
           key: $0.key, relation: $0.notEqual == true ? .notEqual : .equal,
           expected: $0.expected.state, capture: $0.capture, actual: $0.actual?.state,
           invariant: $0.invariant)

@@ -1,5 +1,6 @@
 import CPlatform
 import Foundation
+import RunModel
 
 /// One worker process as the run sees it: its pipes, what it has said, and how it ended.
 package final class WorkerProcess {

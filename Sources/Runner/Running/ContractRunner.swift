@@ -1,4 +1,5 @@
 import Contracts
+import RunModel
 
 /// Runs planned cases: every case against a fresh subject, every expectation and invariant
 /// checked after every step, every case run even after failures, failures classified by

@@ -1,5 +1,6 @@
 import Contracts
 import ResultSchema
+import RunModel
 import UndoKit
 
 /// Keeps the values a subject produces out of a run's evidence: every id or name a subject

@@ -1,4 +1,5 @@
 import Contracts
+import RunModel
 
 /// Runs steps on a subject and records each one; shared by the runner and the experiments.
 @MainActor

@@ -1,4 +1,5 @@
 import Contracts
+import RunModel
 
 /// Drives an optimistic-update subject: names the requests (writes and syncs) it sends and maps
 /// the subject's tokens back to those names when observing.

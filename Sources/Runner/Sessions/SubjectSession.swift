@@ -1,4 +1,5 @@
 import Contracts
+import RunModel
 
 /// Drives one fresh subject through actions and reads back what a user would see.
 ///

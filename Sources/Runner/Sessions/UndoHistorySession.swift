@@ -1,4 +1,5 @@
 import Contracts
+import RunModel
 import UndoKit
 
 /// Drives an undo-history subject: one action is one event, ended with `UndoManager.endEvent()`,

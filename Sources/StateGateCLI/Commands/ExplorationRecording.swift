@@ -2,7 +2,9 @@ import Contracts
 import Exploration
 import Foundation
 import ResultBundle
+import ResultRecording
 import ResultSchema
+import RunModel
 import Runner
 
 /// Writes an exploration as a normal result directory, through the same recorder as `run`: per

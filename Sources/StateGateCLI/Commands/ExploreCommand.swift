@@ -2,6 +2,8 @@ import Contracts
 import Exploration
 import Foundation
 import ResultBundle
+import ResultRecording
+import RunModel
 import Runner
 
 /// `stategate explore`: generated sequences against subjects, checked by a self-checking oracle.

@@ -1,5 +1,6 @@
 import Contracts
 import Faults
+import RunModel
 import Runner
 
 /// `stategate faults`: runs the suites against every faulty subject and prints the detection

@@ -1,5 +1,6 @@
 import Foundation
 import ResultBundle
+import ResultRecording
 
 /// `stategate merge DIR... --output DIR`: combines shard directories into one.
 enum MergeCommand {
@@ -25,7 +26,7 @@ enum MergeCommand {
       guard let output = arguments.value("output") else {
         throw ArgumentError.missingOption("--output DIR")
       }
-      if let prefix = arguments.value("prefix"), !ResultDirectory.isValidPrefix(prefix) {
+      if let prefix = arguments.value("prefix"), !ResultDirectoryLayout.isValidPrefix(prefix) {
         throw ArgumentError.invalidValue(
           option: "--prefix", value: prefix,
           expected: "letters, digits, '.', '-' and '_', not starting with '.'")

@@ -1,6 +1,7 @@
 import Contracts
 import ResultBundle
 import ResultSchema
+import RunModel
 import Runner
 
 /// `stategate replay DIR`: re-runs the recorded actions of a case against a subject and reports

@@ -1,7 +1,9 @@
 import Contracts
 import Foundation
 import ResultBundle
+import ResultRecording
 import ResultSchema
+import RunModel
 import Runner
 
 /// `stategate run`: runs contract suites against subjects, writes one result directory, and exits
@@ -90,7 +92,7 @@ enum RunCommand {
     }
     let suites = try SuiteSelection.resolve(arguments.values["suite"] ?? [])
     let filter = CaseFilter(arguments.values["filter"] ?? [])
-    if let prefix = arguments.value("prefix"), !ResultDirectory.isValidPrefix(prefix) {
+    if let prefix = arguments.value("prefix"), !ResultDirectoryLayout.isValidPrefix(prefix) {
       throw ArgumentError.invalidValue(
         option: "--prefix", value: prefix,
         expected: "at most 100 ASCII letters, digits, '.', '-' and '_', not starting with '.'")
@@ -123,7 +125,7 @@ enum RunCommand {
     let suitePrefix = plannedSuites.count == 1 ? plan.entries[0].suite.id : "stategate"
     let prefix =
       arguments.value("prefix")
-      ?? (ResultDirectory.isValidPrefix(suitePrefix) ? suitePrefix : "stategate")
+      ?? (ResultDirectoryLayout.isValidPrefix(suitePrefix) ? suitePrefix : "stategate")
     let output =
       arguments.value("output")
       ?? io.environment["STATEGATE_OUTPUT"].flatMap { $0.isEmpty ? nil : $0 } ?? "artifacts"

@@ -1,4 +1,5 @@
 import ResultBundle
+import RunModel
 import Runner
 
 /// What a run tells the CI system it runs in, beyond its log.

@@ -1,5 +1,6 @@
 import Contracts
 import ResultSchema
+import RunModel
 import Runner
 
 /// Prints a run as it happens.

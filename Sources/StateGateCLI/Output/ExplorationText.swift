@@ -1,6 +1,7 @@
 import Contracts
 import Exploration
 import Foundation
+import RunModel
 import Runner
 
 /// Prints an exploration: per subject what was explored and reached, and each finding with its

@@ -1,5 +1,6 @@
 import Contracts
 import Foundation
+import RunModel
 import Runner
 
 /// The machine-readable form of a run (`--format json`): sorted keys, camelCase, versioned.

@@ -1,5 +1,6 @@
 import Foundation
 import ResultBundle
+import RunModel
 import Runner
 
 /// One line on standard error that redraws itself while a long command works: which case of how

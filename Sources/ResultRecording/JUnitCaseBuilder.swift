@@ -1,5 +1,6 @@
 import Contracts
-import Runner
+import ResultBundle
+import RunModel
 
 /// Turns a case result into a JUnit test case: the failure's `type` is its class, its `message`
 /// one line with the step number, action, expected and actual values; the body is the step trail.

@@ -1,6 +1,7 @@
 import Foundation
+import ResultBundle
 import ResultSchema
-import Runner
+import RunModel
 
 /// Combines the result directories of shards (or reruns) into one: events, JUnit, manifest and
 /// summary, refusing to mix runs of different commits or suites unless forced.
@@ -61,7 +62,7 @@ public enum ResultMerger {
     do {
       directory = try ResultDirectory.create(
         in: output,
-        prefix: prefix ?? (ResultDirectory.isValidPrefix(derived) ? derived : "merged"))
+        prefix: prefix ?? (ResultDirectoryLayout.isValidPrefix(derived) ? derived : "merged"))
     } catch {
       throw .results(error)
     }

@@ -1,12 +1,13 @@
 import CPlatform
 import Foundation
+import ResultBundle
 import ResultSchema
 
 /// One run's result directory: built as `.<prefix>-<UUID>.partial` inside the output directory
 /// and renamed to `<prefix>-<UUID>` when complete; an existing directory is never reused.
 public final class ResultDirectory: Sendable {
   /// The suffix of a directory still being written, or left by a killed run.
-  public static let partialSuffix = ".partial"
+  public static let partialSuffix = ResultDirectoryLayout.partialSuffix
 
   /// The run's id, the end of the directory's name.
   public let runID: UUID
@@ -28,42 +29,18 @@ public final class ResultDirectory: Sendable {
     self.name = name
   }
 
-  /// Whether `prefix` can start a directory name: letters, digits, `.`, `-`, `_`, not starting
-  /// with `.`.
-  public static func isValidPrefix(_ prefix: String) -> Bool {
-    !prefix.isEmpty && !prefix.hasPrefix(".") && prefix.count <= 100
-      && prefix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
-  }
-
-  /// Whether a directory name belongs to a run that never finished.
-  public static func isPartial(_ name: String) -> Bool {
-    name.hasPrefix(".") && name.hasSuffix(partialSuffix)
-  }
-
-  /// Whether the directory at `path` is a run that never finished, judged by its real name:
-  /// `P/.`, a symbolic link to `P`, or `.` inside it all name the same temporary directory.
-  public static func isPartial(path: String) -> Bool {
-    isPartial(PathText.lastComponent(realPath(path)))
-  }
-
-  /// `path` with every symbolic link, `.` and `..` resolved; `path` itself if it cannot be.
-  public static func realPath(_ path: String) -> String {
-    guard let resolved = realpath(path, nil) else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
-
   /// Creates the output directory if needed and a new run directory under its temporary name.
   ///
   /// - Parameters:
   ///   - outputPath: The output directory, created with its parents if missing.
-  ///   - prefix: The start of the run directory's name; must pass ``isValidPrefix(_:)``.
+  ///   - prefix: The start of the run directory's name; must pass `ResultDirectoryLayout.isValidPrefix(_:)`.
   /// - Returns: The new directory, empty.
   /// - Throws: ``ResultDirectoryError/cannotCreate(path:reason:)`` with the path that failed.
   public static func create(in outputPath: String, prefix: String) throws(ResultDirectoryError)
     -> ResultDirectory
   {
-    precondition(isValidPrefix(prefix), "invalid result directory prefix '\(prefix)'")
+    precondition(
+      ResultDirectoryLayout.isValidPrefix(prefix), "invalid result directory prefix '\(prefix)'")
     try makeDirectories(outputPath)
     for _ in 0..<8 {
       let runID = UUID()

@@ -1,8 +1,9 @@
 import CPlatform
 import Contracts
 import Foundation
+import ResultBundle
 import ResultSchema
-import Runner
+import RunModel
 
 /// Writes a run into its ``ResultDirectory``: `events.jsonl` as the run goes (each record
 /// written straight to the system, so a killed run leaves a readable prefix), then

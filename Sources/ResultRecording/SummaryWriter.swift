@@ -1,6 +1,7 @@
 import Contracts
+import ResultBundle
 import ResultSchema
-import Runner
+import RunModel
 
 /// `summary.md`: a short human summary a CI system can show on a job page.
 enum SummaryWriter {

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The modules' layers point one way: each module imports only the modules below it, as the table
+/// here says, so a reader of archives never builds the run engine or the C platform layer.
+@Suite("Layers")
+struct LayeringTests {
+  /// The modules each module may import, besides the system's.
+  ///
+  /// A new module gets a row here, with the layers below it; a test fails until it does.
+  static let allowed: [String: Set<String>] = [
+    "CLibXML2": [],
+    "CPlatform": [],
+    "UndoKit": [],
+    "ResultSchema": [],
+    "Contracts": ["UndoKit"],
+    "ReferenceModels": ["Contracts", "UndoKit"],
+    "Faults": ["Contracts", "ReferenceModels", "UndoKit"],
+    "RunModel": ["Contracts", "ResultSchema"],
+    "Runner": ["CPlatform", "Contracts", "ResultSchema", "RunModel", "UndoKit"],
+    "Exploration": ["Contracts", "RunModel", "Runner", "UndoKit"],
+    "ResultBundle": ["CLibXML2", "ResultSchema"],
+    "ResultRecording": ["CPlatform", "Contracts", "ResultBundle", "ResultSchema", "RunModel"],
+    "Triage": ["Contracts", "ResultBundle", "ResultSchema"],
+    "StateGateXCTest": ["Contracts", "UndoKit"],
+    "StateGateTemplates": [],
+    "SuiteEmbedder": [],
+    "StateGateCLI": [
+      "CPlatform", "Contracts", "Exploration", "Faults", "ReferenceModels", "ResultBundle",
+      "ResultRecording", "ResultSchema", "RunModel", "Runner", "StateGateTemplates", "Triage",
+      "UndoKit",
+    ],
+    "stategate": ["CPlatform", "StateGateCLI"],
+    "ExploreBench": ["Contracts", "ReferenceModels", "StateGateCLI"],
+  ]
+
+  /// Modules of the system and the toolchain, which any module may import.
+  static let system: Set<String> = [
+    "Foundation", "Glibc", "Darwin", "Dispatch", "Testing", "XCTest",
+  ]
+
+  private static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Sources").standardized
+
+  /// The modules each Swift file under `Sources/MODULE` imports.
+  private static func imports(of module: String) throws -> Set<String> {
+    let folder = sources.appendingPathComponent(module)
+    var found: Set<String> = []
+    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }
+    for file in files ?? [] where file.hasSuffix(".swift") {
+      let text = try String(
+        contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+        if words.count == 2, words[0] == "import" {
+          found.insert(String(words[1]))
+        }
+      }
+    }
+    return found
+  }
+
+  @Test("Every module imports only the layers below it")
+  func importsPointDown() throws {
+    let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
+      .filter { !$0.hasPrefix(".") }.sorted()
+    for module in modules {
+      guard let allowed = Self.allowed[module] else {
+        Issue.record(
+          "'Sources/\(module)' has no row in LayeringTests.allowed: say what it may import")
+        continue
+      }
+      let wrong = try Self.imports(of: module).subtracting(allowed).subtracting(Self.system)
+      #expect(wrong.isEmpty, "\(module) imports \(wrong.sorted()), which it must not")
+    }
+  }
+
+  @Test("A reader of archives builds neither the run engine nor the C platform layer")
+  func triageIsBelowTheRunner() {
+    var reachable: Set<String> = []
+    var next = ["Triage"]
+    while let module = next.popLast() {
+      for dependency in Self.allowed[module] ?? [] where reachable.insert(dependency).inserted {
+        next.append(dependency)
+      }
+    }
+    #expect(!reachable.contains("Runner"))
+    #expect(!reachable.contains("CPlatform"))
+    #expect(!reachable.contains("RunModel"))
+  }
+}
