@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ResultBundle", targets: ["ResultBundle"]),
     .library(name: "Triage", targets: ["Triage"]),
     .library(name: "StateGateXCTest", targets: ["StateGateXCTest"]),
+    .library(name: "StateGateRecorder", targets: ["StateGateRecorder"]),
     .library(name: "StateGateCLI", targets: ["StateGateCLI"]),
     .executable(name: "stategate", targets: ["stategate"]),
   ],
@@ -77,7 +78,16 @@ let package = Package(
         "ResultSchema", "ResultBundle", "Triage", "StateGateTemplates", "CPlatform",
       ]),
     .executableTarget(name: "stategate", dependencies: ["StateGateCLI"]),
+    // What an app ships to record a session, de-identified, for `stategate import`: Foundation
+    // only, nothing else of stategate.
+    .target(name: "StateGateRecorder"),
+    // The recorder's benchmark: the cost of an event beside appending to a preallocated array.
+    .executableTarget(
+      name: "recorder-bench", dependencies: ["StateGateRecorder"], path: "Sources/RecorderBench"),
     .testTarget(name: "UndoKitTests", dependencies: ["UndoKit"]),
+    // The C heap's bytes in use, for the test that recording an event allocates nothing.
+    .target(name: "CHeapProbe"),
+    .testTarget(name: "StateGateRecorderTests", dependencies: ["StateGateRecorder", "CHeapProbe"]),
     .testTarget(name: "SeedCompatibilityTests", dependencies: ["UndoKit"]),
     // Its Embedding/escapes.suite checks, through the plugin, that embedding keeps every byte.
     .testTarget(name: "ContractsTests", dependencies: ["Contracts"], plugins: ["SuiteEmbedding"]),
