@@ -66,6 +66,10 @@ let package = Package(
     .target(
       name: "ResultBundle",
       dependencies: ["CLibXML2", "CPlatform", "ResultSchema", "Runner", "Contracts"]),
+    // A recording's session replayed, shrunk and classified into a regression case.
+    .target(
+      name: "RecordingImport",
+      dependencies: ["Contracts", "Runner", "Exploration", "StateGateRecorder"]),
     // Triage of archived results: result directories, foreign JUnit, event streams.
     .target(name: "Triage", dependencies: ["ResultBundle", "ResultSchema", "Contracts"]),
     // Assertion helpers for users' own XCTest and Swift Testing tests, with class tags.
@@ -76,6 +80,7 @@ let package = Package(
       dependencies: [
         "UndoKit", "Contracts", "ReferenceModels", "Faults", "Runner", "Exploration",
         "ResultSchema", "ResultBundle", "Triage", "StateGateTemplates", "CPlatform",
+        "RecordingImport",
       ]),
     .executableTarget(name: "stategate", dependencies: ["StateGateCLI"]),
     // What an app ships to record a session, de-identified, for `stategate import`: Foundation
@@ -88,6 +93,12 @@ let package = Package(
     // The C heap's bytes in use, for the test that recording an event allocates nothing.
     .target(name: "CHeapProbe"),
     .testTarget(name: "StateGateRecorderTests", dependencies: ["StateGateRecorder", "CHeapProbe"]),
+    .testTarget(
+      name: "RecordingImportTests",
+      dependencies: [
+        "RecordingImport", "StateGateRecorder", "Contracts", "Runner", "ReferenceModels", "Faults",
+        "Exploration",
+      ]),
     .testTarget(name: "SeedCompatibilityTests", dependencies: ["UndoKit"]),
     // Its Embedding/escapes.suite checks, through the plugin, that embedding keeps every byte.
     .testTarget(name: "ContractsTests", dependencies: ["Contracts"], plugins: ["SuiteEmbedding"]),
@@ -105,7 +116,8 @@ let package = Package(
       dependencies: ["ResultBundle", "ResultSchema", "Runner", "Contracts"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "StateGateCLITests", dependencies: ["StateGateCLI", "Faults", "StateGateTemplates"]),
+      name: "StateGateCLITests",
+      dependencies: ["StateGateCLI", "Faults", "StateGateTemplates", "StateGateRecorder"]),
     .testTarget(
       name: "TriageTests", dependencies: ["Triage", "ResultBundle", "StateGateXCTest", "UndoKit"],
       resources: [.copy("Samples")]),
