@@ -72,6 +72,37 @@ import Testing
     #expect(onReference.outcome == .passed)
   }
 
+  @Test("An undo-history session shrinks to the empty group a same-value adjustment records")
+  func undoSessionShrinksToGroupBoundary() throws {
+    let recorder = SessionRecorder(family: .undoHistory)
+    for round in 0..<300 {
+      recorder.adjusted(to: 10 * (1 + round % 9))
+      if round % 5 == 0 {
+        recorder.dragBegan()
+        recorder.dragMoved(to: 30)
+        recorder.dragEnded()
+      }
+      if round % 3 == 0 { recorder.undid() }
+    }
+    let recording = try RecordingReader.parse(recorder.exportedData(), path: "undo.jsonl")
+    let fault = Fault.emptyGroupOnSameValue.subject
+    guard
+      case .failed(let imported) = try importer(fault).importRecording(
+        recording, path: "undo.jsonl")
+    else {
+      Issue.record("the empty group was not found")
+      return
+    }
+    #expect(imported.contractCase.steps.count <= 5)
+    #expect(imported.failureClass == .groupBoundary)
+    guard let editor = SubjectEntry.reference.first(where: { $0.name == "editor" }),
+      case .passed = try importer(editor).importRecording(recording, path: "undo.jsonl")
+    else {
+      Issue.record("the session fails on the reference editor")
+      return
+    }
+  }
+
   @Test("A session that shows no bug on the subject imports as nothing")
   func cleanSessionImportsNothing() throws {
     let directory = try temporaryDirectory()
