@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "ResultRecording", targets: ["ResultRecording"]),
     .library(name: "Triage", targets: ["Triage"]),
     .library(name: "StateGateXCTest", targets: ["StateGateXCTest"]),
+    .library(name: "StateGateRecorder", targets: ["StateGateRecorder"]),
     .library(name: "StateGateCLI", targets: ["StateGateCLI"]),
     .executable(name: "stategate", targets: ["stategate"]),
   ],
@@ -75,6 +76,10 @@ let package = Package(
     .target(
       name: "ResultRecording",
       dependencies: ["ResultBundle", "RunModel", "CPlatform", "ResultSchema", "Contracts"]),
+    // A recording's session replayed, shrunk and classified into a regression case.
+    .target(
+      name: "RecordingImport",
+      dependencies: ["Contracts", "RunModel", "Runner", "Exploration", "StateGateRecorder"]),
     // Triage of archived results: result directories, foreign JUnit, event streams.
     .target(name: "Triage", dependencies: ["ResultBundle", "ResultSchema", "Contracts"]),
     // Assertion helpers for users' own XCTest and Swift Testing tests, with class tags.
@@ -85,10 +90,25 @@ let package = Package(
       dependencies: [
         "UndoKit", "Contracts", "ReferenceModels", "Faults", "RunModel", "Runner", "Exploration",
         "ResultSchema", "ResultBundle", "ResultRecording", "Triage", "StateGateTemplates",
-        "CPlatform",
+        "CPlatform", "RecordingImport",
       ]),
     .executableTarget(name: "stategate", dependencies: ["StateGateCLI", "CPlatform"]),
+    // What an app ships to record a session, de-identified, for `stategate import`: Foundation
+    // only, nothing else of stategate.
+    .target(name: "StateGateRecorder"),
+    // The recorder's benchmark: the cost of an event beside appending to a preallocated array.
+    .executableTarget(
+      name: "recorder-bench", dependencies: ["StateGateRecorder"], path: "Sources/RecorderBench"),
     .testTarget(name: "UndoKitTests", dependencies: ["UndoKit"]),
+    // The C heap's bytes in use, for the test that recording an event allocates nothing.
+    .target(name: "CHeapProbe"),
+    .testTarget(name: "StateGateRecorderTests", dependencies: ["StateGateRecorder", "CHeapProbe"]),
+    .testTarget(
+      name: "RecordingImportTests",
+      dependencies: [
+        "RecordingImport", "StateGateRecorder", "Contracts", "RunModel", "Runner",
+        "ReferenceModels", "Faults", "Exploration",
+      ]),
     .testTarget(name: "SeedCompatibilityTests", dependencies: ["UndoKit"]),
     // Its Embedding/escapes.suite checks, through the plugin, that embedding keeps every byte.
     .testTarget(name: "ContractsTests", dependencies: ["Contracts"], plugins: ["SuiteEmbedding"]),
@@ -111,7 +131,8 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "StateGateCLITests", dependencies: ["StateGateCLI", "Faults", "StateGateTemplates"]),
+      name: "StateGateCLITests",
+      dependencies: ["StateGateCLI", "Faults", "StateGateTemplates", "StateGateRecorder"]),
     .testTarget(
       name: "TriageTests", dependencies: ["Triage", "ResultBundle", "StateGateXCTest", "UndoKit"],
       resources: [.copy("Samples")]),

@@ -11,6 +11,9 @@
 #   isolation    the built-in suites in worker processes (`--jobs 1`, `--jobs 2`) beside
 #                `--no-isolation`, on the reference subjects and on every contract-fault subject
 #                too; target: isolated at most 2x the in-process wall time.
+#   recorder     StateGateRecorder's cost per event (a tap with its write, the answer, the row
+#                shown) beside appending to a preallocated array and an empty loop, in one process;
+#                target: at most 10x the append.
 # Every figure is the median of STATEGATE_BENCH_RUNS runs (default 3; the isolation section's,
 # of STATEGATE_BENCH_ISOLATION_RUNS, default 7); paired commands run in turn
 # (A B A B ...), so a ratio holds when the machine's speed drifts. STATEGATE_BENCH_MB sets the size
@@ -20,7 +23,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 size_mb=${STATEGATE_BENCH_MB:-1024}
 runs=${STATEGATE_BENCH_RUNS:-3}
-only=${STATEGATE_BENCH_ONLY:-triage,run-scaling,steps,isolation}
+only=${STATEGATE_BENCH_ONLY:-triage,run-scaling,steps,isolation,recorder}
 # The isolation section's commands take a fraction of a second: more runs per figure.
 isolation_runs=${STATEGATE_BENCH_ISOLATION_RUNS:-7}
 work=.build/bench
@@ -211,9 +214,24 @@ bench_isolation() {
   printf "%s\n" "${verdicts[@]}"
 }
 
+## The recorder's cost per event beside its peers, measured in one process.
+bench_recorder() {
+  echo
+  echo "== recorder: cost per event beside appending to a preallocated array, median of $runs runs"
+  swift build -c release --product recorder-bench >&2
+  local output ratio
+  output=$(.build/release/recorder-bench 3000000 "$runs")
+  echo "$output"
+  echo "command:"
+  echo "  \$ .build/release/recorder-bench 3000000 $runs"
+  ratio=$(sed -n 's/^recorder\/append ratio \([0-9.]*\)x.*/\1/p' <<<"$output")
+  echo "recorder/append ${ratio}x (target <= 10x: $(verdict "$ratio" "<=" 10))"
+}
+
 echo "benchmark: $("$stategate" --version | head -n 1), $(nproc) cores, $(uname -m)"
 wants triage && bench_triage
 wants run-scaling && bench_run_scaling
 wants steps && bench_steps
 wants isolation && bench_isolation
+wants recorder && bench_recorder
 exit 0

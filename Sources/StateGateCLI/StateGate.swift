@@ -29,6 +29,7 @@ public enum StateGate {
     ExplainCommand.subcommand,
     FaultsCommand.subcommand,
     ReplayCommand.subcommand,
+    ImportCommand.subcommand,
     TriageCommand.subcommand,
     HistoryCommand.subcommand,
     DiffCommand.subcommand,

@@ -1,4 +1,5 @@
 import Contracts
+import RecordingImport
 import ResultBundle
 
 /// A problem that stops a command, other than a malformed command line.
@@ -21,6 +22,8 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
   case cannotWrite(path: String, reason: String)
   /// An input folder or file that does not exist, or is not what the command needs.
   case missingInput(String)
+  /// A recording to import is missing, or not a whole, unaltered recording of a known version.
+  case recording(RecordingReadError)
 
   /// The exit status this error maps to.
   public var status: ExitStatus {
@@ -37,6 +40,7 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
     case .wouldOverwrite: .usage
     case .cannotWrite: .ioError
     case .missingInput: .missingInput
+    case .recording(let error): error.kind == .missing ? .missingInput : .malformedInput
     case .internalFailure: .internalError
     case .results(let error):
       switch error {
@@ -58,6 +62,7 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
     case .wouldOverwrite(let path): "'\(path)' exists; pass --force to replace it"
     case .cannotWrite(let path, let reason): "cannot write '\(path)': \(reason)"
     case .missingInput(let detail): detail
+    case .recording(let error): error.description
     case .unknownRecordedSubject(let name):
       "the recording ran subject '\(name)', which this stategate does not have; pass --subject NAME"
     }

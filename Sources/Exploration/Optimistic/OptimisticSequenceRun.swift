@@ -51,7 +51,13 @@ final class OptimisticSequenceRun: SequenceRun {
     var displayed: Bool { pending == nil ? confirmed : intent }
   }
 
-  private static let ids = ["a", "b", "c"]
+  /// Record ids by position: `a` … `z`, then `aa` … `zz`.
+  ///
+  /// Generated lists have at most three records; an imported recording may have more.
+  private static let ids: [String] = {
+    let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
+    return letters + letters.flatMap { first in letters.map { first + $0 } }
+  }()
 
   private let subject: any OptimisticUpdateSubject
   private let canCancel: Bool

@@ -1,0 +1,174 @@
+import Contracts
+import RunModel
+import Runner
+
+/// Replays a recorded session — a suite case's actions, as an app recorded them — against a
+/// subject under exploration's self-checking oracle, and shrinks a failing one to the few steps
+/// that still fail the same way, keeping the recorded inputs.
+///
+/// A long session is first cut after its failing step, then shrunk by removing chunks from large
+/// to small (each removal tried once per size, so thousands of steps cost a few thousand
+/// replays), then, once short, pairs of small chunks apart (a request and its answer); every
+/// replay skips the steps whose preconditions no longer hold, as exploration's shrinker does.
+@MainActor
+public struct SessionShrinker {
+  /// The subject the session is replayed against, fresh for every replay.
+  public var subject: SubjectEntry
+  /// The most replays shrinking may spend.
+  public var replayLimit: Int
+  /// Called after each step a replay performs: a watcher's sign that the work goes on.
+  public var onStep: () -> Void = {}
+
+  /// Creates a shrinker.
+  ///
+  /// - Parameters:
+  ///   - subject: The subject to replay against.
+  ///   - replayLimit: The most replays to spend shrinking.
+  public init(subject: SubjectEntry, replayLimit: Int = 20_000) {
+    self.subject = subject
+    self.replayLimit = replayLimit
+  }
+
+  /// Replays `actions` and, if a step fails, shrinks the session.
+  ///
+  /// - Parameter actions: The session's actions in order, of the subject's family; requests and
+  ///   calculations named as a suite names them (`tap a as r1`, `respond r1 saved on`).
+  /// - Returns: The shrunk session, or `nil` when every step passed.
+  /// - Throws: ``SessionTranslationError`` for an action the oracle cannot replay.
+  public func shrink(_ actions: [ContractAction]) throws(SessionTranslationError) -> ShrunkSession?
+  {
+    switch subject.family {
+    case .optimisticUpdates:
+      let steps = try SessionTranslation.optimisticSteps(actions)
+      return shrink(steps, with: OptimisticSequenceRun.self)
+    case .undoHistory:
+      let steps = try SessionTranslation.undoSteps(actions)
+      return shrink(steps, with: UndoSequenceRun.self)
+    }
+  }
+
+  /// What one replay of some of the steps did.
+  private struct Replay<Run: SequenceRun> {
+    /// The indices of the steps performed, up to the failing one.
+    var performed: [Int]
+    var failure: StepFailure?
+    var run: Run
+  }
+
+  private func replay<Run: SequenceRun>(
+    _ indices: [Int], of steps: [Run.Step], recording: Bool = false
+  ) -> Replay<Run> {
+    let run = Run(subject: subject.make(), recording: recording)
+    var performed: [Int] = []
+    for index in indices where run.allows(steps[index]) {
+      performed.append(index)
+      let failure = run.perform(steps[index])
+      onStep()
+      if let failure {
+        return Replay(performed: performed, failure: failure, run: run)
+      }
+    }
+    return Replay(performed: performed, failure: nil, run: run)
+  }
+
+  private func shrink<Run: SequenceRun>(_ steps: [Run.Step], with: Run.Type) -> ShrunkSession? {
+    let first: Replay<Run> = replay(Array(steps.indices), of: steps)
+    guard let failure = first.failure, let failingIndex = first.performed.last else { return nil }
+    var current = first.performed
+    var replays = 0
+
+    /// Replays `candidate`; keeps it when it fails like the original.
+    func attempt(_ candidate: [Int]) -> Bool {
+      guard replays < replayLimit else { return false }
+      replays += 1
+      let result: Replay<Run> = replay(candidate, of: steps)
+      guard let found = result.failure, found.resembles(failure) else { return false }
+      current = result.performed
+      return true
+    }
+
+    /// Removes chunks from large to small, from the back, stepping by the chunk's size.
+    func removeChunks() -> Bool {
+      var improved = false
+      var size = max(1, current.count / 2)
+      while size >= 1 && replays < replayLimit {
+        var end = current.count - 1
+        while end >= 0 && replays < replayLimit {
+          let start = max(0, end - size + 1)
+          var candidate = current
+          candidate.removeSubrange(start...end)
+          if attempt(candidate) {
+            improved = true
+            end = min(start - 1, current.count - 1)
+          } else {
+            end = start - 1
+          }
+        }
+        size /= 2
+      }
+      return improved
+    }
+
+    /// Removes two chunks of up to three steps apart at once, on a short sequence.
+    func removePairs() -> Bool {
+      guard current.count <= 60 else { return false }
+      for first in stride(from: current.count - 1, through: 0, by: -1) {
+        for second in stride(from: first - 2, through: 0, by: -1) {
+          for firstSize in 1...3 where first + firstSize <= current.count {
+            for secondSize in 1...3 where second + secondSize <= first {
+              var candidate = current
+              candidate.removeSubrange(first..<(first + firstSize))
+              candidate.removeSubrange(second..<(second + secondSize))
+              if attempt(candidate) { return true }
+            }
+          }
+        }
+      }
+      return false
+    }
+
+    while replays < replayLimit {
+      if removeChunks() { continue }
+      if removePairs() { continue }
+      break
+    }
+    let final: Replay<Run> = replay(current, of: steps, recording: true)
+    let failing = final.failure ?? failure
+    let statements = final.run.statements(for: failing)
+    var lines: [String] = []
+    for (offset, action) in final.run.actionTexts.enumerated() {
+      let number = offset + 1
+      var stated = statements.captures[number] ?? []
+      if number == failing.stepNumber {
+        stated += statements.expectations
+      }
+      lines.append(stated.isEmpty ? action : "\(action) => \(stated.joined(separator: " "))")
+    }
+    return ShrunkSession(
+      failingAction: failingIndex, performedBeforeShrinking: first.performed.count,
+      firstSeen: failure.summary, keptActions: final.performed, caseLines: lines,
+      requirements: final.run.requirements.sorted(), replays: replays,
+      failingKeys: failing.mismatches.map(\.key))
+  }
+}
+
+/// A recorded session's failure, shrunk: the steps kept and the case lines that state it.
+public struct ShrunkSession: Sendable, Equatable {
+  /// The index of the action the whole session failed at.
+  public var failingAction: Int
+  /// The steps performed up to that failure (steps whose preconditions did not hold skipped).
+  public var performedBeforeShrinking: Int
+  /// What the oracle saw at that step, before shrinking.
+  public var firstSeen: String
+  /// The indices of the actions the shrunk case keeps, in order.
+  public var keptActions: [Int]
+  /// The case's step lines, as a suite writes them: actions, captures, and the failing step's
+  /// expectations.
+  public var caseLines: [String]
+  /// The capabilities and product rules the case relies on.
+  public var requirements: [SubjectCapability]
+  /// Replays shrinking spent.
+  public var replays: Int
+  /// The state keys that differed at the shrunk case's failing step.
+  public var failingKeys: [String]
+}

@@ -1,0 +1,119 @@
+import Contracts
+import Exploration
+import Foundation
+import RunModel
+import Runner
+import StateGateRecorder
+
+/// A recording's failure as a regression case: the shrunk steps as a suite case, and a comment
+/// naming the recording's events they came from by their de-identified handles, the state the
+/// app showed where the failing step was recorded, and the outcome category.
+public struct ImportedCase {
+  /// The case, read back from its text.
+  public let contractCase: ContractCase
+  /// The case block, ready to paste into a suite.
+  public let caseText: String
+  /// The suite id the case is filed under: `imported-HASH`.
+  public let suiteID: String
+  /// Eight hex digits naming the case.
+  public let hash: String
+  /// The shrink.
+  public let shrunk: ShrunkSession
+  /// The recording's event the whole session failed at: its sequence number and text.
+  public let failingEvent: (sequence: Int, text: String)
+  /// What the app showed after that event for the keys that failed, where it was recorded.
+  public let shownAtFailure: [String]
+  /// The runner's result for the case: its steps checked again and its class.
+  public var result: CaseResult?
+  private let header: [String]
+
+  init(
+    recording: Recording, session: RecordedSession, shrunk: ShrunkSession, subject: SubjectEntry,
+    path: String
+  ) {
+    let family = recording.family
+    hash = Self.hash(([family.rawValue] + shrunk.caseLines).joined(separator: "\n"))
+    suiteID = "imported-\(hash)"
+    self.shrunk = shrunk
+    let steps = session.contractCase.steps
+    failingEvent = (
+      session.sequences[shrunk.failingAction], steps[shrunk.failingAction].action.description
+    )
+    let failedRecords = Set(shrunk.failingKeys)
+    shownAtFailure = session.shown[shrunk.failingAction].filter { expectation in
+      failedRecords.contains(String(expectation.prefix { $0 != "=" }))
+    }
+    var lines = ["case \(suiteID) \"Imported from a recording: \(shrunk.caseLines.count) steps\""]
+    if !shrunk.requirements.isEmpty {
+      lines.append("  requires " + shrunk.requirements.map(\.rawValue).joined(separator: " "))
+    }
+    lines += shrunk.caseLines.map { "  \($0)" }
+    caseText = lines.joined(separator: "\n") + "\n"
+    let declared =
+      recording.capabilities.isEmpty
+      ? "nothing" : recording.capabilities.map(\.rawValue).joined(separator: ", ")
+    let dropped = recording.dropped == 0 ? "none dropped" : "\(recording.dropped) dropped"
+    var header = [
+      "# Imported by `stategate import` from a recording (\(family.rawValue) family, "
+        + "\(recording.eventCount) events, \(dropped); the app declared \(declared)).",
+      "# Replayed on '\(subject.name)': seq \(failingEvent.sequence) '\(failingEvent.text)' "
+        + "failed after \(shrunk.performedBeforeShrinking) steps; shrunk to "
+        + "\(shrunk.caseLines.count) in \(shrunk.replays) replays.",
+      "# Steps and the recording's events they replay (de-identified handles):",
+    ]
+    for (number, index) in shrunk.keptActions.enumerated() {
+      let step = shrunk.caseLines[number].split(separator: "=>")[0]
+        .trimmingCharacters(in: .whitespaces)
+      header.append(
+        "#   \(number + 1) \(step)  <-  seq \(session.sequences[index]) "
+          + "'\(steps[index].action.description)'")
+    }
+    if !shownAtFailure.isEmpty {
+      header.append(
+        "# The app showed after seq \(failingEvent.sequence): "
+          + shownAtFailure.joined(separator: " "))
+    }
+    self.header = header
+    let text =
+      (header + ["#", Self.suiteLine(suiteID, family)]).joined(separator: "\n")
+      + "\n\n" + caseText
+    guard let read = try? SuiteReader.parse(text, source: path).cases.first else {
+      preconditionFailure("an imported case does not read back:\n\(text)")
+    }
+    contractCase = read
+  }
+
+  /// The suite file: the comment, the class line, the suite line and the case.
+  public var suiteText: String {
+    let classification = result?.classification ?? Classification(.unclassified, "not checked")
+    let reason = classification.reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return
+      (header + [
+        "# Class \(classification.failureClass): \(reason)",
+        Self.suiteLine(suiteID, contractCaseFamily),
+      ]).joined(separator: "\n") + "\n\n" + caseText
+  }
+
+  /// The class the runner gave, or `unclassified`.
+  public var failureClass: FailureClass {
+    result?.classification?.failureClass ?? .unclassified
+  }
+
+  private var contractCaseFamily: ContractFamily {
+    contractCase.steps.first.map {
+      if case .optimistic = $0.action { return .optimisticUpdates }
+      return .undoHistory
+    } ?? .undoHistory
+  }
+
+  private static func suiteLine(_ id: String, _ family: ContractFamily) -> String {
+    "suite \(id) family \(family.rawValue) \"Imported from a recording\""
+  }
+
+  /// Eight hex digits of the FNV-1a hash of `text`.
+  static func hash(_ text: String) -> String {
+    var value = RecordingFormat.hashBasis
+    Array(text.utf8).withUnsafeBytes { RecordingFormat.hash($0, into: &value) }
+    return String(RecordingFormat.hex(value).prefix(8))
+  }
+}

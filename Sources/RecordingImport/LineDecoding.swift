@@ -1,0 +1,198 @@
+import Contracts
+import Foundation
+
+/// Decodes one event or shown-state line of a recording into a suite action or expectations,
+/// refusing any handle that is not one the recorder writes (so nothing else reaches a case).
+enum LineDecoding {
+  /// Why a line is refused.
+  struct Failure: Error {
+    var reason: String
+  }
+
+  static func event(_ fields: [String: Any], family: ContractFamily, sequence: Int)
+    throws(Failure) -> Recording.Line
+  {
+    guard let name = fields["action"] as? String else {
+      throw Failure(reason: "the event has no action")
+    }
+    let action: ContractAction?
+    switch family {
+    case .optimisticUpdates: action = try optimistic(name, fields).map(ContractAction.optimistic)
+    case .undoHistory: action = try undo(name, fields).map(ContractAction.undoHistory)
+    }
+    return .event(
+      sequence: sequence, action: action, text: action?.description ?? "\(name) (unnamed)")
+  }
+
+  static func shown(_ fields: [String: Any], family: ContractFamily, sequence: Int)
+    throws(Failure) -> Recording.Line
+  {
+    func flag(_ key: String) throws(Failure) -> String {
+      guard let value = fields[key] as? Bool else {
+        throw Failure(reason: "the shown state has no '\(key)'")
+      }
+      return value ? "yes" : "no"
+    }
+    switch family {
+    case .optimisticUpdates:
+      guard let record = try record(fields["record"]) else {
+        return .shown(sequence: sequence, expectations: [])
+      }
+      let pending: String
+      switch fields["pending"] {
+      case let name as String where name == "none": pending = "none"
+      case let name as String: pending = try request(name, prefix: "r")
+      default: return .shown(sequence: sequence, expectations: [])
+      }
+      return .shown(
+        sequence: sequence,
+        expectations: [
+          "\(record).confirmed=\(try flag("confirmed"))",
+          "\(record).displayed=\(try flag("displayed"))", "\(record).pending=\(pending)",
+          "\(record).needsSync=\(try flag("needsSync"))", "\(record).saving=\(try flag("saving"))",
+          "\(record).tapEnabled=\(try flag("tapEnabled"))",
+        ])
+    case .undoHistory:
+      guard let value = fields["value"] as? Int, let display = fields["display"] as? Int,
+        let level = fields["level"] as? Int
+      else { throw Failure(reason: "the shown state has no value, display or level") }
+      return .shown(
+        sequence: sequence,
+        expectations: [
+          "value=\(value)", "display=\(display)", "level=\(level)",
+          "canUndo=\(try flag("canUndo"))", "canRedo=\(try flag("canRedo"))",
+          "undoEnabled=\(try flag("undoEnabled"))", "redoEnabled=\(try flag("redoEnabled"))",
+        ])
+    }
+  }
+
+  /// A record handle, `nil` for `null` (a record the recorder could not name).
+  private static func record(_ value: Any?) throws(Failure) -> String? {
+    guard let name = value as? String else {
+      if value == nil || value is NSNull { return nil }
+      throw Failure(reason: "a record handle is not a string")
+    }
+    guard !name.isEmpty, name.utf8.count <= 3,
+      name.utf8.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) })
+    else { throw Failure(reason: "'\(name)' is not a record handle (a, b, … zz)") }
+    return name
+  }
+
+  /// A numbered handle such as `r12`, checked.
+  private static func request(_ name: String, prefix: Character) throws(Failure) -> String {
+    let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+    guard name.first == prefix, name.count > 1, name.utf8.dropFirst().allSatisfy(digits.contains)
+    else { throw Failure(reason: "'\(name)' is not a handle '\(prefix)1', '\(prefix)2', …") }
+    return name
+  }
+
+  private static func handle(_ value: Any?, prefix: Character) throws(Failure) -> String? {
+    guard let name = value as? String else { return nil }
+    return try request(name, prefix: prefix)
+  }
+
+  private static func records(_ value: Any?) throws(Failure) -> [RecordValue]? {
+    guard let items = value as? [String] else {
+      throw Failure(reason: "the event has no records")
+    }
+    var records: [RecordValue] = []
+    for item in items {
+      let parts = item.split(separator: "=")
+      guard parts.count == 2, parts[1] == "on" || parts[1] == "off" else {
+        throw Failure(reason: "'\(item)' is not a record and its value (a=on)")
+      }
+      guard parts[0] != "?" else { return nil }
+      guard let id = try record(String(parts[0])) else { return nil }
+      records.append(RecordValue(id: id, value: parts[1] == "on"))
+    }
+    return records
+  }
+
+  private static func optimistic(_ name: String, _ fields: [String: Any]) throws(Failure)
+    -> OptimisticAction?
+  {
+    switch name {
+    case "load":
+      return try records(fields["records"]).map { .records($0) }
+    case "session":
+      return try records(fields["records"]).map { .session($0) }
+    case "sort":
+      guard let order = fields["order"] as? [Any] else {
+        throw Failure(reason: "the re-sort has no order")
+      }
+      var ids: [String] = []
+      for item in order {
+        guard let id = try record(item) else { return nil }
+        ids.append(id)
+      }
+      return .sort(ids)
+    case "tap", "sync":
+      guard let id = try record(fields["record"]) else { return nil }
+      let sent = try handle(fields["request"], prefix: name == "tap" ? "r" : "s")
+      return name == "tap" ? .tap(record: id, request: sent) : .sync(record: id, request: sent)
+    case "cancel":
+      guard let sent = try handle(fields["request"], prefix: "r") else { return nil }
+      return .cancel(request: sent)
+    case "respond":
+      let outcome = fields["outcome"] as? String
+      switch outcome {
+      case "saved on", "saved off", "rejected", "unknown":
+        guard let sent = try handle(fields["request"], prefix: "r") else { return nil }
+        let answer: ServerOutcome =
+          switch outcome {
+          case "saved on": .saved(true)
+          case "saved off": .saved(false)
+          case "rejected": .rejected
+          default: .unknown
+          }
+        return .respond(request: sent, outcome: answer)
+      case "read on", "read off", "failed":
+        guard let sent = try handle(fields["request"], prefix: "s") else { return nil }
+        let answer: SyncOutcome =
+          switch outcome {
+          case "read on": .value(true)
+          case "read off": .value(false)
+          default: .failed
+          }
+        return .respondToSync(request: sent, outcome: answer)
+      default:
+        throw Failure(reason: "unknown outcome '\(outcome ?? "")'")
+      }
+    default:
+      throw Failure(reason: "unknown optimistic-update action '\(name)'")
+    }
+  }
+
+  private static func undo(_ name: String, _ fields: [String: Any]) throws(Failure)
+    -> UndoHistoryAction?
+  {
+    func value() throws(Failure) -> Int {
+      guard let value = fields["value"] as? Int else {
+        throw Failure(reason: "'\(name)' has no whole-number value")
+      }
+      return value
+    }
+    switch name {
+    case "adjust": return .adjust(try value())
+    case "drag began": return .dragBegan
+    case "drag moved": return .dragMoved(try value())
+    case "drag ended": return .dragEnded
+    case "drag cancelled": return .dragCancelled
+    case "load": return .load(try value())
+    case "levels": return .levels(try value())
+    case "undo": return .undo
+    case "redo": return .redo
+    case "switch":
+      guard let document = try handle(fields["document"], prefix: "d") else { return nil }
+      return .switchDocument(document, try value())
+    case "calculate":
+      guard let calculation = try handle(fields["calculation"], prefix: "c") else { return nil }
+      return .calculate(calculation)
+    case "deliver":
+      guard let calculation = try handle(fields["calculation"], prefix: "c") else { return nil }
+      return .deliver(calculation, try value())
+    default:
+      throw Failure(reason: "unknown undo-history action '\(name)'")
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import Contracts
+
+/// A recording as read from its file: what the app declared and every event and shown state,
+/// with the sequence numbers the recorder gave them.
+public struct Recording: Sendable {
+  /// The family the app declared.
+  public var family: ContractFamily
+  /// The capabilities and product rules the app declared.
+  public var capabilities: [SubjectCapability]
+  /// How many events the recorder dropped before the first one kept.
+  public var dropped: Int
+  /// The events and shown states, in order.
+  public var lines: [Line]
+
+  /// One event, or the state the app showed after one.
+  public enum Line: Sendable, Equatable {
+    /// An event, as a suite step writes it; `nil` when it names a record, request or
+    /// calculation the recorder could not name (out of its window or table).
+    case event(sequence: Int, action: ContractAction?, text: String)
+    /// What the app showed: state keys as suites write them (`a.displayed=yes`, `value=20`).
+    case shown(sequence: Int, expectations: [String])
+
+    /// The line's sequence number.
+    public var sequence: Int {
+      switch self {
+      case .event(let sequence, _, _), .shown(let sequence, _): sequence
+      }
+    }
+  }
+
+  /// Creates a recording.
+  public init(
+    family: ContractFamily, capabilities: [SubjectCapability], dropped: Int, lines: [Line]
+  ) {
+    self.family = family
+    self.capabilities = capabilities
+    self.dropped = dropped
+    self.lines = lines
+  }
+
+  /// How many events it holds.
+  public var eventCount: Int {
+    lines.reduce(0) { count, line in
+      if case .event = line { return count + 1 }
+      return count
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/// A recording that cannot be imported: missing, or not a whole, unaltered recording of a known
+/// version.
+///
+/// Import fails closed: such a file is never turned into a case.
+public struct RecordingReadError: Error, Equatable, CustomStringConvertible {
+  /// What is wrong, broadly.
+  public enum Kind: String, Sendable {
+    /// There is no file at the path.
+    case missing
+    /// The file ends early: no trailer, or fewer lines than the trailer counts.
+    case truncated
+    /// Sequence numbers go backwards, repeat or skip.
+    case reordered
+    /// The lines do not match the trailer's count and checksum.
+    case tampered
+    /// The header or a line carries a version this stategate does not read.
+    case unknownVersion = "unknown version"
+    /// A line is not what the format allows.
+    case malformed
+  }
+
+  /// The file.
+  public var path: String
+  /// The line (from 1), or 0 for the whole file.
+  public var line: Int
+  /// What is wrong, broadly.
+  public var kind: Kind
+  /// What is wrong, exactly.
+  public var reason: String
+
+  /// Creates an error.
+  public init(path: String, line: Int, kind: Kind, reason: String) {
+    self.path = path
+    self.line = line
+    self.kind = kind
+    self.reason = reason
+  }
+
+  /// One line: `'PATH' is not a recording stategate can import (KIND): REASON`.
+  public var description: String {
+    if kind == .missing { return "no recording at '\(path)'" }
+    let place = line > 0 ? "line \(line): " : ""
+    return "'\(path)' is not a recording stategate can import (\(kind.rawValue)): \(place)\(reason)"
+  }
+}

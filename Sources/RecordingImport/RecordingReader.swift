@@ -1,0 +1,155 @@
+import Contracts
+import Foundation
+import StateGateRecorder
+
+/// Reads a recording `SessionRecorder` exported, failing closed: a file that is truncated,
+/// reordered, altered or of another version is refused with one line saying which.
+///
+/// Checks, in order: the header (format and version), the trailer (present, last), every line's
+/// version and sequence number (consecutive from the number of dropped events plus one), the
+/// trailer's line count, then its FNV-1a checksum of every line before it. Lines of kinds it
+/// does not know are counted and hashed, then ignored.
+public enum RecordingReader {
+  /// Reads the recording at `path`.
+  ///
+  /// - Throws: ``RecordingReadError``: `missing`, or the first check that fails.
+  public static func read(path: String) throws(RecordingReadError) -> Recording {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw RecordingReadError(path: path, line: 0, kind: .missing, reason: "no such file")
+    }
+    return try parse(data, path: path)
+  }
+
+  /// Reads a recording from its bytes.
+  ///
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - path: The file's path, for messages.
+  /// - Returns: The recording.
+  /// - Throws: ``RecordingReadError`` for the first check that fails.
+  public static func parse(_ data: Data, path: String) throws(RecordingReadError) -> Recording {
+    func refuse(_ kind: RecordingReadError.Kind, _ line: Int, _ reason: String)
+      -> RecordingReadError
+    {
+      RecordingReadError(path: path, line: line, kind: kind, reason: reason)
+    }
+    let bytes = [UInt8](data)
+    guard !bytes.isEmpty else { throw refuse(.truncated, 0, "the file is empty") }
+    var lines: [ArraySlice<UInt8>] = bytes.split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    guard lines.last?.isEmpty == true else {
+      throw refuse(.truncated, lines.count, "the last line is cut off (no line end)")
+    }
+    lines.removeLast()
+    let header = try object(lines[0], line: 1, path: path)
+    guard header["kind"] as? String == "header",
+      header["format"] as? String == RecordingFormat.name
+    else {
+      throw refuse(.malformed, 1, "the first line is not a stategate recording's header")
+    }
+    if let version = header["version"] as? Int, version != RecordingFormat.version {
+      throw refuse(
+        .unknownVersion, 1,
+        "version \(version); this stategate reads version \(RecordingFormat.version)")
+    }
+    guard header["version"] as? Int != nil else {
+      throw refuse(.malformed, 1, "the header has no version")
+    }
+    guard let familyName = header["family"] as? String,
+      let family = ContractFamily(rawValue: familyName)
+    else {
+      throw refuse(.malformed, 1, "the header names no known family ('undo' or 'optimistic')")
+    }
+    guard let dropped = header["dropped"] as? Int, dropped >= 0 else {
+      throw refuse(.malformed, 1, "the header has no count of dropped events")
+    }
+    let capabilityNames = header["capabilities"] as? [String] ?? []
+    let known = Set(SubjectCapability.known(in: family).map(\.rawValue))
+    for name in capabilityNames where !known.contains(name) {
+      throw refuse(.malformed, 1, "capability '\(name)' is not one of the \(familyName) family's")
+    }
+    guard lines.count >= 2,
+      let trailer = try? object(lines[lines.count - 1], line: lines.count, path: path),
+      trailer["kind"] as? String == "trailer"
+    else {
+      throw refuse(
+        .truncated, lines.count, "the file ends without its trailer line (\(lines.count) lines)")
+    }
+    var recorded: [Recording.Line] = []
+    var expected = dropped + 1
+    for number in 2..<lines.count {
+      let fields = try object(lines[number - 1], line: number, path: path)
+      guard let version = fields["version"] as? Int else {
+        throw refuse(.malformed, number, "the line has no version")
+      }
+      guard version == RecordingFormat.version else {
+        throw refuse(
+          .unknownVersion, number,
+          "version \(version); this stategate reads version \(RecordingFormat.version)")
+      }
+      let kind = fields["kind"] as? String
+      guard kind != "event" && kind != "shown" || fields["seq"] is Int else {
+        throw refuse(.malformed, number, "the line has no sequence number")
+      }
+      guard let sequence = fields["seq"] as? Int else { continue }
+      guard sequence == expected else {
+        // A number seen too early is a reordering when the one due comes later; else lines are
+        // missing.
+        let later = lines[number...].contains { line in
+          (try? object(line, line: 0, path: path))?["seq"] as? Int == expected
+        }
+        let reordered = sequence < expected || later
+        throw refuse(
+          reordered ? .reordered : .truncated, number,
+          "seq \(sequence) where \(expected) was next ("
+            + (reordered ? "lines out of order" : "lines missing") + ")")
+      }
+      expected += 1
+      do {
+        switch kind {
+        case "event":
+          recorded.append(try LineDecoding.event(fields, family: family, sequence: sequence))
+        case "shown":
+          recorded.append(try LineDecoding.shown(fields, family: family, sequence: sequence))
+        default:
+          continue
+        }
+      } catch {
+        throw refuse(.malformed, number, error.reason)
+      }
+    }
+    guard let counted = trailer["lines"] as? Int, let sum = trailer["fnv1a64"] as? String else {
+      throw refuse(.malformed, lines.count, "the trailer has no line count or checksum")
+    }
+    guard counted == lines.count - 1 else {
+      throw refuse(
+        counted > lines.count - 1 ? .truncated : .tampered, lines.count,
+        "the trailer counts \(counted) lines before it; the file has \(lines.count - 1)")
+    }
+    var hash = RecordingFormat.hashBasis
+    let bodyEnd = lines[lines.count - 1].startIndex
+    bytes[0..<bodyEnd].withUnsafeBytes { RecordingFormat.hash($0, into: &hash) }
+    guard RecordingFormat.hex(hash) == sum else {
+      throw refuse(
+        .tampered, 0,
+        "its lines do not match the trailer's checksum (fnv1a64 \(RecordingFormat.hex(hash)), "
+          + "the trailer says \(sum))")
+    }
+    return Recording(
+      family: family,
+      capabilities: capabilityNames.map(SubjectCapability.init(rawValue:)),
+      dropped: dropped, lines: recorded)
+  }
+
+  private static func object(_ line: ArraySlice<UInt8>, line number: Int, path: String)
+    throws(RecordingReadError) -> [String: Any]
+  {
+    guard let value = try? JSONSerialization.jsonObject(with: Data(line)),
+      let fields = value as? [String: Any]
+    else {
+      throw RecordingReadError(
+        path: path, line: number, kind: .malformed, reason: "the line is not a JSON object")
+    }
+    return fields
+  }
+}

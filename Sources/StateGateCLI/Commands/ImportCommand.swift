@@ -1,0 +1,178 @@
+import Contracts
+import Exploration
+import RecordingImport
+import RunModel
+import Runner
+
+/// `stategate import RECORDING`: a session an app recorded with `SessionRecorder`, checked,
+/// replayed against a subject, shrunk, classified by the runner and kept in the regression corpus.
+///
+/// Exits 1 when the recording reproduces a failure (the case is written), 0 when it shows no bug
+/// (nothing is written); `--expect-failure` swaps the two. A recording that is truncated,
+/// reordered, altered or of another version exits 65; a missing one 66.
+enum ImportCommand {
+  static let subcommand = Subcommand(
+    name: "import",
+    summary: "Turn a session an app recorded into a shrunk, classified regression case.",
+    usage: " RECORDING",
+    options: [
+      OptionSpec(
+        "subject", kind: .value(placeholder: "NAME"),
+        help: "Replay against this subject (default: the first of the recording's family)."),
+      OptionSpec(
+        "corpus", kind: .value(placeholder: "DIR"),
+        help: "Where the case is written as a suite file (default: "
+          + "\(RegressionCorpus.defaultDirectory)); 'run' includes that folder."),
+      OptionSpec(
+        "expect-failure",
+        help: "Exit 0 when the recording reproduces a failure and 1 when it shows none."),
+      OptionSpec(
+        "replay-limit", kind: .value(placeholder: "N"),
+        help: "The most replays shrinking may spend (default: 20000)."),
+      OptionSpec(
+        "no-isolation",
+        help: "Run the shrunk case in this process, not in a worker process (replays while "
+          + "shrinking always run in this process)."),
+    ],
+    run: { arguments, context in try run(arguments, context: context) }
+  )
+
+  @MainActor
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    guard let path = arguments.positionals.first else {
+      throw ArgumentError.missingArgument("RECORDING")
+    }
+    guard arguments.positionals.count == 1 else {
+      throw ArgumentError.unexpectedArgument(arguments.positionals[1])
+    }
+    let io = context.io
+    let corpus = arguments.value("corpus") ?? RegressionCorpus.defaultDirectory
+    guard !corpus.isEmpty else {
+      throw ArgumentError.invalidValue(option: "--corpus", value: corpus, expected: "a directory")
+    }
+    let replayLimit = try arguments.integer("replay-limit", in: 1...10_000_000, default: 20_000)
+    let expectFailure = arguments.has("expect-failure")
+    let recording: Recording
+    do {
+      recording = try RecordingReader.read(path: path)
+    } catch {
+      throw StateGateError.recording(error)
+    }
+    let subject = try chooseSubject(arguments.value("subject"), for: recording, context: context)
+    let configuration = isolation(arguments, io: io)
+    // Shrinking replays in this process, so a subject that may trap or hang is refused.
+    if subject.requiresIsolation {
+      throw ArgumentError.invalidValue(
+        option: "--subject", value: subject.name,
+        expected: "a subject that cannot break its process (import replays in this process)")
+    }
+    let importer = RecordingImporter(subject: subject, replayLimit: replayLimit) {
+      contractCase, suite in
+      guard let configuration else {
+        return ContractRunner(clock: io.clock).runCase(contractCase, of: suite, against: subject)
+      }
+      let report = try IsolatedRunner(configuration: configuration, clock: io.clock).run(
+        RunPlan(suites: [suite], subjects: [subject]))
+      return report.suites.first?.cases.first
+    }
+    let dropped = recording.dropped == 0 ? "none dropped" : "\(recording.dropped) dropped"
+    io.writeOutput(
+      "stategate \(StateGate.version) import: \(path) (\(recording.family.rawValue), "
+        + "\(recording.eventCount) events, \(dropped)); subject \(subject.name)\n")
+    let outcome: RecordingImporter.Outcome?
+    do {
+      outcome = try importer.importRecording(recording, path: path)
+    } catch let error as RecordingReadError {
+      throw StateGateError.recording(error)
+    } catch let error as IsolationError {
+      throw StateGateError.internalFailure(
+        "\(error.description); run with --no-isolation to run the case in this process")
+    }
+    guard let outcome else { return .interrupted }
+    switch outcome {
+    case .passed(let session):
+      io.writeOutput(
+        "  pass  the session's \(session.contractCase.steps.count) steps pass on "
+          + "\(subject.name): no bug to import; nothing written\n")
+      noteLeftOut(session.leftOut, io: io)
+      return expectFailure ? .contractFailures : .success
+    case .failed(let imported):
+      let written: (path: String, isNew: Bool)
+      do {
+        written = try RegressionCorpus.write(
+          suiteText: imported.suiteText, fileName: fileName(subject, imported.hash),
+          hash: imported.hash, to: corpus)
+      } catch {
+        throw StateGateError.cannotWrite(path: error.path, reason: error.reason)
+      }
+      let shrunk = imported.shrunk
+      var lines = [
+        "  FAIL  seq \(imported.failingEvent.sequence) '\(imported.failingEvent.text)' failed "
+          + "after \(shrunk.performedBeforeShrinking) steps; shrunk to "
+          + "\(shrunk.caseLines.count) in \(shrunk.replays) replays",
+        "        \(imported.failureClass): "
+          + (imported.result?.classification?.reason ?? "not classified"),
+      ]
+      if let failing = imported.result?.firstFailure {
+        lines.append(
+          "        step \(failing.number) '\(failing.action)': \(failing.mismatches.summary)")
+      }
+      if !imported.shownAtFailure.isEmpty {
+        lines.append(
+          "        the app showed after seq \(imported.failingEvent.sequence): "
+            + imported.shownAtFailure.joined(separator: " "))
+      }
+      let kept = written.isNew ? "kept in" : "already kept in"
+      lines.append("  the case, ready to paste; \(kept) \(written.path):")
+      lines += imported.caseText.split(separator: "\n").map { "    \($0)" }
+      io.writeOutput(lines.map { TerminalText.line($0) }.joined(separator: "\n") + "\n")
+      return expectFailure ? .success : .contractFailures
+    }
+  }
+
+  private static func noteLeftOut(_ leftOut: [String], io: CommandIO) {
+    guard !leftOut.isEmpty else { return }
+    io.writeError(
+      "note: \(leftOut.count) recorded events left out of the replay; the first: \(leftOut[0])\n")
+  }
+
+  @MainActor
+  private static func chooseSubject(
+    _ name: String?, for recording: Recording, context: CommandContext
+  ) throws(ArgumentError) -> SubjectEntry {
+    guard let name else {
+      guard let first = context.subjects.first(where: { $0.family == recording.family }) else {
+        throw .missingArgument("--subject NAME (no subject of the \(recording.family) family)")
+      }
+      return first
+    }
+    guard let chosen = context.subjects.first(where: { $0.name == name }) else {
+      throw .invalidValue(
+        option: "--subject", value: name,
+        expected: "one of " + context.subjects.map(\.name).joined(separator: ", ")
+          + (Spelling.closest(to: name, in: context.subjects.map(\.name)).map {
+            " (did you mean '\($0)'?)"
+          } ?? ""))
+    }
+    guard chosen.family == recording.family else {
+      throw .invalidValue(
+        option: "--subject", value: name,
+        expected: "a subject of the \(recording.family.displayName) family, as the recording")
+    }
+    return chosen
+  }
+
+  private static func isolation(_ arguments: ParsedArguments, io: CommandIO)
+    -> IsolatedRunner.Configuration?
+  {
+    guard !arguments.has("no-isolation"), let executable = io.workerExecutable else { return nil }
+    return IsolatedRunner.Configuration(
+      executable: executable, environment: io.environment, jobs: 1, stepTimeout: 10,
+      caseTimeout: 300)
+  }
+
+  private static func fileName(_ subject: SubjectEntry, _ hash: String) -> String {
+    let safe = subject.name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" }
+    return "imported-\(String(safe))-\(hash).suite"
+  }
+}

@@ -1,0 +1,46 @@
+/// One fixed-size slot of the recorder's ring: an event, part of one, or a shown state.
+///
+/// Every field is a number; handles are small integers, 0 meaning unknown.
+struct RecordedEntry {
+  /// What the slot holds.
+  enum Kind: UInt8 {
+    // Optimistic updates.
+    case load = 1
+    case loadItem, tap, respond, cancel, sort, sortItem, session, sessionItem
+    case sync, respondToSync, shownRecord
+    // Undo history.
+    case adjust = 32
+    case dragBegan, dragMoved, dragEnded, dragCancelled, loadValue, switchDocument
+    case undo, redo, calculate, deliver, levels, shownEditor
+
+    /// Whether the slot continues the event before it (a record of a load, sort or session).
+    var isItem: Bool {
+      self == .loadItem || self == .sortItem || self == .sessionItem
+    }
+  }
+
+  /// Outcomes and flags, by kind.
+  enum Code {
+    static let savedOff: UInt8 = 0
+    static let savedOn: UInt8 = 1
+    static let rejected: UInt8 = 2
+    static let unknown: UInt8 = 3
+    static let readOff: UInt8 = 0
+    static let readOn: UInt8 = 1
+    static let failed: UInt8 = 2
+    /// A request handle of a sync (`s1`), not a write (`r1`).
+    static let syncRequest: UInt8 = 0x80
+  }
+
+  var kind: Kind
+  /// An outcome, or shown flags.
+  var flags: UInt8 = 0
+  /// A grouping level, or the count of items that follow.
+  var small: UInt16 = 0
+  /// A record, document or calculation handle.
+  var handle: UInt32 = 0
+  /// A request handle (with ``Code/syncRequest`` in `flags` for a sync), or a number.
+  var value: Int64 = 0
+  /// A second number (the UI's shown value).
+  var extra: Int64 = 0
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Records what an app's UI-state model did — the events its stategate adapter maps and,
+/// optionally, the state it showed after each — de-identified, in a bounded ring, so a bug seen
+/// in the field becomes a regression case (`stategate import`).
+///
+/// The app calls it at the entry points its adapter already maps. Identifiers never enter it in
+/// clear: a record id, a request's token, a document or a calculation becomes a per-recording
+/// handle (`a`, `r1`, `s1`, `d1`, `c1`) before anything is stored, and only its hash value is kept
+/// in memory to find the handle again; values are the contract's (on/off, whole numbers).
+///
+/// The ring holds at most ``Configuration/maxEvents`` slots and ``Configuration/maxBytes`` bytes
+/// (``bytesPerSlot`` each); when full the oldest slots are dropped first, and the export says how
+/// many events were dropped. Storage is allocated once, so recording an event allocates nothing;
+/// a lock makes every method safe to call from any thread, so it can stay on in release builds.
+///
+/// Calls that belong to the other family are ignored.
+public final class SessionRecorder: @unchecked Sendable {
+  /// How much a recorder keeps.
+  public struct Configuration: Sendable {
+    /// The most slots the ring holds (an event takes one, a load, sort or session one more per
+    /// record, a shown state one).
+    public var maxEvents: Int
+    /// The most bytes the ring takes.
+    public var maxBytes: Int
+    /// The most distinct records (and documents) a recording names; more are recorded as
+    /// unknown, and `stategate import` leaves their events out, saying so.
+    public var maxRecords: Int
+    /// How many of the newest requests and calculations an answer is matched against.
+    public var requestWindow: Int
+
+    /// Creates a configuration; the defaults keep 16,384 slots in 384 KiB.
+    public init(
+      maxEvents: Int = 16_384, maxBytes: Int = 384 * 1024, maxRecords: Int = 1024,
+      requestWindow: Int = 256
+    ) {
+      self.maxEvents = maxEvents
+      self.maxBytes = maxBytes
+      self.maxRecords = maxRecords
+      self.requestWindow = requestWindow
+    }
+  }
+
+  /// The contract family the recorded model belongs to.
+  public enum Family: String, Sendable {
+    /// Undo and redo with explicit action groups.
+    case undoHistory = "undo"
+    /// Optimistic updates with one in-flight write per record.
+    case optimisticUpdates = "optimistic"
+  }
+
+  /// The bytes one slot of the ring takes.
+  public static let bytesPerSlot = MemoryLayout<RecordedEntry>.stride
+
+  /// The family the recording declares.
+  public let family: Family
+  /// The capabilities and product rules the recording declares, in a stable order.
+  public let capabilities: [RecordedCapability]
+  /// The most slots the ring holds.
+  public let capacity: Int
+
+  let lock = NSLock()
+  let ring: UnsafeMutablePointer<RecordedEntry>
+  /// The slot of the oldest entry.
+  var head = 0
+  /// How many slots hold entries.
+  var count = 0
+  /// How many whole events were dropped to make room.
+  var droppedEvents = 0
+  var records: HandleTable
+  var documents: HandleTable
+  var requests: HandleWindow
+  var calculations: HandleWindow
+  var writesSent: Int64 = 0
+  var syncsSent: Int64 = 0
+  var calculationsStarted: Int64 = 0
+  /// The export's fixed line buffer, allocated once.
+  let exportBuffer: UnsafeMutableRawBufferPointer
+
+  /// Creates a recorder for a model of `family`.
+  ///
+  /// - Parameters:
+  ///   - family: The contract family of the model.
+  ///   - capabilities: What the app declares: the capabilities and product rules its adapter
+  ///     declares (`sessions`, `drag-cancel-restores`, …).
+  ///   - configuration: How much to keep.
+  public init(
+    family: Family, declaring capabilities: Set<RecordedCapability> = [],
+    configuration: Configuration = Configuration()
+  ) {
+    self.family = family
+    self.capabilities = RecordedCapability.allCases.filter(capabilities.contains)
+    let byBytes = configuration.maxBytes / Self.bytesPerSlot
+    capacity = max(2, min(configuration.maxEvents, byBytes))
+    ring = .allocate(capacity: capacity)
+    records = HandleTable(limit: configuration.maxRecords)
+    documents = HandleTable(limit: configuration.maxRecords)
+    requests = HandleWindow(limit: configuration.requestWindow)
+    calculations = HandleWindow(limit: configuration.requestWindow)
+    exportBuffer = .allocate(byteCount: LineWriter.bufferSize, alignment: 8)
+  }
+
+  deinit {
+    ring.deallocate()
+    exportBuffer.deallocate()
+  }
+
+  /// How many events were dropped so far to keep the ring within its bounds.
+  public var dropped: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return droppedEvents
+  }
+
+  /// Appends one entry, dropping the oldest when the ring is full.
+  ///
+  /// Call with the lock held.
+  @inline(__always)
+  func append(_ entry: RecordedEntry) {
+    if count == capacity {
+      dropOldest()
+    }
+    var slot = head + count
+    if slot >= capacity { slot -= capacity }
+    ring[slot] = entry
+    count += 1
+  }
+
+  /// Drops the oldest slot; dropping the first slot of an event counts the event as dropped.
+  private func dropOldest() {
+    if !ring[head].kind.isItem {
+      droppedEvents += 1
+    }
+    head += 1
+    if head == capacity { head = 0 }
+    count -= 1
+  }
+
+  /// The handle number of record `id`, 0 when the table is full.
+  @inline(__always)
+  func record(_ id: some Hashable) -> UInt32 {
+    records.number(for: id.hashValue)
+  }
+}

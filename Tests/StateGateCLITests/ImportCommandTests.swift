@@ -1,0 +1,81 @@
+import Contracts
+import Faults
+import Foundation
+import StateGateCLI
+import StateGateRecorder
+import Testing
+
+@MainActor
+@Suite struct ImportCommandTests {
+  /// A recording of a session with a late duplicate answer to an old write, as an app makes one.
+  private func recording(at path: String) throws {
+    let recorder = SessionRecorder(family: .optimisticUpdates, declaring: [.sessions])
+    let ids = ["user-4711@example.com", "user-4712@example.com"]
+    recorder.loaded(ids, id: { $0 }, value: { _ in false })
+    for round in 0..<200 {
+      recorder.tapped(record: ids[round % 2], sent: "ticket-\(round)")
+      recorder.answered(write: "ticket-\(round)", with: .saved(true))
+      recorder.tapped(record: ids[round % 2], sent: "ticket-\(round)-back")
+      recorder.answered(write: "ticket-\(round)-back", with: .saved(false))
+    }
+    recorder.tapped(record: ids[0], sent: "old")
+    recorder.answered(write: "old", with: .saved(true))
+    recorder.tapped(record: ids[0], sent: "new")
+    recorder.answered(write: "old", with: .saved(true))
+    try recorder.export(to: URL(fileURLWithPath: path))
+  }
+
+  @Test("import writes the shrunk case with its class; exit 1, 0 with --expect-failure")
+  func importsAFailure() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "import-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/field.jsonl"
+    try recording(at: path)
+    let corpus = directory + "/corpus"
+    let capture = CapturedIO()
+    let status = StateGate.main(
+      arguments: [
+        "import", path, "--subject", "fault:old-ticket-accepted", "--corpus", corpus,
+        "--no-isolation",
+      ], io: capture.io())
+    #expect(status == .contractFailures, "\(capture.output)\(capture.error)")
+    #expect(capture.output.contains("stale-response"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: corpus)
+    #expect(files.count == 1)
+    let text = try String(contentsOfFile: corpus + "/" + files[0], encoding: .utf8)
+    #expect(text.contains("# Class stale-response"))
+    #expect(!text.contains("example.com"))
+    let onReference = runStateGate("run", "--suite", corpus, "--subject", "favorites")
+    #expect(onReference.status == .success, "\(onReference.output)")
+    let expecting = StateGate.main(
+      arguments: [
+        "import", path, "--subject", "favorites", "--corpus", corpus, "--expect-failure",
+        "--no-isolation",
+      ], io: CapturedIO().io())
+    #expect(expecting == .contractFailures)
+  }
+
+  @Test("import refuses a tampered recording (65) and a missing one (66)")
+  func refusesBadInput() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "import-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/field.jsonl"
+    try recording(at: path)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try text.replacingOccurrences(of: "saved off", with: "saved on").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let tampered = runStateGate("import", path, "--corpus", directory + "/corpus")
+    #expect(tampered.status == .malformedInput)
+    #expect(tampered.error.contains("(tampered)"))
+    #expect(tampered.error.split(separator: "\n").count == 1)
+    #expect(!FileManager.default.fileExists(atPath: directory + "/corpus"))
+    let missing = runStateGate("import", directory + "/none.jsonl")
+    #expect(missing.status == .missingInput)
+  }
+}
