@@ -93,7 +93,7 @@ let package = Package(
       name: "StateGateCLI",
       dependencies: [
         "UndoKit", "Contracts", "ReferenceModels", "Faults", "Runner", "Exploration",
-        "ResultSchema", "ResultBundle", "Triage", "StateGateTemplates", "CPlatform",
+        "ResultSchema", "ResultBundle", "Triage", "StateGateTemplates", "CPlatform", "XCResult",
       ]),
     .executableTarget(name: "stategate", dependencies: ["StateGateCLI"]),
     .testTarget(name: "UndoKitTests", dependencies: ["UndoKit"]),

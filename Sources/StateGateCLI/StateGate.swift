@@ -29,6 +29,7 @@ public enum StateGate {
     FaultsCommand.subcommand,
     ReplayCommand.subcommand,
     TriageCommand.subcommand,
+    JUnitCommand.subcommand,
     HistoryCommand.subcommand,
     DiffCommand.subcommand,
     MergeCommand.subcommand,

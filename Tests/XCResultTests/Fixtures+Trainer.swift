@@ -19,6 +19,8 @@ struct TrainerCase: Equatable {
   var name: String
   var failures: [String] = []
   var skipped: String?
+  /// The text of the `<failure>` elements, joined.
+  var failureText = ""
 
   /// `failed`, `skipped` or `passed`, as trainer wrote it.
   var outcome: String {
@@ -37,6 +39,18 @@ func trainerCases(_ path: String) throws -> [TrainerCase] {
 
 private final class TrainerCollector: NSObject, XMLParserDelegate {
   var cases: [TrainerCase] = []
+  var inFailure = false
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    if inFailure, !cases.isEmpty { cases[cases.count - 1].failureText += string }
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement element: String, namespaceURI: String?,
+    qualifiedName: String?
+  ) {
+    if element == "failure" { inFailure = false }
+  }
 
   func parser(
     _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
@@ -47,6 +61,7 @@ private final class TrainerCollector: NSObject, XMLParserDelegate {
       cases.append(
         TrainerCase(className: attributes["classname"] ?? "", name: attributes["name"] ?? ""))
     case "failure":
+      inFailure = true
       if !cases.isEmpty { cases[cases.count - 1].failures.append(attributes["message"] ?? "") }
     case "skipped":
       if !cases.isEmpty { cases[cases.count - 1].skipped = attributes["message"] ?? "" }
@@ -56,10 +71,16 @@ private final class TrainerCollector: NSObject, XMLParserDelegate {
   }
 }
 
-/// Text as trainer's JUnit carries it once parsed: control characters written as `\uXXXX`
-/// (NUL dropped), tab, line feed and carriage return turned into spaces by XML's attribute
-/// normalisation, runs of spaces collapsed.
+/// Text as trainer's JUnit carries it once parsed.
+///
+/// Control characters are written as `\uXXXX` (NUL dropped), tab, line feed and carriage return
+/// turned into spaces by XML's attribute normalisation, runs of spaces collapsed. stategate writes those four as `\uXXXX` too (it
+/// keeps every argument's name distinct), so they are mapped the same way.
 func trainerForm(_ text: String) -> String {
+  var text = text.replacingOccurrences(of: "\\u0000", with: "")
+  for escaped in ["\\u0009", "\\u000a", "\\u000d"] {
+    text = text.replacingOccurrences(of: escaped, with: " ")
+  }
   var out = ""
   for scalar in text.unicodeScalars {
     switch scalar.value {
