@@ -128,4 +128,29 @@ import XCResult
     let shared = report.cases.filter { names.contains("\($0.suite)/\($0.name)") }
     #expect(shared.count == report.cases.count - launch.count + 1)
   }
+
+  @Test("Legacy JSON of the tests object reads as the object store does, less the summaries")
+  func legacyJSON() throws {
+    let json = try XCResultJSON.read(try fixture("SwiftTesting-tests-legacy.json"))
+    let objects = try XCResultBundle.read(try fixture("SwiftTesting.xcresult"), store: .objectStore)
+    #expect(json.source == .legacyJSON)
+    #expect(json.problems.isEmpty)
+    #expect(json.cases.map(\.name) == objects.cases.map(\.name))
+    #expect(json.cases.map(\.suite) == objects.cases.map(\.suite))
+    #expect(json.cases.map(\.outcome) == objects.cases.map(\.outcome))
+    #expect(json.cases.map(\.attempts.count) == [3, 3])
+    #expect(json.notes.contains { $0.contains("not their summaries") })
+  }
+
+  @Test("JSON that is neither form is refused, naming the file")
+  func otherJSON() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stategate-other-\(UUID().uuidString).json")
+    try Data(#"{"name": "package"}"#.utf8).write(to: file)
+    #expect(throws: XCResultError.self) { try XCResultJSON.read(file.path) }
+    try Data(#"{"testNodes": [{"nodeType": "Test Case", "result": "Exploded"}]}"#.utf8)
+      .write(to: file)
+    let report = try XCResultJSON.read(file.path)
+    #expect(report.problems.first?.contains("'Exploded'") == true)
+  }
 }
