@@ -269,7 +269,7 @@ SELECT r.rowid, r.result, r.duration, r.testCase_fk, r.testSuiteRun_fk, r.skipNo
 SQL
   local uri="file:$bundle/database.sqlite3?immutable=1"
   local cases
-  cases=$("$stategate" triage "$bundle" | awk '/ cases: / { print $1; exit }')
+  cases=$("$stategate" triage "$bundle" | awk '/ cases: / { print $1; exit }' || true)
   rm -f "$work/xcr-triage.runs" "$work/xcr-sqlite3.runs"
   for _ in $(seq "$runs"); do
     measure xcr-triage "$stategate" triage "$bundle" --format json
