@@ -55,11 +55,13 @@ public enum XCResultBundle {
       var report = try DatabaseReader.read(database, bundle: path)
       if hasObjects {
         let objects = try readObjects(files, info: info)
-        report.problems += disagreements(report, objects)
+        let disagreements = disagreements(report, objects)
+        report.problems += disagreements
         report.notes.append(
-          "read from database.sqlite3 and checked against the object store Data/ (they agree on "
-            + "every case)")
-        if !report.problems.isEmpty { report.notes.removeLast() }
+          disagreements.isEmpty
+            ? "read from database.sqlite3 and checked against the object store Data/ (they "
+              + "agree on every case)"
+            : "read from database.sqlite3 and the object store Data/, which disagree")
       } else {
         report.notes.append("read from database.sqlite3 (the bundle has no Data/)")
       }

@@ -46,12 +46,9 @@ enum Zstd {
         }
         output.append(contentsOf: chunk[0..<result.1])
         pending = result.0
-        // Done when every input byte is consumed and the last frame is complete; the decoder
-        // holds no more output when it filled less than a whole chunk.
+        // Done when every input byte is consumed and the decoder filled less than a whole chunk
+        // (it holds no more output); `pending` then says whether the last frame was complete.
         if inBuffer.pos == inBuffer.size && result.1 < chunkSize {
-          return nil
-        }
-        if result.1 == 0 && inBuffer.pos == inBuffer.size {
           return nil
         }
       }
