@@ -231,4 +231,24 @@ func dataObjects(_ bundle: String) throws -> [String] {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     #expect(verdict(folder) == .malformed)
   }
+
+  @Test("A StateGateXCTest tag in a bundle's failure is its class, exactly, as in JUnit")
+  func taggedFailure() throws {
+    let bundle = try copyOfFixture("Xcode16-Mixed-XCTest-SwiftTesting.xcresult")
+    // XCTAssertContract fails with XCTFail ("failed - MESSAGE"); #expectContract records an issue
+    // whose comment is the message.
+    try sqlite(
+      bundle + "/database.sqlite3",
+      """
+      UPDATE TestIssues SET compactDescription = 'failed - stategate[group-boundary] step 3 \
+      ''undo'': expected canUndo=yes, got no' WHERE rowid IN (33, 34);
+      UPDATE TestIssues SET compactDescription = 'stategate[redo-availability] step 2 \
+      ''redo'': expected canRedo=no, got yes' WHERE rowid IN (1, 2);
+      """)
+    let input = ArchiveTriage.report(paths: [bundle]).inputs[0]
+    let xctest = try #require(input.failures.first { $0.name == "testBasicAssertions()" })
+    #expect(xctest.failureClass == .groupBoundary && xctest.isExact)
+    let swiftTesting = try #require(input.failures.first { $0.name == "testPostLength()" })
+    #expect(swiftTesting.failureClass == .redoAvailability && swiftTesting.isExact)
+  }
 }
