@@ -9,7 +9,8 @@ DIST_DIR ?= dist
 
 all: build
 
-## deps: install missing system packages (libxml2-dev, pkg-config, libxml2-utils) with apt-get
+## deps: install missing system packages (libxml2-dev, libsqlite3-dev, libzstd-dev, sqlite3,
+## pkg-config, libxml2-utils) with apt-get
 deps:
 	@ci/deps.sh
 
@@ -26,8 +27,8 @@ run: deps
 	@ci/run.sh $(ARGS)
 
 ## bench: the speed and memory targets (ci/bench.sh): triage beside xmllint --stream on three 1 GB
-## JUnit shapes, run time at 1k and 10k cases, steps/s and peak memory at 1 million steps
-## (STATEGATE_BENCH_ONLY picks sections, STATEGATE_BENCH_MB sizes the files, STATEGATE_BENCH_RUNS
+## JUnit shapes, run time at 1k and 10k cases, steps/s and peak memory at 1 million steps, triage
+## of a 10k-test .xcresult beside the sqlite3 tool (STATEGATE_BENCH_ONLY picks sections, STATEGATE_BENCH_MB sizes the files, STATEGATE_BENCH_RUNS
 ## repeats); then explore beside Hypothesis and a bare Swift loop (ci/bench-explore.sh)
 bench: deps
 	@ci/bench.sh

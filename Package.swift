@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ResultSchema", targets: ["ResultSchema"]),
     .library(name: "ResultBundle", targets: ["ResultBundle"]),
     .library(name: "ResultRecording", targets: ["ResultRecording"]),
+    .library(name: "XCResult", targets: ["XCResult"]),
     .library(name: "Triage", targets: ["Triage"]),
     .library(name: "StateGateXCTest", targets: ["StateGateXCTest"]),
     .library(name: "StateGateRecorder", targets: ["StateGateRecorder"]),
@@ -28,6 +29,20 @@ let package = Package(
       path: "Sources/CLibXML2",
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    // SQLite through pkg-config; only XCResult imports it (an .xcresult bundle's database).
+    .systemLibrary(
+      name: "CSQLite",
+      path: "Sources/CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    // Zstandard through pkg-config; only XCResult imports it (an .xcresult bundle's objects).
+    .systemLibrary(
+      name: "CZstd",
+      path: "Sources/CZstd",
+      pkgConfig: "libzstd",
+      providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
     ),
     // UndoManager with Apple's semantics on Linux; Foundation's own type on Apple platforms.
     .target(name: "UndoKit"),
@@ -80,8 +95,12 @@ let package = Package(
     .target(
       name: "RecordingImport",
       dependencies: ["Contracts", "RunModel", "Runner", "Exploration", "StateGateRecorder"]),
-    // Triage of archived results: result directories, foreign JUnit, event streams.
-    .target(name: "Triage", dependencies: ["ResultBundle", "ResultSchema", "Contracts"]),
+    // Xcode's .xcresult bundles read on Linux: the database, the object store, xcresulttool's
+    // JSON; the only user of CSQLite and CZstd.
+    .target(name: "XCResult", dependencies: ["CSQLite", "CZstd"]),
+    // Triage of archived results: result directories, foreign JUnit, event streams, .xcresult.
+    .target(
+      name: "Triage", dependencies: ["ResultBundle", "ResultSchema", "Contracts", "XCResult"]),
     // Assertion helpers for users' own XCTest and Swift Testing tests, with class tags.
     .target(name: "StateGateXCTest", dependencies: ["UndoKit", "Contracts"]),
     // The command line as a library: arguments, commands, output and exit status.
@@ -90,7 +109,7 @@ let package = Package(
       dependencies: [
         "UndoKit", "Contracts", "ReferenceModels", "Faults", "RunModel", "Runner", "Exploration",
         "ResultSchema", "ResultBundle", "ResultRecording", "Triage", "StateGateTemplates",
-        "CPlatform", "RecordingImport",
+        "CPlatform", "RecordingImport", "XCResult",
       ]),
     .executableTarget(name: "stategate", dependencies: ["StateGateCLI", "CPlatform"]),
     // What an app ships to record a session, de-identified, for `stategate import`: Foundation
@@ -133,6 +152,9 @@ let package = Package(
     .testTarget(
       name: "StateGateCLITests",
       dependencies: ["StateGateCLI", "Faults", "StateGateTemplates", "StateGateRecorder"]),
+    .testTarget(
+      name: "XCResultTests", dependencies: ["XCResult", "Triage", "ResultBundle"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "TriageTests", dependencies: ["Triage", "ResultBundle", "StateGateXCTest", "UndoKit"],
       resources: [.copy("Samples")]),

@@ -8,6 +8,9 @@
 #                10k/1k time ratio at most 11 (linear in cases).
 #   steps        `stategate run` on 1,000 cases of 1,000 steps (1 million steps, events written);
 #                targets: at least 100,000 steps/s, peak RSS at most 64 MB.
+#   xcresult     `stategate triage` of an .xcresult bundle of 10,176 test cases (the mixed fixture's
+#                rows repeated 53 times in a copy of its database) beside the sqlite3 tool reading
+#                the same rows with the same queries; the ratio is the figure (no target yet).
 #   isolation    the built-in suites in worker processes (`--jobs 1`, `--jobs 2`) beside
 #                `--no-isolation`, on the reference subjects and on every contract-fault subject
 #                too; target: isolated at most 2x the in-process wall time.
@@ -23,7 +26,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 size_mb=${STATEGATE_BENCH_MB:-1024}
 runs=${STATEGATE_BENCH_RUNS:-3}
-only=${STATEGATE_BENCH_ONLY:-triage,run-scaling,steps,isolation,recorder}
+only=${STATEGATE_BENCH_ONLY:-triage,run-scaling,steps,xcresult,isolation,recorder}
 # The isolation section's commands take a fraction of a second: more runs per figure.
 isolation_runs=${STATEGATE_BENCH_ISOLATION_RUNS:-7}
 work=.build/bench
@@ -228,10 +231,86 @@ bench_recorder() {
   echo "recorder/append ${ratio}x (target <= 10x: $(verdict "$ratio" "<=" 10))"
 }
 
+## Triage of a 10k-test .xcresult bundle beside the sqlite3 tool reading the same rows.
+bench_xcresult() {
+  local copies=52
+  local fixture=Tests/XCResultTests/Fixtures/Xcode16-Mixed-XCTest-SwiftTesting.xcresult
+  local bundle="$work/xcresult-10k.xcresult"
+  echo
+  echo "== triage of an .xcresult bundle beside sqlite3 reading its rows, median of $runs runs"
+  if [ ! -f "$bundle/database.sqlite3" ]; then
+    echo "bench: generating $bundle" >&2
+    rm -rf "$bundle.part" && mkdir -p "$bundle.part"
+    cp "$fixture/Info.plist" "$fixture/database.sqlite3" "$bundle.part/"
+    # Each copy N renames every test (testX() -> testXCopyN()) and shifts the rows' ids by
+    # N*1000, so each is a test case of its own with its own runs, issues and arguments.
+    sqlite3 "$bundle.part/database.sqlite3" <<SQL
+WITH RECURSIVE k(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < $copies)
+INSERT INTO TestCases (rowid, summary, identifier, orderInTestSuite, name, testSuite_fk,
+  identifierURL)
+SELECT c.rowid + n * 1000, c.summary, replace(c.identifier, '(', 'Copy' || n || '('),
+  c.orderInTestSuite, replace(c.name, '(', 'Copy' || n || '('), c.testSuite_fk, c.identifierURL
+FROM TestCases c, k;
+WITH RECURSIVE k(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < $copies)
+INSERT INTO TestCaseRuns (rowid, result, duration, testSuiteRun_fk, orderInTestSuiteRun,
+  dynamicTestParameters_fk, testCase_fk, skipNotice_fk, repetitionPolicy_fk)
+SELECT r.rowid + n * 1000, r.result, r.duration, r.testSuiteRun_fk, r.orderInTestSuiteRun,
+  r.dynamicTestParameters_fk, r.testCase_fk + n * 1000, r.skipNotice_fk, r.repetitionPolicy_fk
+FROM TestCaseRuns r, k;
+WITH RECURSIVE k(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < $copies)
+INSERT INTO TestIssues (rowid, compactDescription, orderInOwner, testCaseRun_fk, timestamp,
+  expression_fk, isTopLevelFailure, associatedError_fk, sourceCodeContext_fk, testSuiteRun_fk,
+  uuid, sanitizedDescription, detailedDescription, issueType)
+SELECT i.rowid + n * 1000, i.compactDescription, i.orderInOwner, i.testCaseRun_fk + n * 1000,
+  i.timestamp, i.expression_fk, i.isTopLevelFailure, i.associatedError_fk,
+  i.sourceCodeContext_fk, i.testSuiteRun_fk, i.uuid, i.sanitizedDescription,
+  i.detailedDescription, i.issueType
+FROM TestIssues i, k;
+WITH RECURSIVE k(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < $copies)
+INSERT INTO Arguments (rowid, parameter_fk, identifier, testCaseRun_fk, orderInTestCaseRun,
+  testValue_fk)
+SELECT a.rowid + n * 1000, a.parameter_fk, a.identifier, a.testCaseRun_fk + n * 1000,
+  a.orderInTestCaseRun, a.testValue_fk
+FROM Arguments a, k;
+VACUUM;
+SQL
+    mv "$bundle.part" "$bundle"
+  fi
+  # The rows stategate reads, with the queries it sends (less its small tables).
+  cat >"$work/xcresult-rows.sql" <<'SQL'
+PRAGMA quick_check(1);
+SELECT rowid, identifier, name, summary FROM TestCases;
+SELECT a.testCaseRun_fk, v.description FROM Arguments a LEFT JOIN TestValues v ON v.rowid = a.testValue_fk ORDER BY a.testCaseRun_fk, a.orderInTestCaseRun, a.rowid;
+SELECT i.testCaseRun_fk, i.testSuiteRun_fk, i.issueType, i.compactDescription, i.detailedDescription, l.filePath, l.lineNumber FROM TestIssues i LEFT JOIN SourceCodeContexts c ON c.rowid = i.sourceCodeContext_fk LEFT JOIN SourceCodeLocations l ON l.rowid = c.location_fk ORDER BY i.testCaseRun_fk, i.testSuiteRun_fk, i.orderInOwner, i.rowid;
+SELECT r.rowid, r.result, r.duration, r.testCase_fk, r.testSuiteRun_fk, r.skipNotice_fk, p.repetition, p.repetitionModeString FROM TestCaseRuns r LEFT JOIN RepetitionPolicies p ON p.rowid = r.repetitionPolicy_fk ORDER BY r.rowid;
+SQL
+  local uri="file:$bundle/database.sqlite3?immutable=1"
+  local cases
+  cases=$("$stategate" triage "$bundle" | awk '/ cases: / { print $1; exit }' || true)
+  rm -f "$work/xcr-triage.runs" "$work/xcr-sqlite3.runs"
+  for _ in $(seq "$runs"); do
+    measure xcr-triage "$stategate" triage "$bundle" --format json
+    measure xcr-sqlite3 sqlite3 -readonly "$uri" ".read $work/xcresult-rows.sql"
+  done
+  printf "%-10s %8s %8s %9s\n" reader "wall s" "cpu s" "peak MB"
+  for reader in triage sqlite3; do
+    awk -v r="$reader" -v w="$(median "xcr-$reader" 1)" -v c="$(median "xcr-$reader" 2)" \
+      -v p="$(median "xcr-$reader" 3)" 'BEGIN { printf "%-10s %8.2f %8.2f %9.1f\n", r, w, c, p / 1024 }'
+  done
+  local ratio
+  ratio=$(awk -v a="$(median xcr-triage 1)" -v b="$(median xcr-sqlite3 1)" \
+    'BEGIN { printf "%.1f", (b > 0) ? a / b : 0 }')
+  echo "commands ($cases test cases; the bundle written by the sqlite3 script in ci/bench.sh):"
+  echo "  \$ $stategate triage $bundle --format json"
+  echo "  \$ sqlite3 -readonly '$uri' '.read $work/xcresult-rows.sql'"
+  echo "xcresult   triage/sqlite3 wall: ${ratio}x (triage also classifies, groups attempts and writes JSON)"
+}
+
 echo "benchmark: $("$stategate" --version | head -n 1), $(nproc) cores, $(uname -m)"
 wants triage && bench_triage
 wants run-scaling && bench_run_scaling
 wants steps && bench_steps
+wants xcresult && bench_xcresult
 wants isolation && bench_isolation
 wants recorder && bench_recorder
 exit 0

@@ -31,6 +31,7 @@ public enum StateGate {
     ReplayCommand.subcommand,
     ImportCommand.subcommand,
     TriageCommand.subcommand,
+    JUnitCommand.subcommand,
     HistoryCommand.subcommand,
     DiffCommand.subcommand,
     MergeCommand.subcommand,

@@ -28,6 +28,9 @@ public enum ArchiveTriage {
     case .swiftTestingEvents:
       return SwiftTestingEventsTriage.triage(
         input.path, collectOutcomes: collectOutcomes, sources: sources)
+    case .xcresult, .xcresultJSON:
+      return XCResultTriage.triage(
+        input.path, kind: input.kind, collectOutcomes: collectOutcomes, sources: sources)
     }
   }
 

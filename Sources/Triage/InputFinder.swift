@@ -3,7 +3,9 @@ import ResultBundle
 import ResultSchema
 
 /// Turns the paths given to `triage`, `history` or `diff` into inputs: a result directory, a
-/// JUnit file, a Swift Testing event stream, or a folder searched recursively for them.
+/// JUnit file, a Swift Testing event stream, an `.xcresult` bundle, or a folder searched
+/// recursively for them (`xcresulttool` JSON is read only when named: a folder's `*.json` are
+/// not reports).
 ///
 /// The walk follows symbolic links but never a loop, visits each file and folder once however
 /// many links lead to it, opens only regular files (a FIFO named `*.xml` is never opened),
@@ -86,7 +88,7 @@ public enum InputFinder {
 
   /// Every kind of input.
   public static let allKinds: Set<TriageInputKind> = [
-    .resultDirectory, .partialDirectory, .junit, .swiftTestingEvents,
+    .resultDirectory, .partialDirectory, .junit, .swiftTestingEvents, .xcresult, .xcresultJSON,
   ]
 
   /// Finds the inputs `paths` name; missing paths come back separately.
@@ -145,6 +147,10 @@ public enum InputFinder {
           path: directory,
           reason: "a folder already searched (a symbolic link loop or a "
             + "second link to it)"))
+      return
+    }
+    if directory.lowercased().hasSuffix(".xcresult") {
+      walk.take(Found(path: directory, kind: .xcresult))
       return
     }
     if ResultDirectoryLayout.isPartial(path: directory) {
@@ -223,7 +229,10 @@ public enum InputFinder {
   }
 
   private static func kind(ofFile path: String) -> TriageInputKind {
-    path.lowercased().hasSuffix(".jsonl") ? .swiftTestingEvents : .junit
+    let lowered = path.lowercased()
+    if lowered.hasSuffix(".json") { return .xcresultJSON }
+    if lowered.hasSuffix(".xcresult") { return .xcresult }
+    return lowered.hasSuffix(".jsonl") ? .swiftTestingEvents : .junit
   }
 
   /// The first record of a JSON Lines file, when its first line is a JSON object.

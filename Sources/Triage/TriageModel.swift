@@ -10,6 +10,10 @@ public enum TriageInputKind: String, Sendable, Codable {
   case junit
   /// A Swift Testing event stream (`swift test --event-stream-output-path`).
   case swiftTestingEvents = "swift-testing-events"
+  /// An Xcode result bundle (`xcodebuild test -resultBundlePath`).
+  case xcresult
+  /// The JSON `xcresulttool` writes of a bundle (`get test-results tests`, `get --legacy`).
+  case xcresultJSON = "xcresult-json"
 }
 
 /// How an archived run ended, as far as its files tell.

@@ -1,0 +1,68 @@
+import Foundation
+import ResultBundle
+import Triage
+import XCResult
+
+/// `stategate junit PATH.xcresult`: JUnit from an Xcode result bundle, on Linux.
+enum JUnitCommand {
+  static let subcommand = Subcommand(
+    name: "junit",
+    summary: "Write JUnit from an .xcresult bundle (or xcresulttool's JSON of one).",
+    usage: " PATH.xcresult",
+    options: [
+      OptionSpec(
+        "output", short: "o", kind: .value(placeholder: "FILE"),
+        help: "Where the JUnit goes (default: standard output)."),
+      OptionSpec(
+        "junit", kind: .value(placeholder: "default|strict"),
+        help: "The dialect: 'default' adds file and line to each test case; 'strict' validates "
+          + "against the Jenkins and Ant schemas."),
+    ],
+    run: { arguments, context in
+      guard let path = arguments.positionals.first else {
+        throw ArgumentError.missingArgument("PATH.xcresult")
+      }
+      guard arguments.positionals.count == 1 else {
+        throw ArgumentError.invalidValue(
+          option: "PATH", value: arguments.positionals[1], expected: "one bundle")
+      }
+      let options = try JUnitOptions.parse(arguments.value("junit"), io: context.io)
+      let bundle: XCResultReport
+      do {
+        bundle = try XCResultJUnit.read(path)
+      } catch let error as XCResultError {
+        context.io.writeError("error: \(TerminalText.line(error.description))\n")
+        return error.kind == .missing ? .missingInput : .malformedInput
+      }
+      // A bundle read only in part is not converted: a file of what was read could read green.
+      guard bundle.problems.isEmpty else {
+        for problem in bundle.problems {
+          context.io.writeError("error: \(TerminalText.line(problem))\n")
+        }
+        context.io.writeError("error: '\(path)' was not read completely; no JUnit written\n")
+        return .malformedInput
+      }
+      let report = XCResultJUnit.report(of: bundle, dialect: options.dialect)
+      let bytes: [UInt8]
+      do {
+        bytes = try JUnitWriter.bytes(of: report)
+      } catch {
+        throw StateGateError.internalFailure("\(error)")
+      }
+      if let output = arguments.value("output") {
+        do {
+          try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+          throw StateGateError.cannotWrite(path: output, reason: error.localizedDescription)
+        }
+      } else {
+        context.io.writeOutput(String(decoding: bytes, as: UTF8.self))
+      }
+      if let unfinished = bundle.unfinished {
+        context.io.writeError("error: \(TerminalText.line(unfinished))\n")
+        return .contractFailures
+      }
+      return .success
+    }
+  )
+}
