@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Runner", targets: ["Runner"]),
     .library(name: "Exploration", targets: ["Exploration"]),
     .library(name: "ResultSchema", targets: ["ResultSchema"]),
+    .library(name: "Platform", targets: ["Platform"]),
     .library(name: "ResultBundle", targets: ["ResultBundle"]),
     .library(name: "ResultRecording", targets: ["ResultRecording"]),
     .library(name: "XCResult", targets: ["XCResult"]),
@@ -70,7 +71,9 @@ let package = Package(
     // code that writes and reads result directories.
     .target(name: "RunModel", dependencies: ["Contracts", "ResultSchema"]),
     // Plan, run, check every step, and classify failures by experiment.
-    .target(name: "Runner", dependencies: ["Contracts", "CPlatform", "ResultSchema", "RunModel"]),
+    .target(
+      name: "Runner", dependencies: ["Contracts", "Platform", "ResultSchema", "RunModel"],
+      swiftSettings: [.define("STATEGATE_TEST_HOOKS", .when(configuration: .debug))]),
     // Generated sequences checked by a self-checking oracle, shrunk and classified by the runner.
     .target(name: "Exploration", dependencies: ["Contracts", "Runner", "RunModel", "UndoKit"]),
     // The exploration benchmark's Swift side: the seed's optimistic model as a subject, explored
@@ -80,8 +83,16 @@ let package = Package(
       path: "Sources/ExploreBench"),
     // Versioned records that leave the process: manifest and event-log records.
     .target(name: "ResultSchema"),
-    // Tiny C shims for system calls Swift cannot reach (renameat2).
-    .target(name: "CPlatform"),
+    // C for what Swift cannot do safely: renameat2, signal handlers, crash-safe buffers, spawning
+    // workers; one file per concern. Its test hooks exist only in debug (test) builds.
+    .target(
+      name: "CPlatform",
+      cSettings: [.define("STATEGATE_TEST_HOOKS", .when(configuration: .debug))]),
+    // CPlatform's one Swift face: each C call wrapped once, failures as PlatformError; the only
+    // importer of CPlatform.
+    .target(
+      name: "Platform", dependencies: ["CPlatform"],
+      swiftSettings: [.define("STATEGATE_TEST_HOOKS", .when(configuration: .debug))]),
     // Result directories as readers see them: their layout, recorded runs, JUnit through libxml2
     // (its only user). Neither the run engine nor the C platform layer: a reader of archives
     // builds without them.
@@ -90,7 +101,7 @@ let package = Package(
     // crash record, and merging shards.
     .target(
       name: "ResultRecording",
-      dependencies: ["ResultBundle", "RunModel", "CPlatform", "ResultSchema", "Contracts"]),
+      dependencies: ["ResultBundle", "RunModel", "Platform", "ResultSchema", "Contracts"]),
     // A recording's session replayed, shrunk and classified into a regression case.
     .target(
       name: "RecordingImport",
@@ -109,9 +120,10 @@ let package = Package(
       dependencies: [
         "UndoKit", "Contracts", "ReferenceModels", "Faults", "RunModel", "Runner", "Exploration",
         "ResultSchema", "ResultBundle", "ResultRecording", "Triage", "StateGateTemplates",
-        "CPlatform", "RecordingImport", "XCResult",
-      ]),
-    .executableTarget(name: "stategate", dependencies: ["StateGateCLI", "CPlatform"]),
+        "Platform", "RecordingImport", "XCResult",
+      ],
+      swiftSettings: [.define("STATEGATE_TEST_HOOKS", .when(configuration: .debug))]),
+    .executableTarget(name: "stategate", dependencies: ["StateGateCLI", "Platform"]),
     // What an app ships to record a session, de-identified, for `stategate import`: Foundation
     // only, nothing else of stategate.
     .target(name: "StateGateRecorder"),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fails if a reader of archives (Triage, ResultBundle) depends, directly or through another
-# target, on the run engine (Runner), the model of a run (RunModel) or the C platform layer
-# (CPlatform), as the package manifest declares it. Tests/StateGateCLITests/LayeringTests.swift
+# target, on the run engine (Runner), the model of a run (RunModel) or the platform layer
+# (Platform, CPlatform), as the package manifest declares it. Tests/StateGateCLITests/LayeringTests.swift
 # checks the import lines of every module against the same layers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,7 +17,7 @@ for reader in ("Triage", "ResultBundle"):
             if dependency not in seen:
                 seen.add(dependency)
                 todo.append(dependency)
-    wrong = sorted(seen & {"Runner", "RunModel", "CPlatform"})
+    wrong = sorted(seen & {"Runner", "RunModel", "Platform", "CPlatform"})
     if wrong:
         names = ", ".join(wrong)
         print(f"error: {reader} depends on {names}: a reader of archives must build without them",

@@ -1,5 +1,5 @@
-import CPlatform
 import Foundation
+import Platform
 import ResultBundle
 import ResultSchema
 
@@ -87,8 +87,10 @@ public final class ResultDirectory: Sendable {
   ///
   /// - Returns: The final path.
   public func finish() throws(ResultDirectoryError) -> String {
-    guard stategate_rename_noreplace(temporaryPath, finalPath) == 0 else {
-      throw .cannotFinish(path: finalPath, reason: String(cString: strerror(errno)))
+    do {
+      try Files.renameWithoutReplacing(temporaryPath, to: finalPath)
+    } catch {
+      throw .cannotFinish(path: finalPath, reason: error.reason)
     }
     return finalPath
   }
@@ -130,7 +132,7 @@ final class FileOutput {
     self.init(path: path)
     try open()
     if buffered {
-      isBuffered = stategate_buffer_start(descriptor, 256 * 1024) == 0
+      isBuffered = EventBuffer.start(descriptor: descriptor, capacity: 256 * 1024)
     }
   }
 
@@ -150,7 +152,7 @@ final class FileOutput {
 
   deinit {
     if isBuffered {
-      _ = stategate_buffer_stop()
+      try? EventBuffer.stop()
     }
     if descriptor >= 0 {
       Foundation.close(descriptor)
@@ -160,9 +162,10 @@ final class FileOutput {
   /// Writes every byte, retrying short writes and interrupted calls.
   func write(_ bytes: [UInt8]) throws(ResultDirectoryError) {
     if isBuffered {
-      let status = bytes.withUnsafeBytes { stategate_buffer_append($0.baseAddress, $0.count) }
-      guard status == 0 else {
-        throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+      do {
+        try EventBuffer.append(bytes)
+      } catch {
+        throw .cannotWrite(path: path, reason: error.reason)
       }
       return
     }
@@ -192,20 +195,25 @@ final class FileOutput {
   /// Writes what the buffer holds.
   func flush() throws(ResultDirectoryError) {
     guard isBuffered else { return }
-    guard stategate_buffer_flush() == 0 else {
-      throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+    do {
+      try EventBuffer.flush()
+    } catch {
+      throw .cannotWrite(path: path, reason: error.reason)
     }
   }
 
   /// Flushes the file to disk and closes it.
   func close() throws(ResultDirectoryError) {
     guard descriptor >= 0 else { return }
-    var flushed: Int32 = 0
+    var reason: String?
     if isBuffered {
       isBuffered = false
-      flushed = stategate_buffer_stop()
+      do {
+        try EventBuffer.stop()
+      } catch {
+        reason = error.reason
+      }
     }
-    let reason = flushed == 0 ? nil : String(cString: strerror(errno))
     let synced = fsync(descriptor)
     let closed = Foundation.close(descriptor)
     descriptor = -1

@@ -1,6 +1,6 @@
-import CPlatform
 import Contracts
 import Foundation
+import Platform
 import ResultBundle
 import ResultSchema
 import RunModel
@@ -123,12 +123,12 @@ public final class ResultRecorder {
       prepareCrashRecord(running: (suiteID, caseID, subject))
       flushEvents()
     case .stepFinished(let suiteID, let caseID, let subject, let step):
-      stategate_set_crash_step(step.number)
+      CrashRecord.setStep(step.number)
       appendLine(
         stepEncoder.bytes(
           of: step, seq: nextSequence(), suite: suiteID, case: caseID, subject: subject))
     case .stepEncoded(_, _, _, let step):
-      stategate_set_crash_step(step.number)
+      CrashRecord.setStep(step.number)
       appendLine(Self.placing(step.record, at: nextSequence()))
     case .caseFinished(let result):
       var skipReason: String?
@@ -165,7 +165,7 @@ public final class ResultRecorder {
   public func finish(report: RunReport, status: Manifest.Status, endDate: Date)
     throws(ResultDirectoryError) -> String
   {
-    stategate_disarm_crash_record()
+    CrashRecord.disarm()
     let counts = Self.counts(report)
     append(
       .runFinished(
@@ -198,20 +198,16 @@ public final class ResultRecorder {
     let crashed = manifest(
       report, status: .crashed, counts: crashCounts(running: false), endDate: context.startDate)
     guard let bytes = try? Self.encode(crashed) else { return }
-    _ = bytes.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { characters in
-        stategate_arm_crash_record(
-          directory.path(of: "manifest.json"), characters.baseAddress, characters.count,
-          directory.temporaryPath, directory.finalPath)
-      }
-    }
+    CrashRecord.arm(
+      manifest: bytes, at: directory.path(of: "manifest.json"), renaming: directory.temporaryPath,
+      to: directory.finalPath)
   }
 
   /// Prepares the `crashed` manifest for a crash from now on: the counts of the cases finished so
   /// far, the case `running` (which then counts as failed, class `crashed`) and the last step it
   /// completed, filled in by the handler.
   private func prepareCrashRecord(running: (suite: String, case: String, subject: String)?) {
-    stategate_set_crash_step(0)
+    CrashRecord.setStep(0)
     if crashTemplates == nil {
       let report = RunReport(suites: [], durationSeconds: 0, plannedCases: plan?.caseCount ?? 0)
       let base = manifest(
@@ -231,22 +227,7 @@ public final class ResultRecorder {
     }
     let (head, tail) = template.fill(
       counts: crashCounts(running: running != nil), classes: byClass, running: running)
-    head.withUnsafeBufferPointer { headBuffer in
-      headBuffer.withMemoryRebound(to: CChar.self) { headCharacters in
-        if running != nil {
-          tail.withUnsafeBufferPointer { tailBuffer in
-            tailBuffer.withMemoryRebound(to: CChar.self) { tailCharacters in
-              _ = stategate_update_crash_record(
-                headCharacters.baseAddress, headCharacters.count, tailCharacters.baseAddress,
-                tailCharacters.count)
-            }
-          }
-        } else {
-          _ = stategate_update_crash_record(
-            headCharacters.baseAddress, headCharacters.count, nil, 0)
-        }
-      }
-    }
+    CrashRecord.update(head: head, tail: running == nil ? nil : tail)
   }
 
   /// The counts a crash now would leave: the finished cases, the running one as failed.
@@ -407,13 +388,7 @@ public final class ResultRecorder {
 
   /// `record` (encoded with `seq` 0) with `seq` set to `sequence`.
   static func placing(_ record: [UInt8], at sequence: Int) -> [UInt8] {
-    let offset = record.withUnsafeBytes { haystack in
-      unplacedSequence.withUnsafeBytes { needle in
-        stategate_find_bytes(haystack.baseAddress, haystack.count, needle.baseAddress, needle.count)
-      }
-    }
-    guard offset >= 0 else { return record }
-    let start = Int(offset)
+    guard let start = ByteSearch.offset(of: unplacedSequence, in: record) else { return record }
     return Array(record[..<start]) + Array(",\"seq\":\(sequence),".utf8)
       + record[(start + unplacedSequence.count)...]
   }

@@ -1,5 +1,5 @@
-import CPlatform
 import Foundation
+import Platform
 
 /// Turns SIGINT, SIGTERM and SIGHUP into a flag the run checks, and a descriptor that becomes
 /// readable when one arrives, so an interrupted run wakes at once, still writes what it has and
@@ -14,10 +14,7 @@ final class InterruptMonitor: @unchecked Sendable {
   private var wakePipe: [Int32] = [-1, -1]
 
   /// The signal received, if any.
-  var receivedSignal: Int32? {
-    let number = stategate_interrupt_signal()
-    return number == 0 ? nil : number
-  }
+  var receivedSignal: Int32? { Interrupts.caughtSignal }
 
   /// Whether a signal asked the run to stop.
   var isInterrupted: Bool { receivedSignal != nil }
@@ -35,14 +32,14 @@ final class InterruptMonitor: @unchecked Sendable {
       }
       lock.withLock { wakePipe = descriptors }
     }
-    _ = stategate_catch_interrupts(descriptors[1])
+    try? Interrupts.watch(wakeDescriptor: descriptors[1])
   }
 
   /// Puts back the handling the signals had before ``start()`` (the default actions, or the
   /// executable's own catching from its first instant), forgets the signal received and closes
   /// the wake descriptor.
   func stop() {
-    stategate_release_interrupts()
+    Interrupts.stopWatching()
     lock.withLock {
       for descriptor in wakePipe where descriptor >= 0 {
         close(descriptor)

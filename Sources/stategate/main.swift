@@ -1,8 +1,8 @@
-import CPlatform
 import Foundation
+import Platform
 import StateGateCLI
 
-/// Asks CPlatform's constructor to catch SIGINT, SIGTERM and SIGHUP, and to ignore SIGPIPE and
+/// Asks the C platform layer's start-up code to catch SIGINT, SIGTERM and SIGHUP, and to ignore SIGPIPE and
 /// SIGXFSZ, before anything else of the process runs.
 ///
 /// A signal in the first milliseconds is so remembered rather than fatal: the command sees it
@@ -15,7 +15,7 @@ func wantsSignalsFromStart() {}
 let status = StateGate.main(arguments: Array(CommandLine.arguments.dropFirst()), io: .standard)
 // A command that does not watch for interrupts ran to its end with one caught: the caller asked
 // it to stop, so it does not claim success (a command that watched answered the signal itself).
-if stategate_interrupt_signal() != 0, stategate_interrupts_watched() == 0 {
+if Interrupts.caughtSignal != nil, !Interrupts.wereWatched {
   FileHandle.standardError.write(Data("stategate: interrupted\n".utf8))
   exit(ExitStatus.interrupted.rawValue)
 }

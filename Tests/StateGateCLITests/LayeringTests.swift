@@ -17,10 +17,11 @@ struct LayeringTests {
     "ReferenceModels": ["Contracts", "UndoKit"],
     "Faults": ["Contracts", "ReferenceModels", "UndoKit"],
     "RunModel": ["Contracts", "ResultSchema"],
-    "Runner": ["CPlatform", "Contracts", "ResultSchema", "RunModel", "UndoKit"],
+    "Platform": ["CPlatform"],
+    "Runner": ["Contracts", "Platform", "ResultSchema", "RunModel", "UndoKit"],
     "Exploration": ["Contracts", "RunModel", "Runner", "UndoKit"],
     "ResultBundle": ["CLibXML2", "ResultSchema"],
-    "ResultRecording": ["CPlatform", "Contracts", "ResultBundle", "ResultSchema", "RunModel"],
+    "ResultRecording": ["Contracts", "Platform", "ResultBundle", "ResultSchema", "RunModel"],
     "Triage": ["Contracts", "ResultBundle", "ResultSchema", "XCResult"],
     "XCResult": ["CSQLite", "CZstd"],
     "CSQLite": [],
@@ -33,11 +34,11 @@ struct LayeringTests {
     "StateGateTemplates": [],
     "SuiteEmbedder": [],
     "StateGateCLI": [
-      "CPlatform", "Contracts", "Exploration", "Faults", "RecordingImport", "ReferenceModels",
+      "Contracts", "Exploration", "Faults", "Platform", "RecordingImport", "ReferenceModels",
       "ResultBundle", "ResultRecording", "ResultSchema", "RunModel", "Runner",
       "StateGateTemplates", "Triage", "UndoKit", "XCResult",
     ],
-    "stategate": ["CPlatform", "StateGateCLI"],
+    "stategate": ["Platform", "StateGateCLI"],
     "ExploreBench": ["Contracts", "ReferenceModels", "StateGateCLI"],
   ]
 
@@ -82,6 +83,12 @@ struct LayeringTests {
     }
   }
 
+  @Test("Only Platform imports CPlatform: every C call has one Swift face")
+  func onlyPlatformImportsTheC() {
+    let importers = Self.allowed.filter { $0.value.contains("CPlatform") }.map(\.key)
+    #expect(importers == ["Platform"])
+  }
+
   @Test("A reader of archives builds neither the run engine nor the C platform layer")
   func triageIsBelowTheRunner() {
     var reachable: Set<String> = []
@@ -93,6 +100,7 @@ struct LayeringTests {
     }
     #expect(!reachable.contains("Runner"))
     #expect(!reachable.contains("CPlatform"))
+    #expect(!reachable.contains("Platform"))
     #expect(!reachable.contains("RunModel"))
   }
 }

@@ -1,5 +1,5 @@
-import CPlatform
 import Foundation
+import Platform
 import RunModel
 
 /// Writes replies, one line each, to a descriptor through the crash-safe reply buffer (see
@@ -12,8 +12,9 @@ package struct ReplyWriter {
   /// Starts the reply buffer on `descriptor`; `nil` if it cannot be.
   package init?(descriptor: Int32) {
     guard
-      stategate_replies_start(
-        descriptor, 64 * 1024, ReplyWriter.maximumDelay, Int32(WorkerMessage.version)) == 0
+      WorkerReplies.start(
+        descriptor: descriptor, capacity: 64 * 1024, maximumDelay: ReplyWriter.maximumDelay,
+        version: WorkerMessage.version)
     else {
       return nil
     }
@@ -23,7 +24,7 @@ package struct ReplyWriter {
     guard var bytes = try? encoder.encode(reply) else { return }
     bytes.append(UInt8(ascii: "\n"))
     append(bytes)
-    if stategate_replies_flush() != 0 { exit(70) }
+    if (try? WorkerReplies.flush()) == nil { exit(70) }
   }
 
   /// Sends a step as `s`, `p` or `f` for its verdict, and its encoded `events.jsonl` record.
@@ -47,11 +48,10 @@ package struct ReplyWriter {
 
   /// Writes out what the buffer holds now; exits with status 70 when it cannot.
   package func flush() {
-    if stategate_replies_flush() != 0 { exit(70) }
+    if (try? WorkerReplies.flush()) == nil { exit(70) }
   }
 
   private func append<Bytes: ContiguousBytes>(_ bytes: Bytes) {
-    let status = bytes.withUnsafeBytes { stategate_replies_append($0.baseAddress, $0.count) }
-    if status != 0 { exit(70) }
+    if (try? WorkerReplies.append(bytes)) == nil { exit(70) }
   }
 }

@@ -1,6 +1,6 @@
-import CPlatform
 import Contracts
 import Foundation
+import Platform
 import ResultSchema
 import RunModel
 
@@ -32,11 +32,13 @@ public enum WorkerLoop {
       return 70
     }
     guard attach(toParent: parent) else { return 70 }
+    #if STATEGATE_TEST_HOOKS
     if let delay = ProcessInfo.processInfo.environment["STATEGATE_TEST_SLOW_CRASH_MS"].flatMap({
       UInt32($0)
     }) {
-      stategate_test_slow_crash(delay)
+      PlatformTestHooks.slowCrash(milliseconds: delay)
     }
+    #endif
     guard let replies = ReplyWriter(descriptor: 3) else { return 70 }
     let decoder = JSONDecoder()
     var deidentifier: Deidentifier?
@@ -79,7 +81,7 @@ public enum WorkerLoop {
   ///
   /// - Returns: `false` when the parent is already gone (the worker should exit).
   package static func attach(toParent parent: Int32) -> Bool {
-    guard stategate_die_with_parent(parent) == 0 else { return false }
+    guard Workers.dieWithParent(parent) else { return false }
     signal(SIGPIPE, SIG_IGN)
     return true
   }

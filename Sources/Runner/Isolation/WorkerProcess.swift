@@ -1,5 +1,5 @@
-import CPlatform
 import Foundation
+import Platform
 import RunModel
 
 /// One worker process as the run sees it: its pipes, what it has said, and how it ended.
@@ -40,27 +40,22 @@ package final class WorkerProcess {
     let stdin = try Self.pipe()
     let reply = try Self.pipe()
     let output = try Self.pipe()
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv + envp {
-        free(pointer)
+    let child: Int32
+    do {
+      child = try Workers.spawn(
+        executable, arguments: [executable] + arguments, environment: environment,
+        input: stdin.read, replies: reply.write, log: output.write)
+    } catch {
+      for descriptor in [
+        stdin.read, reply.write, output.write, stdin.write, reply.read, output.read,
+      ] {
+        close(descriptor)
       }
+      throw SpawnError(description: "cannot start the worker '\(executable)': \(error.reason)")
     }
-    var child: Int32 = 0
-    let status = stategate_spawn_worker(
-      executable, argv, envp, stdin.read, reply.write, output.write, &child)
     close(stdin.read)
     close(reply.write)
     close(output.write)
-    guard status == 0 else {
-      close(stdin.write)
-      close(reply.read)
-      close(output.read)
-      throw SpawnError(
-        description: "cannot start the worker '\(executable)': \(String(cString: strerror(status)))"
-      )
-    }
     pid = child
     input = stdin.write
     replies = reply.read
@@ -219,13 +214,7 @@ package final class WorkerProcess {
   private func findCrashLine(in bytes: ArraySlice<UInt8>) {
     let joined = Array(logTail.suffix(256)) + bytes
     for marker in Self.crashMarkers {
-      let offset = joined.withUnsafeBytes { haystack in
-        marker.withUnsafeBytes { needle in
-          stategate_find_bytes(
-            haystack.baseAddress, haystack.count, needle.baseAddress, needle.count)
-        }
-      }
-      guard offset >= 0 else { continue }
+      guard let offset = ByteSearch.offset(of: marker, in: joined) else { continue }
       let newline = UInt8(ascii: "\n")
       let start = joined[..<Int(offset)].lastIndex(of: newline).map { $0 + 1 } ?? 0
       let end = joined[Int(offset)...].firstIndex(of: newline) ?? joined.count
