@@ -61,7 +61,7 @@ enum ExploreCommand {
     let commandLine = io.commandLine.isEmpty ? ["stategate"] + arguments.words : io.commandLine
     let path = try ExplorationRecording.write(
       report, subjects: subjects, into: directory, commandLine: commandLine, startDate: startDate,
-      io: io)
+      request: RecorderRequest(.explore, format: format, io: io))
     for subject in report.subjects {
       io.writeError(ExplorationText.timing(subject))
     }

@@ -30,6 +30,11 @@ enum MergeCommand {
         case .mismatch: throw StateGateError.mergeRefused(error.description)
         }
       }
+      // No recorder wants a merge today; one that should also see merged directories says so
+      // in its initializer.
+      RunRecorders(
+        directory: nil, request: RecorderRequest(.merge, printPath: options.printPath, io: io)
+      ).finish(FinishedRun(directory: path))
       io.writeOutput(options.printPath ? path + "\n" : "merged: \(path)\n")
       return .success
     }

@@ -74,22 +74,13 @@ enum RunCommand {
         startDate: startDate, ci: ci,
         suites: suites, shard: shard.map { "\($0.index)/\($0.count)" },
         junit: junit))
-    let display = io
-    var consoleIO = display
-    if printPath || format == .json {
-      consoleIO.writeOutput = display.writeError
-    }
-    let progress = ProgressLine(io: io)
-    consoleIO = progress.clearing(consoleIO)
-    let console = ConsoleReporter(io: consoleIO)
+    let recorders = RunRecorders(
+      directory: recorder,
+      request: RecorderRequest(.run, format: format, printPath: printPath, junit: junit, io: io))
     _ = hooks.hold(at: "directory")
     var stepsSeen = 0
     let onEvent: @MainActor (RunEvent) -> Void = { event in
-      recorder.record(event)
-      progress.record(event)
-      if format == .text || printPath {
-        console.record(event)
-      }
+      recorders.record(event)
       switch event {
       case .stepFinished, .stepEncoded: stepsSeen += 1
       default: return
@@ -118,17 +109,16 @@ enum RunCommand {
     let wasInterrupted = report.wasInterrupted || interrupts.isInterrupted
     let path: String
     do {
-      path = try recorder.finish(
-        report: report, status: wasInterrupted ? .interrupted : .complete, endDate: Date())
+      path = try recorders.finish(
+        report: report, plan: plan, status: wasInterrupted ? .interrupted : .complete,
+        endDate: Date())
     } catch {
       throw StateGateError.results(error)
     }
-    StepSummary.append(PathText.join(path, "summary.md"), io: io)
-    CIAnnotations.write(report, plan: plan, directory: path, junit: junit, io: io)
     if printPath {
       io.writeOutput(path + "\n")
     } else if format == .json {
-      display.writeOutput(
+      io.writeOutput(
         JSONReport.encode(report, subjects: context.subjects, resultDirectory: path))
     } else {
       io.writeOutput("results: \(path)\n")
