@@ -13,7 +13,7 @@ enum WorkerMessage {
 
   /// What a request asks, spelt on the wire as its raw value; a kind this build does not know
   /// decodes as ``unknown(_:)``, so the worker can refuse it by name.
-  enum RequestKind: RawRepresentable, Codable, Hashable, Sendable {
+  enum RequestKind: WireKind {
     /// Replace the values a subject produces from now on (with ``Request/salt``).
     case deidentify
     /// Report a fresh subject's capabilities.
@@ -40,20 +40,11 @@ enum WorkerMessage {
       case .unknown(let word): word
       }
     }
-
-    init(from decoder: any Decoder) throws {
-      self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.singleValueContainer()
-      try container.encode(rawValue)
-    }
   }
 
   /// What a reply tells, spelt on the wire as its raw value (steps travel as their own lines,
   /// not as replies); a kind this build does not know decodes as ``unknown(_:)``.
-  enum ReplyKind: RawRepresentable, Codable, Hashable, Sendable {
+  enum ReplyKind: WireKind {
     /// A fresh subject's capabilities (with ``Reply/capabilities``).
     case described
     /// The case failed and is being classified.
@@ -91,15 +82,6 @@ enum WorkerMessage {
       case .crashing: "crashing"
       case .unknown(let word): word
       }
-    }
-
-    init(from decoder: any Decoder) throws {
-      self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.singleValueContainer()
-      try container.encode(rawValue)
     }
   }
 
