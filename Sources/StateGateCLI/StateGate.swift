@@ -112,9 +112,9 @@ public enum StateGate {
       throw ArgumentError.unknownCommand(
         first, suggestion: Spelling.closest(to: first, in: subcommands.map(\.name)))
     }
-    let scanner = ArgumentScanner(options: command.options + [Subcommand.helpOption])
+    let scanner = ArgumentScanner(options: command.options + [Subcommand.helpOption.spec])
     let parsed = try scanner.scan(Array(arguments.dropFirst()))
-    if parsed.has("help") {
+    if parsed[Subcommand.helpOption] {
       io.writeOutput(command.help)
       return .success
     }

@@ -1,31 +1,45 @@
-import Contracts
 import Foundation
-import ReferenceModels
 import Testing
 
-@testable import RunModel
 @testable import Runner
 
-/// What a worker sends is what the run records: steps and cases survive the trip.
-@MainActor
-@Suite("Worker messages")
+/// The worker messages' kinds: the same words on the wire as before they were enums, and a word
+/// this build does not know kept, so a worker refuses it by name.
+@Suite("Worker message kinds")
 struct WorkerMessageTests {
-  @Test("A step record survives the wire, every kind of value and mismatch included")
-  func stepsRoundTrip() throws {
-    let suite = try SuiteReader.parse(
-      """
-      suite s family optimistic
-      case c
-        records a=off b=on
-        tap a as r1     => sent as tapped a.pending=r1 order=b,a a.displayed!=on
-      """, source: "wire.suite")
-    let contractCase = suite.cases[0]
-    let records = StepExecutor.run(contractCase.steps, on: SubjectEntry.reference[1].make())
-    for record in records {
-      let data = try JSONEncoder().encode(WorkerMessage.Step(record))
-      let wire = try JSONDecoder().decode(WorkerMessage.Step.self, from: data)
-      #expect(wire.record(of: contractCase.steps[record.number - 1]) == record)
-    }
-    #expect(records[1].mismatches.count == 2)
+  @Test(
+    "Each request kind is its word on the wire",
+    arguments: [
+      (WorkerMessage.RequestKind.deidentify, "deidentify"), (.describe, "describe"), (.run, "run"),
+    ])
+  func requestKindsAreTheirWords(kind: WorkerMessage.RequestKind, word: String) throws {
+    let request = WorkerMessage.Request(kind: kind, subject: "s")
+    let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(request))
+    #expect((object as? [String: Any])?["kind"] as? String == word)
+    #expect(WorkerMessage.RequestKind(rawValue: word) == kind)
+  }
+
+  @Test(
+    "Each reply kind reads from its word, the signal handler's 'crashing' included",
+    arguments: [
+      ("described", WorkerMessage.ReplyKind.described), ("classifying", .classifying),
+      ("finished", .finished), ("holding", .holding), ("refused", .refused),
+      ("crashing", .crashing),
+    ])
+  func replyKindsReadFromTheirWords(word: String, kind: WorkerMessage.ReplyKind) throws {
+    let line = #"{"kind":"\#(word)","signal":11,"version":2}"#
+    let reply = try JSONDecoder().decode(WorkerMessage.Reply.self, from: Data(line.utf8))
+    #expect(reply.kind == kind)
+    #expect(kind.rawValue == word)
+  }
+
+  @Test("A kind this build does not know decodes, keeping its word")
+  func unknownKindsKeepTheirWord() throws {
+    let line = #"{"kind":"teleport","subject":"s","version":2}"#
+    let request = try JSONDecoder().decode(WorkerMessage.Request.self, from: Data(line.utf8))
+    #expect(request.kind == .unknown("teleport"))
+    let again = try JSONDecoder().decode(
+      WorkerMessage.Request.self, from: JSONEncoder().encode(request))
+    #expect(again.kind.rawValue == "teleport")
   }
 }

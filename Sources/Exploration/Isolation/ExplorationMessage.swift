@@ -1,4 +1,5 @@
 import Contracts
+import Runner
 
 /// The messages between an isolated exploration and its worker processes.
 ///
@@ -11,13 +12,72 @@ enum ExplorationMessage {
   /// The version of the messages; a worker refuses requests of another.
   static let version = 1
 
+  /// What a request asks, spelt on the wire as its raw value.
+  enum RequestKind: WireKind {
+    /// Explore a subject, until its budget is spent or a failure is found.
+    case explore
+    /// Generate one sequence again, saying each step before it runs.
+    case record
+    /// A kind this build does not know.
+    case unknown(String)
+
+    init(rawValue: String) {
+      switch rawValue {
+      case "explore": self = .explore
+      case "record": self = .record
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    var rawValue: String {
+      switch self {
+      case .explore: "explore"
+      case .record: "record"
+      case .unknown(let word): word
+      }
+    }
+  }
+
+  /// What a worker's last word tells, spelt on the wire as its raw value.
+  enum ReplyKind: WireKind {
+    /// What exploring the subject did and found (with ``Reply/exploration``).
+    case explored
+    /// A recorded sequence's failure, if it failed (with ``Reply/failure``).
+    case recorded
+    /// The request could not be served (with ``Reply/problem``).
+    case refused
+    /// Written by the worker's fatal-signal handler (`CPlatform`), with ``Reply/signal``.
+    case crashing
+    /// A kind this build does not know.
+    case unknown(String)
+
+    init(rawValue: String) {
+      switch rawValue {
+      case "explored": self = .explored
+      case "recorded": self = .recorded
+      case "refused": self = .refused
+      case "crashing": self = .crashing
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    var rawValue: String {
+      switch self {
+      case .explored: "explored"
+      case .recorded: "recorded"
+      case .refused: "refused"
+      case .crashing: "crashing"
+      case .unknown(let word): word
+      }
+    }
+  }
+
   /// What the exploration asks a worker to do.
   struct Request: Codable, Sendable {
     /// The message version.
     var version = ExplorationMessage.version
-    /// `explore` (a subject, until its budget is spent or a failure is found) or `record`
-    /// (generate one sequence again, saying each step before it runs).
-    var kind: String
+    /// What is asked.
+    var kind: RequestKind
     /// The subject's name.
     var subject: String
     /// The exploration's seed, in decimal (JSON numbers lose 64-bit precision).
@@ -42,8 +102,8 @@ enum ExplorationMessage {
   struct Reply: Codable, Sendable {
     /// The message version.
     var version = ExplorationMessage.version
-    /// `explored`, `recorded`, `refused`, or `crashing` (written by the fatal-signal handler).
-    var kind: String
+    /// What is told.
+    var kind: ReplyKind
     /// For `crashing`: the fatal signal.
     var signal: Int?
     /// For `explored`: what exploring the subject did and found.

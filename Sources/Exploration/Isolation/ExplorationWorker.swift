@@ -41,7 +41,7 @@ public enum ExplorationWorker {
       guard let bytes = try? JSONEncoder().encode(reply) else { return 70 }
       replies.send(line: bytes)
       replies.flush()
-      return reply.kind == "refused" ? 70 : 0
+      return reply.kind == .refused ? 70 : 0
     }
     guard let line = readLine(strippingNewline: true),
       let request = try? JSONDecoder().decode(
@@ -49,14 +49,14 @@ public enum ExplorationWorker {
       request.version == ExplorationMessage.version, let options = request.options
     else {
       return answer(
-        .init(kind: "refused", problem: "not a request of version \(ExplorationMessage.version)"))
+        .init(kind: .refused, problem: "not a request of version \(ExplorationMessage.version)"))
     }
     guard let subject = subjects.first(where: { $0.name == request.subject }) else {
-      return answer(.init(kind: "refused", problem: "no subject named '\(request.subject)'"))
+      return answer(.init(kind: .refused, problem: "no subject named '\(request.subject)'"))
     }
     var explorer = Explorer(options: options, clock: clock)
     switch request.kind {
-    case "explore":
+    case .explore:
       explorer.onProgress = { sequence in
         if let sequence {
           replies.send(line: Array("q\(sequence)".utf8))
@@ -65,18 +65,18 @@ public enum ExplorationWorker {
         }
       }
       let explored = explorer.explore(subject, until: request.seconds.map { clock() + $0 })
-      return answer(.init(kind: "explored", exploration: .init(explored)))
-    case "record":
+      return answer(.init(kind: .explored, exploration: .init(explored)))
+    case .record:
       guard let sequence = request.sequence else {
-        return answer(.init(kind: "refused", problem: "a record request without a sequence"))
+        return answer(.init(kind: .refused, problem: "a record request without a sequence"))
       }
       let failure = explorer.record(subject, sequence: sequence) { text in
         replies.send(line: Array("t\(text)".utf8))
         replies.flush()
       }
-      return answer(.init(kind: "recorded", failure: failure))
-    default:
-      return answer(.init(kind: "refused", problem: "unknown request '\(request.kind)'"))
+      return answer(.init(kind: .recorded, failure: failure))
+    case .unknown(let word):
+      return answer(.init(kind: .refused, problem: "unknown request '\(word)'"))
     }
   }
 }

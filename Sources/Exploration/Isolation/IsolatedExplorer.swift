@@ -100,7 +100,7 @@ public struct IsolatedExplorer {
     -> SubjectExploration?
   {
     let start = clock()
-    var request = self.request(kind: "explore", subject: subject)
+    var request = self.request(kind: .explore, subject: subject)
     if case .sequences(let count) = options.budget {
       request.sequences = count
     } else {
@@ -114,7 +114,7 @@ public struct IsolatedExplorer {
       guard let explored = reply.exploration else {
         throw IsolationError(
           description: "the worker exploring '\(subject.name)' refused: "
-            + (reply.problem ?? "it answered '\(reply.kind)'"))
+            + (reply.problem ?? "it answered '\(reply.kind.rawValue)'"))
       }
       var finding: Finding?
       if let found = explored.finding {
@@ -140,7 +140,7 @@ public struct IsolatedExplorer {
     let found = clock() - start
     let end = watched.end
     let sequence = watched.lastSequence ?? (options.shard.index - 1)
-    var request = self.request(kind: "record", subject: subject)
+    var request = self.request(kind: .record, subject: subject)
     request.sequence = sequence
     let recorded = try watch(request)
     let finding: Finding?
@@ -390,7 +390,7 @@ public struct IsolatedExplorer {
         default:
           guard let reply = try? decoder.decode(ExplorationMessage.Reply.self, from: Data(line))
           else { return false }
-          if reply.kind == "crashing" {
+          if reply.kind == .crashing {
             crashingSince = crashingSince ?? clock()
           } else {
             answer = reply
@@ -448,7 +448,9 @@ public struct IsolatedExplorer {
   }
 
   /// A request of `kind` for `subject` with the exploration's options.
-  private func request(kind: String, subject: SubjectEntry) -> ExplorationMessage.Request {
+  private func request(kind: ExplorationMessage.RequestKind, subject: SubjectEntry)
+    -> ExplorationMessage.Request
+  {
     ExplorationMessage.Request(
       kind: kind, subject: subject.name, seed: String(options.seed), maxSteps: options.maxSteps,
       shrinkReplayLimit: options.shrinkReplayLimit, shardIndex: options.shard.index,

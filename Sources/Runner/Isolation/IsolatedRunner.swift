@@ -258,7 +258,7 @@ final class IsolatedScheduler {
       throw IsolationError(description: "\(error)")
     }
     if let seed = runner.deidentifier?.seed {
-      var request = WorkerMessage.Request(kind: "deidentify", subject: "")
+      var request = WorkerMessage.Request(kind: .deidentify, subject: "")
       request.salt = seed.salt.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
       request.typed = seed.typed
       _ = process.send(request)
@@ -271,7 +271,7 @@ final class IsolatedScheduler {
     for subject in plan.subjects where plan.declaredCapabilities[subject.name] == nil {
       if runner.shouldStop() { return }
       guard let process = idleProcess(at: 0),
-        process.send(.init(kind: "describe", subject: subject.name))
+        process.send(.init(kind: .describe, subject: subject.name))
       else { continue }
       let deadline = runner.clock() + max(runner.configuration.caseTimeout, 10)
       waiting: while runner.clock() < deadline, !runner.shouldStop() {
@@ -279,12 +279,12 @@ final class IsolatedScheduler {
         process.readLog()
         let (replies, ended) = process.readReplies()
         for case .message(let reply) in replies {
-          if reply.kind == "described" {
+          if reply.kind == .described {
             plan.declaredCapabilities[subject.name] = Set(
               (reply.capabilities ?? []).map(SubjectCapability.init(rawValue:)))
             break waiting
           }
-          if reply.kind == "refused" {
+          if reply.kind == .refused {
             process.kill()
             break waiting
           }
@@ -318,7 +318,7 @@ final class IsolatedScheduler {
       guard let slot = free, let process = idleProcess(at: slot) else { return }
       let job = jobs[nextJob]
       let request = WorkerMessage.Request(
-        kind: "run", subject: job.subject.name,
+        kind: .run, subject: job.subject.name,
         suite: job.suite.id, contractCase: job.contractCase.wireForm,
         holdAt: runner.configuration.holdAt)
       let now = runner.clock()
@@ -418,23 +418,23 @@ final class IsolatedScheduler {
       state.pending.append(step)
     case .message(let message):
       switch message.kind {
-      case "classifying":
+      case .classifying:
         slots[slot].classifying = true
-      case "crashing":
+      case .crashing:
         slots[slot].crashing = (runner.clock(), Int32(message.signal ?? 0))
-      case "holding":
+      case .holding:
         runner.onRemark("stategate: holding at classification (a worker test hook)\n")
-      case "finished":
+      case .finished:
         guard let result = message.result else { return }
         finish(index, outcome: outcome(of: result), classification: classification(of: result))
         slots[slot].job = nil
-      case "refused":
+      case .refused:
         finish(
           index, outcome: .failed,
           classification: Classification(
             .unclassified, "the worker refused the case: \(message.problem ?? "no reason given")"))
         slots[slot].job = nil
-      default:
+      case .described, .unknown:
         return
       }
     }

@@ -47,12 +47,12 @@ public enum WorkerLoop {
         request.version == WorkerMessage.version
       else {
         replies.send(
-          .init(kind: "refused", problem: "not a request of version \(WorkerMessage.version)"))
+          .init(kind: .refused, problem: "not a request of version \(WorkerMessage.version)"))
         return 70
       }
-      if request.kind == "deidentify" {
+      if request.kind == .deidentify {
         guard let salt = request.salt.flatMap(bytes(hex:)) else {
-          replies.send(.init(kind: "refused", problem: "a de-identify request without a salt"))
+          replies.send(.init(kind: .refused, problem: "a de-identify request without a salt"))
           return 70
         }
         deidentifier = Deidentifier(salt: salt)
@@ -60,17 +60,17 @@ public enum WorkerLoop {
         continue
       }
       guard let subject = subjects.first(where: { $0.name == request.subject }) else {
-        replies.send(.init(kind: "refused", problem: "no subject named '\(request.subject)'"))
+        replies.send(.init(kind: .refused, problem: "no subject named '\(request.subject)'"))
         continue
       }
       switch request.kind {
-      case "describe":
+      case .describe:
         let declared = subject.make().capabilities.map(\.rawValue).sorted()
-        replies.send(.init(kind: "described", capabilities: declared))
-      case "run":
+        replies.send(.init(kind: .described, capabilities: declared))
+      case .run:
         serve(request, subject: subject, deidentifier: deidentifier, replies: replies)
-      default:
-        replies.send(.init(kind: "refused", problem: "unknown request '\(request.kind)'"))
+      case .deidentify, .unknown:
+        replies.send(.init(kind: .refused, problem: "unknown request '\(request.kind.rawValue)'"))
       }
     }
     return 0
@@ -106,7 +106,7 @@ public enum WorkerLoop {
     guard let suiteID = request.suite, let wireForm = request.contractCase,
       let contractCase = ContractCase(wireForm: wireForm)
     else {
-      replies.send(.init(kind: "refused", problem: "the case does not read back"))
+      replies.send(.init(kind: .refused, problem: "the case does not read back"))
       return
     }
     let encoder = StepEncoder()
@@ -120,9 +120,9 @@ public enum WorkerLoop {
             of: record, seq: 0, suite: suiteID, case: contractCase.id, subject: subject.name))
       },
       onClassifying: {
-        replies.send(.init(kind: "classifying"))
+        replies.send(.init(kind: .classifying))
         if request.holdAt == "classification" {
-          replies.send(.init(kind: "holding"))
+          replies.send(.init(kind: .holding))
           while true { pause() }
         }
       })
@@ -132,6 +132,6 @@ public enum WorkerLoop {
     }
     result.failureClass = run.classification?.failureClass.rawValue
     result.reason = run.classification.map { deidentifier?.scrub(text: $0.reason) ?? $0.reason }
-    replies.send(.init(kind: "finished", result: result))
+    replies.send(.init(kind: .finished, result: result))
   }
 }

@@ -11,13 +11,86 @@ enum WorkerMessage {
   /// The version of the messages.
   static let version = 2
 
+  /// What a request asks, spelt on the wire as its raw value; a kind this build does not know
+  /// decodes as ``unknown(_:)``, so the worker can refuse it by name.
+  enum RequestKind: WireKind {
+    /// Replace the values a subject produces from now on (with ``Request/salt``).
+    case deidentify
+    /// Report a fresh subject's capabilities.
+    case describe
+    /// Run one case.
+    case run
+    /// A kind this build does not know.
+    case unknown(String)
+
+    init(rawValue: String) {
+      switch rawValue {
+      case "deidentify": self = .deidentify
+      case "describe": self = .describe
+      case "run": self = .run
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    var rawValue: String {
+      switch self {
+      case .deidentify: "deidentify"
+      case .describe: "describe"
+      case .run: "run"
+      case .unknown(let word): word
+      }
+    }
+  }
+
+  /// What a reply tells, spelt on the wire as its raw value (steps travel as their own lines,
+  /// not as replies); a kind this build does not know decodes as ``unknown(_:)``.
+  enum ReplyKind: WireKind {
+    /// A fresh subject's capabilities (with ``Reply/capabilities``).
+    case described
+    /// The case failed and is being classified.
+    case classifying
+    /// The case ended (with ``Reply/result``).
+    case finished
+    /// A test hook holds the worker at classification.
+    case holding
+    /// The request could not be served (with ``Reply/problem``).
+    case refused
+    /// Written by the worker's fatal-signal handler (`CPlatform`), with ``Reply/signal``.
+    case crashing
+    /// A kind this build does not know.
+    case unknown(String)
+
+    init(rawValue: String) {
+      switch rawValue {
+      case "described": self = .described
+      case "classifying": self = .classifying
+      case "finished": self = .finished
+      case "holding": self = .holding
+      case "refused": self = .refused
+      case "crashing": self = .crashing
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    var rawValue: String {
+      switch self {
+      case .described: "described"
+      case .classifying: "classifying"
+      case .finished: "finished"
+      case .holding: "holding"
+      case .refused: "refused"
+      case .crashing: "crashing"
+      case .unknown(let word): word
+      }
+    }
+  }
+
   /// What the run asks a worker to do.
   struct Request: Codable, Sendable {
     /// The message version.
     var version = WorkerMessage.version
-    /// `deidentify` (replace the values a subject produces from now on), `describe` (report a
-    /// fresh subject's capabilities) or `run` (run one case).
-    var kind: String
+    /// What is asked.
+    var kind: RequestKind
     /// The subject's name.
     var subject: String
     /// For `run`: the id of the case's suite.
@@ -36,70 +109,16 @@ enum WorkerMessage {
   struct Reply: Codable, Sendable {
     /// The message version.
     var version = WorkerMessage.version
-    /// `described`, `step`, `classifying`, `finished`, `holding`, `refused`, or `crashing`
-    /// (written by the worker's fatal-signal handler, with `signal`).
-    var kind: String
+    /// What is told.
+    var kind: ReplyKind
     /// For `crashing`: the fatal signal.
     var signal: Int?
     /// For `described`: the capabilities of a fresh subject.
     var capabilities: [String]?
-    /// For `step`: the step.
-    var step: Step?
     /// For `finished`: how the case ended.
     var result: Result?
     /// For `refused`: why the request could not be served.
     var problem: String?
-  }
-
-  /// A state value on the wire.
-  enum Value: Codable, Hashable, Sendable {
-    case int(Int)
-    case bool(Bool)
-    case text(String)
-    case list([String])
-
-    init(_ value: StateValue) {
-      switch value {
-      case .int(let number): self = .int(number)
-      case .bool(let flag): self = .bool(flag)
-      case .text(let text): self = .text(text)
-      case .list(let items): self = .list(items)
-      }
-    }
-
-    var state: StateValue {
-      switch self {
-      case .int(let number): .int(number)
-      case .bool(let flag): .bool(flag)
-      case .text(let text): .text(text)
-      case .list(let items): .list(items)
-      }
-    }
-  }
-
-  /// A snapshot field on the wire.
-  struct Field: Codable, Hashable, Sendable {
-    var key: String
-    var value: Value
-  }
-
-  /// A mismatch on the wire.
-  struct Mismatch: Codable, Hashable, Sendable {
-    var key: String
-    var notEqual: Bool?
-    var expected: Value
-    var capture: String?
-    var actual: Value?
-    var invariant: String?
-  }
-
-  /// One step's observations; the run knows the step itself from its plan.
-  struct Step: Codable, Hashable, Sendable {
-    var number: Int
-    var before: [Field]
-    var after: [Field]
-    var mismatches: [Mismatch]
-    var notes: [String]
   }
 
   /// How a case ended in the worker.
@@ -109,36 +128,5 @@ enum WorkerMessage {
     var skipReason: String?
     var failureClass: String?
     var reason: String?
-  }
-}
-
-extension WorkerMessage.Step {
-  /// The wire form of `record`.
-  init(_ record: StepRecord) {
-    number = record.number
-    before = record.before.fields.map { .init(key: $0.key, value: .init($0.value)) }
-    after = record.after.fields.map { .init(key: $0.key, value: .init($0.value)) }
-    mismatches = record.mismatches.map {
-      WorkerMessage.Mismatch(
-        key: $0.key, notEqual: $0.relation == .notEqual ? true : nil,
-        expected: .init($0.expected), capture: $0.capture, actual: $0.actual.map { .init($0) },
-        invariant: $0.invariant)
-    }
-    notes = record.notes
-  }
-
-  /// The step record, with the step as the plan holds it.
-  func record(of step: ContractStep) -> StepRecord {
-    StepRecord(
-      number: number, line: step.line, action: step.action,
-      before: StateSnapshot(before.map { .init(key: $0.key, value: $0.value.state) }),
-      after: StateSnapshot(after.map { .init(key: $0.key, value: $0.value.state) }),
-      expectations: step.expectations, captures: step.captures,
-      mismatches: mismatches.map {
-        RunModel.Mismatch(
-          key: $0.key, relation: $0.notEqual == true ? .notEqual : .equal,
-          expected: $0.expected.state, capture: $0.capture, actual: $0.actual?.state,
-          invariant: $0.invariant)
-      }, notes: notes)
   }
 }

@@ -10,18 +10,14 @@ enum DiffCommand {
     name: "diff",
     summary: "Compare two archived results; exit 1 when NEW has failures OLD did not.",
     usage: " OLD NEW",
-    options: [
-      OptionSpec(
-        "source-root", kind: .value(placeholder: "DIR"),
-        help: "Where the sources a failure's file:line names are (default: the current directory).")
-    ],
+    options: [Options.sourceRoot.spec],
     run: { arguments, context in
       guard arguments.positionals.count == 2 else {
         throw arguments.positionals.count < 2
           ? ArgumentError.missingArgument(arguments.positionals.isEmpty ? "OLD" : "NEW")
           : ArgumentError.unexpectedArgument(arguments.positionals[2])
       }
-      let sources = try TriageCommand.sourceLookup(arguments)
+      let sources = try TriageCommand.sourceLookup(try Options(arguments).sourceRoot)
       let old = ArchiveTriage.report(
         paths: [arguments.positionals[0]], collectOutcomes: true, sources: sources)
       let new = ArchiveTriage.report(
@@ -49,4 +45,17 @@ enum DiffCommand {
       return TriageCommand.status(of: verdict)
     }
   )
+
+  /// `diff`'s options, read.
+  struct Options {
+    static let sourceRoot = TriageCommand.Options.sourceRoot
+
+    /// Where the sources are, if given.
+    var sourceRoot: String?
+
+    /// Reads `arguments`.
+    init(_ arguments: ParsedArguments) throws(ArgumentError) {
+      sourceRoot = try arguments.value(of: Self.sourceRoot)
+    }
+  }
 }

@@ -7,21 +7,23 @@ import ResultSchema
 import RunModel
 import Runner
 
-/// Writes an exploration as a normal result directory, through the same recorder as `run`: per
+/// Writes an exploration as a normal result directory, through the same recorders as `run`: per
 /// subject one suite (`explore-undo` or `explore-optimistic`) holding a summary case and the
 /// shrunk failure, every step of that failure in `events.jsonl`, and the seed, what was explored
 /// and reached, and how the failure shrank in `manifest.json` — so `triage`, `history`, `diff`,
 /// `merge` and `replay` read it like any run.
 enum ExplorationRecording {
-  /// Records `report` into `directory` and renames it into place.
+  /// Records `report` into `directory`, and to the recorders `request` wants, and renames the
+  /// directory into place.
   ///
   /// - Returns: The directory's final path.
   /// - Throws: ``StateGateError/results(_:)`` when it cannot be written.
   @MainActor
   static func write(
     _ report: ExplorationReport, subjects: [SubjectEntry], into directory: ResultDirectory,
-    commandLine: [String], startDate: Date, io: CommandIO
+    commandLine: [String], startDate: Date, request: RecorderRequest
   ) throws(StateGateError) -> String {
+    let io = request.io
     let shard = report.options.shard
     let summaryID = shard == .whole ? "explored" : "explored-\(shard.index)-of-\(shard.count)"
     var plan = RunPlan(suites: [], subjects: [])
@@ -53,7 +55,8 @@ enum ExplorationRecording {
       ci: CIContextDetector.detect(environment: io.environment),
       suites: plan.entries.map(\.suite), shard: shard == .whole ? nil : shard.description)
     context.exploration = manifestRecord(report)
-    let recorder = ResultRecorder(directory: directory, context: context)
+    let recorder = RunRecorders(
+      directory: ResultRecorder(directory: directory, context: context), request: request)
     recorder.record(.runStarted(plan))
     for (entry, (suite, results)) in zip(plan.entries, zip(suites, cases)) {
       recorder.record(.suiteStarted(entry))
@@ -75,7 +78,7 @@ enum ExplorationRecording {
     recorder.record(.runFinished(runReport))
     do {
       return try recorder.finish(
-        report: runReport, status: report.wasInterrupted ? .interrupted : .complete,
+        report: runReport, plan: plan, status: report.wasInterrupted ? .interrupted : .complete,
         endDate: Date())
     } catch {
       throw .results(error)

@@ -9,34 +9,47 @@ enum FaultsCommand {
   static let subcommand = Subcommand(
     name: "faults",
     summary: "Run the suites against every faulty subject and print the detection matrix.",
-    options: [
-      OptionSpec(
-        "suite", short: "s", kind: .repeated(placeholder: "NAME|PATH"),
-        help: "Measure these suites instead of the built-in ones."),
-      OptionSpec(
-        "format", kind: .value(placeholder: "text|markdown"),
-        help: "Output format (default: text)."),
-    ],
+    options: [Options.suite.spec, Options.format.spec],
     run: { arguments, context in
       guard arguments.positionals.isEmpty else {
         throw ArgumentError.unexpectedArgument(arguments.positionals[0])
       }
-      let markdown: Bool
-      switch arguments.value("format") {
-      case nil, "text": markdown = false
-      case "markdown": markdown = true
-      case let other?:
-        throw ArgumentError.invalidValue(
-          option: "--format", value: other, expected: "text or markdown")
-      }
-      let suites = try SuiteSelection.resolve(
-        arguments.values["suite"] ?? [], includingCorpus: false)
+      let options = try Options(arguments)
+      let markdown = options.format == .markdown
+      let suites = try SuiteSelection.resolve(options.suites, includingCorpus: false)
       let matrix = DetectionMatrix(
         suites: suites, faults: FaultCatalog.faults, clock: context.io.clock)
       context.io.writeOutput(markdown ? renderMarkdown(matrix) : renderText(matrix))
       return matrix.isComplete ? .success : .contractFailures
     }
   )
+
+  /// `faults`' options, read.
+  struct Options {
+    /// The formats `faults` writes.
+    enum Format: String, CaseIterable, Sendable {
+      case text
+      case markdown
+    }
+
+    static let suite = Option<String>(
+      "suite", short: "s", placeholder: "NAME|PATH", repeated: true,
+      help: "Measure these suites instead of the built-in ones.")
+    static let format = Option(
+      "format", placeholder: "text|markdown", help: "Output format (default: text).",
+      parse: OptionValueReader.choice(Format.self))
+
+    /// How the matrix is written.
+    var format: Format
+    /// The `--suite` words, as given.
+    var suites: [String]
+
+    /// Reads `arguments`.
+    init(_ arguments: ParsedArguments) throws(ArgumentError) {
+      format = try arguments.value(of: Self.format) ?? .text
+      suites = try arguments.values(of: Self.suite)
+    }
+  }
 
   static func score(_ matrix: DetectionMatrix) -> String {
     let counted = matrix.countedRows.count

@@ -8,17 +8,14 @@ enum HistoryCommand {
     name: "history",
     summary: "List archived runs in a folder, newest first: time, status, counts, classes, commit.",
     usage: " DIR",
-    options: [
-      OptionSpec(
-        "format", kind: .value(placeholder: "text|json"), help: "Output format (default: text).")
-    ],
+    options: [Options.format.spec],
     run: { arguments, context in
       guard arguments.positionals.count == 1, let directory = arguments.positionals.first else {
         throw arguments.positionals.isEmpty
           ? ArgumentError.missingArgument("DIR")
           : ArgumentError.unexpectedArgument(arguments.positionals[1])
       }
-      let format = try OutputFormat.parse(arguments.value("format"))
+      let format = try Options(arguments).format
       let history = try RunHistory.read(directory)
       context.io.writeOutput(format == .json ? history.json : history.text)
       // The same rule as triage, without failing on failed cases: a run that could not be read
@@ -28,4 +25,19 @@ enum HistoryCommand {
       return history.exitStatus
     }
   )
+
+  /// `history`'s options, read.
+  struct Options {
+    static let format = Option(
+      "format", placeholder: "text|json", help: "Output format (default: text).",
+      parse: OptionValueReader.choice(OutputFormat.self))
+
+    /// How the runs are listed.
+    var format: OutputFormat
+
+    /// Reads `arguments`.
+    init(_ arguments: ParsedArguments) throws(ArgumentError) {
+      format = try arguments.value(of: Self.format) ?? .text
+    }
+  }
 }

@@ -15,25 +15,7 @@ enum ImportCommand {
     name: "import",
     summary: "Turn a session an app recorded into a shrunk, classified regression case.",
     usage: " RECORDING",
-    options: [
-      OptionSpec(
-        "subject", kind: .value(placeholder: "NAME"),
-        help: "Replay against this subject (default: the first of the recording's family)."),
-      OptionSpec(
-        "corpus", kind: .value(placeholder: "DIR"),
-        help: "Where the case is written as a suite file (default: "
-          + "\(RegressionCorpus.defaultDirectory)); 'run' includes that folder."),
-      OptionSpec(
-        "expect-failure",
-        help: "Exit 0 when the recording reproduces a failure and 1 when it shows none."),
-      OptionSpec(
-        "replay-limit", kind: .value(placeholder: "N"),
-        help: "The most replays shrinking may spend (default: 20000)."),
-      OptionSpec(
-        "no-isolation",
-        help: "Run the shrunk case in this process, not in a worker process (replays while "
-          + "shrinking always run in this process)."),
-    ],
+    options: Options.table,
     run: { arguments, context in try run(arguments, context: context) }
   )
 
@@ -46,20 +28,17 @@ enum ImportCommand {
       throw ArgumentError.unexpectedArgument(arguments.positionals[1])
     }
     let io = context.io
-    let corpus = arguments.value("corpus") ?? RegressionCorpus.defaultDirectory
-    guard !corpus.isEmpty else {
-      throw ArgumentError.invalidValue(option: "--corpus", value: corpus, expected: "a directory")
-    }
-    let replayLimit = try arguments.integer("replay-limit", in: 1...10_000_000, default: 20_000)
-    let expectFailure = arguments.has("expect-failure")
+    let options = try Options(arguments)
+    let (corpus, replayLimit, expectFailure) =
+      (options.corpus, options.replayLimit, options.expectsFailure)
     let recording: Recording
     do {
       recording = try RecordingReader.read(path: path)
     } catch {
       throw StateGateError.recording(error)
     }
-    let subject = try chooseSubject(arguments.value("subject"), for: recording, context: context)
-    let configuration = isolation(arguments, io: io)
+    let subject = try chooseSubject(options.subject, for: recording, context: context)
+    let configuration = isolation(options, io: io)
     // Shrinking replays in this process, so a subject that may trap or hang is refused.
     if subject.requiresIsolation {
       throw ArgumentError.invalidValue(
@@ -130,6 +109,54 @@ enum ImportCommand {
     }
   }
 
+  /// `import`'s options, read.
+  struct Options {
+    static let subject = Option<String>(
+      "subject", placeholder: "NAME",
+      help: "Replay against this subject (default: the first of the recording's family).")
+    static let corpus = Option(
+      "corpus", placeholder: "DIR",
+      help: "Where the case is written as a suite file (default: "
+        + "\(RegressionCorpus.defaultDirectory)); 'run' includes that folder.",
+      parse: OptionValueReader.nonEmpty(expected: "a directory"))
+    static let expectFailure = Flag(
+      "expect-failure",
+      help: "Exit 0 when the recording reproduces a failure and 1 when it shows none.")
+    static let replayLimit = Option(
+      "replay-limit", placeholder: "N",
+      help: "The most replays shrinking may spend (default: 20000).",
+      parse: OptionValueReader.integer(in: 1...10_000_000))
+    static let noIsolation = Flag(
+      "no-isolation",
+      help: "Run the shrunk case in this process, not in a worker process (replays while "
+        + "shrinking always run in this process).")
+
+    /// The option table, in the order `--help` lists it.
+    static let table = [
+      subject.spec, corpus.spec, expectFailure.spec, replayLimit.spec, noIsolation.spec,
+    ]
+
+    /// Where the case is written.
+    var corpus: String
+    /// The most replays shrinking may spend.
+    var replayLimit: Int
+    /// Whether a reproduced failure is the success.
+    var expectsFailure: Bool
+    /// The subject to replay against, if given.
+    var subject: String?
+    /// Whether the shrunk case runs in this process.
+    var noIsolation: Bool
+
+    /// Reads `arguments`.
+    init(_ arguments: ParsedArguments) throws(ArgumentError) {
+      corpus = try arguments.value(of: Self.corpus) ?? RegressionCorpus.defaultDirectory
+      replayLimit = try arguments.value(of: Self.replayLimit) ?? 20_000
+      expectsFailure = arguments[Self.expectFailure]
+      subject = try arguments.value(of: Self.subject)
+      noIsolation = arguments[Self.noIsolation]
+    }
+  }
+
   private static func noteLeftOut(_ leftOut: [String], io: CommandIO) {
     guard !leftOut.isEmpty else { return }
     io.writeError(
@@ -162,10 +189,10 @@ enum ImportCommand {
     return chosen
   }
 
-  private static func isolation(_ arguments: ParsedArguments, io: CommandIO)
+  private static func isolation(_ options: Options, io: CommandIO)
     -> IsolatedRunner.Configuration?
   {
-    guard !arguments.has("no-isolation"), let executable = io.workerExecutable else { return nil }
+    guard !options.noIsolation, let executable = io.workerExecutable else { return nil }
     return IsolatedRunner.Configuration(
       executable: executable, environment: io.environment, jobs: 1, stepTimeout: 10,
       caseTimeout: 300)

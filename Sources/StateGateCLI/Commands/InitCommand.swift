@@ -49,15 +49,7 @@ enum InitCommand {
     name: "init",
     summary: "Write a CI job (github, gitlab, jenkins, xcode-cloud) or a pre-push hook.",
     usage: " ci github|gitlab|jenkins|xcode-cloud | hook pre-push",
-    options: [
-      OptionSpec(
-        "product", kind: .value(placeholder: "NAME"),
-        help: "The executable product of your package that runs stategate (default: stategate)."),
-      OptionSpec(
-        "directory", short: "C", kind: .value(placeholder: "DIR"),
-        help: "The project to write into (default: the current directory)."),
-      OptionSpec("force", help: "Replace a file that exists."),
-    ],
+    options: [Options.product.spec, Options.directory.spec, Options.force.spec],
     run: { arguments, context in try run(arguments, io: context.io) }
   )
 
@@ -72,14 +64,15 @@ enum InitCommand {
         expected: "one of " + choices.joined(separator: ", ")
           + (Spelling.closest(to: given, in: choices).map { " (did you mean '\($0)'?)" } ?? ""))
     }
-    let product = arguments.value("product") ?? "stategate"
+    let options = try Options(arguments)
+    let product = options.product
     guard !product.isEmpty,
       product.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) })
     else {
       throw ArgumentError.invalidValue(
         option: "--product", value: product, expected: "a product name (letters, digits, - _ .)")
     }
-    let project = arguments.value("directory") ?? FileManager.default.currentDirectoryPath
+    let project = options.directory ?? FileManager.default.currentDirectoryPath
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: project, isDirectory: &isDirectory),
       isDirectory.boolValue
@@ -92,7 +85,7 @@ enum InitCommand {
       : project + "/" + target.destination
     let text = TemplateFile.named(target.template).text
       .replacingOccurrences(of: "example-stategate", with: product)
-    try write(text, to: destination, executable: target.isExecutable, force: arguments.has("force"))
+    try write(text, to: destination, executable: target.isExecutable, force: options.force)
     io.writeOutput(destination + "\n")
     io.writeError("stategate: wrote \(destination); \(target.nextStep)\n")
     return .success
@@ -143,6 +136,31 @@ enum InitCommand {
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       throw StateGateError.cannotWrite(path: path, reason: "\(error)")
+    }
+  }
+
+  /// `init`'s options, read.
+  struct Options {
+    static let product = Option<String>(
+      "product", placeholder: "NAME",
+      help: "The executable product of your package that runs stategate (default: stategate).")
+    static let directory = Option<String>(
+      "directory", short: "C", placeholder: "DIR",
+      help: "The project to write into (default: the current directory).")
+    static let force = Flag("force", help: "Replace a file that exists.")
+
+    /// The product that runs stategate.
+    var product: String
+    /// The project to write into, if given.
+    var directory: String?
+    /// Whether an existing file is replaced.
+    var force: Bool
+
+    /// Reads `arguments`.
+    init(_ arguments: ParsedArguments) throws(ArgumentError) {
+      product = try arguments.value(of: Self.product) ?? "stategate"
+      directory = try arguments.value(of: Self.directory)
+      force = arguments[Self.force]
     }
   }
 }

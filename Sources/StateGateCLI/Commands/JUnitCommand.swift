@@ -9,15 +9,7 @@ enum JUnitCommand {
     name: "junit",
     summary: "Write JUnit from an .xcresult bundle (or xcresulttool's JSON of one).",
     usage: " PATH.xcresult",
-    options: [
-      OptionSpec(
-        "output", short: "o", kind: .value(placeholder: "FILE"),
-        help: "Where the JUnit goes (default: standard output)."),
-      OptionSpec(
-        "junit", kind: .value(placeholder: "default|strict"),
-        help: "The dialect: 'default' adds file and line to each test case; 'strict' validates "
-          + "against the Jenkins and Ant schemas."),
-    ],
+    options: [Options.output.spec, Options.junit.spec],
     run: { arguments, context in
       guard let path = arguments.positionals.first else {
         throw ArgumentError.missingArgument("PATH.xcresult")
@@ -26,7 +18,8 @@ enum JUnitCommand {
         throw ArgumentError.invalidValue(
           option: "PATH", value: arguments.positionals[1], expected: "one bundle")
       }
-      let options = try JUnitOptions.parse(arguments.value("junit"), io: context.io)
+      let parsed = try Options(arguments)
+      let options = JUnitOptions.chosen(parsed.dialect, io: context.io)
       let bundle: XCResultReport
       do {
         bundle = try XCResultJUnit.read(path)
@@ -49,7 +42,7 @@ enum JUnitCommand {
       } catch {
         throw StateGateError.internalFailure("\(error)")
       }
-      if let output = arguments.value("output") {
+      if let output = parsed.output {
         do {
           try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
@@ -65,4 +58,27 @@ enum JUnitCommand {
       return .success
     }
   )
+
+  /// `junit`'s options, read.
+  struct Options {
+    static let output = Option<String>(
+      "output", short: "o", placeholder: "FILE",
+      help: "Where the JUnit goes (default: standard output).")
+    static let junit = Option(
+      "junit", placeholder: "default|strict",
+      help: "The dialect: 'default' adds file and line to each test case; 'strict' validates "
+        + "against the Jenkins and Ant schemas.",
+      parse: OptionValueReader.choice(JUnitReport.Dialect.self))
+
+    /// Where the JUnit goes (`nil`: standard output).
+    var output: String?
+    /// The dialect, if given.
+    var dialect: JUnitReport.Dialect?
+
+    /// Reads `arguments`.
+    init(_ arguments: ParsedArguments) throws(ArgumentError) {
+      dialect = try arguments.value(of: Self.junit)
+      output = try arguments.value(of: Self.output)
+    }
+  }
 }

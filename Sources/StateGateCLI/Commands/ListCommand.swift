@@ -5,20 +5,31 @@ enum ListCommand {
   static let subcommand = Subcommand(
     name: "list",
     summary: "List suites and cases, subjects, and failure classes.",
-    options: [
-      OptionSpec(
-        "suite", short: "s", kind: .repeated(placeholder: "NAME|PATH"),
-        help: "List these suites instead of the built-in ones.")
-    ],
+    options: [Options.suite.spec],
     run: { arguments, context in
       guard arguments.positionals.isEmpty else {
         throw ArgumentError.unexpectedArgument(arguments.positionals[0])
       }
-      let suites = try SuiteSelection.resolve(arguments.values["suite"] ?? [])
+      let suites = try SuiteSelection.resolve(try Options(arguments).suites)
       context.io.writeOutput(render(suites: suites, subjects: context.subjects))
       return .success
     }
   )
+
+  /// `list`'s options, read.
+  struct Options {
+    static let suite = Option<String>(
+      "suite", short: "s", placeholder: "NAME|PATH", repeated: true,
+      help: "List these suites instead of the built-in ones.")
+
+    /// The `--suite` words, as given.
+    var suites: [String]
+
+    /// Reads `arguments`.
+    init(_ arguments: ParsedArguments) throws(ArgumentError) {
+      suites = try arguments.values(of: Self.suite)
+    }
+  }
 
   @MainActor
   static func render(suites: [ContractSuite], subjects: [SubjectEntry]) -> String {

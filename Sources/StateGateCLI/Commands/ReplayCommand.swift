@@ -11,16 +11,30 @@ enum ReplayCommand {
     name: "replay",
     summary: "Re-run recorded cases from a result directory and compare with the recording.",
     usage: " RESULT-DIR",
-    options: [
-      OptionSpec(
-        "case", short: "c", kind: .repeated(placeholder: "ID"),
-        help: "Replay this case (suite/case or case id; default: every failed case)."),
-      OptionSpec(
-        "subject", kind: .value(placeholder: "NAME"),
-        help: "Replay against this subject instead of the recorded one."),
-    ],
+    options: [Options.case.spec, Options.subject.spec],
     run: { arguments, context in try replay(arguments, context: context) }
   )
+
+  /// `replay`'s options, read.
+  struct Options {
+    static let `case` = Option<String>(
+      "case", short: "c", placeholder: "ID", repeated: true,
+      help: "Replay this case (suite/case or case id; default: every failed case).")
+    static let subject = Option<String>(
+      "subject", placeholder: "NAME",
+      help: "Replay against this subject instead of the recorded one.")
+
+    /// The `--case` words (none: every failed case).
+    var cases: [String]
+    /// The subject to replay against instead of the recorded one, if given.
+    var subject: String?
+
+    /// Reads `arguments`.
+    init(_ arguments: ParsedArguments) throws(ArgumentError) {
+      cases = try arguments.values(of: Self.case)
+      subject = try arguments.value(of: Self.subject)
+    }
+  }
 
   /// One recorded case: its identity and steps as written in `events.jsonl`.
   private struct RecordedCase {
@@ -49,6 +63,7 @@ enum ReplayCommand {
     guard arguments.positionals.count == 1 else {
       throw ArgumentError.unexpectedArgument(arguments.positionals[1])
     }
+    let options = try Options(arguments)
     let run: RecordedRun
     do {
       run = try RecordedRun.read(path)
@@ -56,7 +71,7 @@ enum ReplayCommand {
       throw StateGateError.results(error)
     }
     let recorded = cases(in: run.events)
-    let wanted = arguments.values["case"] ?? []
+    let wanted = options.cases
     let selected = recorded.filter { recordedCase in
       wanted.isEmpty
         ? recordedCase.outcome == "failed"
@@ -76,7 +91,7 @@ enum ReplayCommand {
     var stillFailing = 0
     for recordedCase in selected {
       let subject: SubjectEntry
-      if let name = arguments.value("subject") {
+      if let name = options.subject {
         guard let chosen = context.subjects.first(where: { $0.name == name }) else {
           throw ArgumentError.invalidValue(
             option: "--subject", value: name,
@@ -245,19 +260,24 @@ enum ReplayCommand {
   /// The step and case limits of the run that `commandLine` started (`run`'s defaults when it
   /// set none).
   static func recordedLimits(_ commandLine: [String]) -> (step: Double, case: Double) {
-    func value(_ option: String) -> Double? {
+    func value(_ declared: Option<Double>) -> Double? {
+      let option = declared.display
       for (index, word) in commandLine.enumerated() {
         let text: String? =
           word == option
           ? (commandLine.indices.contains(index + 1) ? commandLine[index + 1] : nil)
           : word.hasPrefix(option + "=") ? String(word.dropFirst(option.count + 1)) : nil
-        if let text, let seconds = try? RunCommand.parseDuration(text, option: option) {
+        if let text,
+          let seconds = try? declared.parse(text, option)
+        {
           return seconds
         }
       }
       return nil
     }
-    return (value("--step-timeout") ?? 10, value("--case-timeout") ?? 300)
+    return (
+      value(RunCommand.Options.stepTimeout) ?? 10, value(RunCommand.Options.caseTimeout) ?? 300
+    )
   }
 
   /// Compares verdicts step by step: the first difference, or an exact reproduction.

@@ -10,22 +10,15 @@ enum ReportCommand {
     name: "report",
     summary: "Write one self-contained HTML page for a result directory, or a folder's history.",
     usage: " RESULT-DIR|FOLDER",
-    options: [
-      OptionSpec(
-        "output", short: "o", kind: .value(placeholder: "FILE"),
-        help: "Where the page goes (default: report.html in the current directory)."),
-      OptionSpec("force", help: "Replace a file that exists."),
-    ],
+    options: [Options.output.spec, Options.force.spec],
     run: { arguments, context in
       guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
         throw arguments.positionals.isEmpty
           ? ArgumentError.missingArgument("RESULT-DIR")
           : ArgumentError.unexpectedArgument(arguments.positionals[1])
       }
-      let output = arguments.value("output") ?? "report.html"
-      guard !output.isEmpty else {
-        throw ArgumentError.invalidValue(option: "--output", value: "", expected: "a file path")
-      }
+      let options = try Options(arguments)
+      let output = options.output
       let isRun =
         FileManager.default.fileExists(atPath: PathText.join(path, "manifest.json"))
         || FileManager.default.fileExists(atPath: PathText.join(path, "events.jsonl"))
@@ -49,7 +42,7 @@ enum ReportCommand {
         status = history.exitStatus
         html = HTMLReport.trend(history, folder: path)
       }
-      if !arguments.has("force") && FileManager.default.fileExists(atPath: output) {
+      if !options.force && FileManager.default.fileExists(atPath: output) {
         throw StateGateError.wouldOverwrite(path: output)
       }
       do {
@@ -61,4 +54,24 @@ enum ReportCommand {
       return status
     }
   )
+
+  /// `report`'s options, read.
+  struct Options {
+    static let output = Option(
+      "output", short: "o", placeholder: "FILE",
+      help: "Where the page goes (default: report.html in the current directory).",
+      parse: OptionValueReader.nonEmpty(expected: "a file path"))
+    static let force = Flag("force", help: "Replace a file that exists.")
+
+    /// Where the page goes.
+    var output: String
+    /// Whether an existing file is replaced.
+    var force: Bool
+
+    /// Reads `arguments`.
+    init(_ arguments: ParsedArguments) throws(ArgumentError) {
+      output = try arguments.value(of: Self.output) ?? "report.html"
+      force = arguments[Self.force]
+    }
+  }
 }

@@ -12,53 +12,7 @@ enum RunCommand {
   static let subcommand = Subcommand(
     name: "run",
     summary: "Run contract suites against subjects; every step of every case is checked.",
-    options: [
-      OptionSpec(
-        "suite", short: "s", kind: .repeated(placeholder: "NAME|PATH"),
-        help: "A built-in suite id, a suite file or a directory of *.suite files (default: all "
-          + "built-in suites)."),
-      OptionSpec(
-        "subject", kind: .repeated(placeholder: "NAME"),
-        help: "A subject (or glob, such as 'fault:*') to run the suites of its family against "
-          + "(default: the first of each family; see 'stategate list')."),
-      OptionSpec(
-        "filter", short: "f", kind: .repeated(placeholder: "PATTERN"),
-        help: "Keep cases whose 'suite/case' contains PATTERN, or matches it when it has '*'."),
-      OptionSpec(
-        "format", kind: .value(placeholder: "text|json"),
-        help: "Output format (default: text)."),
-      OptionSpec(
-        "output", short: "o", kind: .value(placeholder: "DIR"),
-        help: "Where the run's result directory goes (default: $STATEGATE_OUTPUT or artifacts)."),
-      OptionSpec(
-        "prefix", kind: .value(placeholder: "NAME"),
-        help: "Start of the result directory's name (default: the suite id, or 'stategate')."),
-      OptionSpec(
-        "print-path", help: "Print only the result directory's path on stdout (report on stderr)."),
-      OptionSpec(
-        "shard", kind: .value(placeholder: "I/N"),
-        help: "Run only shard I of N: every N-th case in plan order, starting with the I-th."),
-      OptionSpec(
-        "keep-ids",
-        help: "Write ids a subject produces in clear too (default: salted per-run hashes; ids a "
-          + "suite types are always in clear)."),
-      OptionSpec(
-        "junit", kind: .value(placeholder: "default|strict"),
-        help: "junit.xml's dialect: 'default' adds file and line to each test case; 'strict' "
-          + "validates against the Jenkins and Ant schemas."),
-      OptionSpec(
-        "jobs", short: "j", kind: .value(placeholder: "N"),
-        help: "Run up to N cases at once, each in a worker process (default: the number of cores)."),
-      OptionSpec(
-        "step-timeout", kind: .value(placeholder: "DURATION"),
-        help: "Stop a step that runs longer, as class timed-out (default: 10s; 0 for none)."),
-      OptionSpec(
-        "case-timeout", kind: .value(placeholder: "DURATION"),
-        help: "Stop a case, classification included, that runs longer (default: 5m; 0 for none)."),
-      OptionSpec(
-        "no-isolation",
-        help: "Run every case in this process, one at a time, without time limits (for debugging)."),
-    ],
+    options: Options.table,
     run: { arguments, context in try run(arguments, context: context) }
   )
 
@@ -73,40 +27,13 @@ enum RunCommand {
     let hooks = TestHooks(environment: io.environment, interrupts: interrupts, io: io)
     hooks.signalStart()
     if hooks.hold(at: "start") { return interrupted(io, path: nil) }
-    guard arguments.positionals.isEmpty else {
-      throw ArgumentError.unexpectedArgument(arguments.positionals[0])
-    }
-    let format = try OutputFormat.parse(arguments.value("format"))
-    let junit = try JUnitOptions.parse(arguments.value("junit"), io: io)
-    let printPath = arguments.has("print-path")
-    if printPath && format == .json {
-      throw ArgumentError.invalidValue(
-        option: "--format", value: "json",
-        expected: "text with --print-path (the JSON report names the directory as "
-          + "'resultDirectory'; use one or the other)")
-    }
-    let isolation = try isolationSettings(arguments, io: io)
-    var subjects = try selectSubjects(arguments.values["subject"] ?? [], in: context)
-    if isolation == nil {
-      subjects = try inProcessSubjects(subjects, named: arguments.values["subject"] ?? [], io: io)
-    }
-    let suites = try SuiteSelection.resolve(arguments.values["suite"] ?? [])
-    let filter = CaseFilter(arguments.values["filter"] ?? [])
-    if let prefix = arguments.value("prefix"), !ResultDirectoryLayout.isValidPrefix(prefix) {
-      throw ArgumentError.invalidValue(
-        option: "--prefix", value: prefix,
-        expected: "at most 100 ASCII letters, digits, '.', '-' and '_', not starting with '.'")
-    }
-    if arguments.value("output") == "" {
-      throw ArgumentError.invalidValue(option: "--output", value: "", expected: "a directory path")
-    }
-    if arguments.values["filter"]?.contains("") == true {
-      throw ArgumentError.invalidValue(
-        option: "--filter", value: "", expected: "a non-empty pattern")
-    }
-    let deidentifier = arguments.has("keep-ids") ? nil : Deidentifier()
+    let options = try Options(arguments, context: context)
+    let (format, junit, printPath, isolation) =
+      (options.format, options.junit, options.printPath, options.isolation)
+    let (subjects, suites, filter, shard) =
+      (options.subjects, options.suites, options.filter, options.shard)
+    let deidentifier = options.keepsIDs ? nil : Deidentifier()
     deidentifier?.learn(suites)
-    let shard = try arguments.value("shard").map(parseShard)
     let wholePlan = RunPlan(suites: suites, subjects: subjects, filter: filter)
     let plan = shard.map { wholePlan.shard($0.index, of: $0.count) } ?? wholePlan
     guard wholePlan.caseCount > 0 else {
@@ -124,10 +51,10 @@ enum RunCommand {
     let plannedSuites = Set(plan.entries.map(\.suite.id))
     let suitePrefix = plannedSuites.count == 1 ? plan.entries[0].suite.id : "stategate"
     let prefix =
-      arguments.value("prefix")
+      options.prefix
       ?? (ResultDirectoryLayout.isValidPrefix(suitePrefix) ? suitePrefix : "stategate")
     let output =
-      arguments.value("output")
+      options.output
       ?? io.environment["STATEGATE_OUTPUT"].flatMap { $0.isEmpty ? nil : $0 } ?? "artifacts"
     let ci = CIContextDetector.detect(environment: io.environment)
     if hooks.hold(at: "context") || interrupts.isInterrupted { return interrupted(io, path: nil) }
@@ -147,22 +74,13 @@ enum RunCommand {
         startDate: startDate, ci: ci,
         suites: suites, shard: shard.map { "\($0.index)/\($0.count)" },
         junit: junit))
-    let display = io
-    var consoleIO = display
-    if printPath || format == .json {
-      consoleIO.writeOutput = display.writeError
-    }
-    let progress = ProgressLine(io: io)
-    consoleIO = progress.clearing(consoleIO)
-    let console = ConsoleReporter(io: consoleIO)
+    let recorders = RunRecorders(
+      directory: recorder,
+      request: RecorderRequest(.run, format: format, printPath: printPath, junit: junit, io: io))
     _ = hooks.hold(at: "directory")
     var stepsSeen = 0
     let onEvent: @MainActor (RunEvent) -> Void = { event in
-      recorder.record(event)
-      progress.record(event)
-      if format == .text || printPath {
-        console.record(event)
-      }
+      recorders.record(event)
       switch event {
       case .stepFinished, .stepEncoded: stepsSeen += 1
       default: return
@@ -191,17 +109,16 @@ enum RunCommand {
     let wasInterrupted = report.wasInterrupted || interrupts.isInterrupted
     let path: String
     do {
-      path = try recorder.finish(
-        report: report, status: wasInterrupted ? .interrupted : .complete, endDate: Date())
+      path = try recorders.finish(
+        report: report, plan: plan, status: wasInterrupted ? .interrupted : .complete,
+        endDate: Date())
     } catch {
       throw StateGateError.results(error)
     }
-    StepSummary.append(PathText.join(path, "summary.md"), io: io)
-    CIAnnotations.write(report, plan: plan, directory: path, junit: junit, io: io)
     if printPath {
       io.writeOutput(path + "\n")
     } else if format == .json {
-      display.writeOutput(
+      io.writeOutput(
         JSONReport.encode(report, subjects: context.subjects, resultDirectory: path))
     } else {
       io.writeOutput("results: \(path)\n")
@@ -246,66 +163,6 @@ enum RunCommand {
     return .interrupted
   }
 
-  /// How cases run: in worker processes (the default, when this command line knows its own
-  /// executable), or in this process (`--no-isolation`).
-  private static func isolationSettings(_ arguments: ParsedArguments, io: CommandIO)
-    throws(ArgumentError) -> IsolatedRunner.Configuration?
-  {
-    let jobs = try arguments.value("jobs").map { text throws(ArgumentError) -> Int in
-      guard let count = Int(text), (1...256).contains(count) else {
-        throw .invalidValue(option: "--jobs", value: text, expected: "a whole number from 1 to 256")
-      }
-      return count
-    }
-    let stepTimeout = try arguments.value("step-timeout").map {
-      text throws(ArgumentError) -> Double in try parseDuration(text, option: "--step-timeout")
-    }
-    let caseTimeout = try arguments.value("case-timeout").map {
-      text throws(ArgumentError) -> Double in try parseDuration(text, option: "--case-timeout")
-    }
-    if arguments.has("no-isolation") {
-      for option in ["jobs", "step-timeout", "case-timeout"] where arguments.value(option) != nil {
-        throw .conflict("--no-isolation", "--\(option)")
-      }
-      return nil
-    }
-    guard let executable = io.workerExecutable else { return nil }
-    return IsolatedRunner.Configuration(
-      executable: executable, environment: io.environment,
-      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-      stepTimeout: stepTimeout ?? 10, caseTimeout: caseTimeout ?? 300,
-      holdAt: io.environment["STATEGATE_TEST_HOLD_AT"] == "classification" ? "classification" : nil)
-  }
-
-  /// Reads a duration: `10s`, `500ms`, `2m`, or a number of seconds; `0` means no limit.
-  static func parseDuration(_ text: String, option: String) throws(ArgumentError) -> Double {
-    let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60)]
-    var number = Substring(text)
-    var scale = 1.0
-    for unit in units where text.hasSuffix(unit.suffix) {
-      number = text.dropLast(unit.suffix.count)
-      scale = unit.seconds
-      break
-    }
-    guard let value = Double(number), value >= 0, value.isFinite else {
-      throw .invalidValue(
-        option: option, value: text, expected: "a duration such as 10s, 500ms or 2m (0: no limit)")
-    }
-    return value * scale
-  }
-
-  /// Reads `I/N` with 1 ≤ I ≤ N.
-  static func parseShard(_ text: String) throws(ArgumentError) -> (index: Int, count: Int) {
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-      (1...count).contains(index)
-    else {
-      throw .invalidValue(
-        option: "--shard", value: text, expected: "I/N with 1 <= I <= N, such as 2/4")
-    }
-    return (index, count)
-  }
-
   /// The subjects `names` select, or the defaults.
   static func selectSubjects(_ names: [String], in context: CommandContext) throws(ArgumentError)
     -> [SubjectEntry]
@@ -348,19 +205,5 @@ enum RunCommand {
     }
     return "no case of " + runnable.map(\.id).joined(separator: ", ") + " matches --filter "
       + filter.patterns.map { "'\($0)'" }.joined(separator: " ")
-  }
-}
-
-/// The output formats of commands that print reports.
-enum OutputFormat: String, CaseIterable {
-  case text
-  case json
-
-  static func parse(_ word: String?) throws(ArgumentError) -> OutputFormat {
-    guard let word else { return .text }
-    guard let format = OutputFormat(rawValue: word) else {
-      throw .invalidValue(option: "--format", value: word, expected: "text or json")
-    }
-    return format
   }
 }

@@ -24,7 +24,7 @@ public struct Subcommand: Sendable {
   }
 
   /// The `--help` option every subcommand accepts.
-  static let helpOption = OptionSpec("help", short: "h", help: "Show this help and exit.")
+  static let helpOption = Flag("help", short: "h", help: "Show this help and exit.")
 
   /// The full help text, generated from the option table.
   var help: String {
@@ -32,7 +32,7 @@ public struct Subcommand: Sendable {
     lines.append(summary)
     lines.append("")
     lines.append("options:")
-    let all = options + [Self.helpOption]
+    let all = options + [Self.helpOption.spec]
     let width = all.map(\.synopsis.count).max() ?? 0
     for option in all {
       let padding = String(repeating: " ", count: width - option.synopsis.count)

@@ -8,46 +8,70 @@ enum TriageCommand {
     name: "triage",
     summary: "Classify the failures in result directories, JUnit files or folders of them.",
     usage: " PATH...",
-    options: [
-      OptionSpec(
-        "format", kind: .value(placeholder: "text|json|markdown"),
-        help: "Output format (default: text)."),
-      OptionSpec(
-        "source-root", kind: .value(placeholder: "DIR"),
-        help: "Where the sources a failure's file:line names are (default: the current directory)."),
-      OptionSpec("verbose", short: "v", help: "List every folder entry skipped, with the reason."),
-    ],
+    options: Options.table,
     run: { arguments, context in
       guard !arguments.positionals.isEmpty else {
         throw ArgumentError.missingArgument("PATH")
       }
-      let format = arguments.value("format") ?? "text"
-      guard ["text", "json", "markdown"].contains(format) else {
-        throw ArgumentError.invalidValue(
-          option: "--format", value: format, expected: "text, json or markdown")
-      }
-      let sources = try sourceLookup(arguments)
+      let options = try Options(arguments)
+      let sources = try sourceLookup(options.sourceRoot)
       let progress = ProgressLine(io: context.io)
       let report = JUnitReader.withProgress(progress.fileReader) {
         ArchiveTriage.report(paths: arguments.positionals, collectOutcomes: nil, sources: sources)
       }
       progress.clear()
-      let verbose = arguments.has("verbose")
-      switch format {
-      case "json": context.io.writeOutput(report.json())
-      case "markdown": context.io.writeOutput(report.markdown(verbose: verbose))
-      default: context.io.writeOutput(report.text(verbose: verbose))
+      let verbose = options.verbose
+      switch options.format {
+      case .json: context.io.writeOutput(report.json())
+      case .markdown: context.io.writeOutput(report.markdown(verbose: verbose))
+      case .text: context.io.writeOutput(report.text(verbose: verbose))
       }
       writeProblems(report, to: context.io)
       return status(of: report.verdict)
     }
   )
 
+  /// `triage`'s options, read.
+  struct Options {
+    /// The formats `triage` writes.
+    enum Format: String, CaseIterable, Sendable {
+      case text
+      case json
+      case markdown
+    }
+
+    static let format = Option(
+      "format", placeholder: "text|json|markdown", help: "Output format (default: text).",
+      parse: OptionValueReader.choice(Format.self))
+    static let sourceRoot = Option<String>(
+      "source-root", placeholder: "DIR",
+      help: "Where the sources a failure's file:line names are (default: the current directory).")
+    static let verbose = Flag(
+      "verbose", short: "v", help: "List every folder entry skipped, with the reason.")
+
+    /// The option table, in the order `--help` lists it.
+    static let table = [format.spec, sourceRoot.spec, verbose.spec]
+
+    /// How the report is written.
+    var format: Format
+    /// Where the sources are, if given.
+    var sourceRoot: String?
+    /// Whether every folder entry skipped is listed.
+    var verbose: Bool
+
+    /// Reads `arguments`.
+    init(_ arguments: ParsedArguments) throws(ArgumentError) {
+      format = try arguments.value(of: Self.format) ?? .text
+      sourceRoot = try arguments.value(of: Self.sourceRoot)
+      verbose = arguments[Self.verbose]
+    }
+  }
+
   /// The sources `--source-root` names (default: the current directory).
   ///
   /// - Throws: ``ArgumentError/invalidValue(option:value:expected:)`` when it is not a folder.
-  static func sourceLookup(_ arguments: ParsedArguments) throws -> SourceLookup {
-    guard let root = arguments.value("source-root") else {
+  static func sourceLookup(_ root: String?) throws -> SourceLookup {
+    guard let root else {
       return SourceLookup(root: FileManager.default.currentDirectoryPath)
     }
     var isDirectory: ObjCBool = false

@@ -2,19 +2,10 @@ import Foundation
 import ResultBundle
 
 extension JUnitOptions {
-  /// The options `--junit WORD` selects for a run in `io`'s environment.
-  ///
-  /// - Throws: ``ArgumentError/invalidValue(option:value:expected:)`` for an unknown dialect.
-  static func parse(_ word: String?, io: CommandIO) throws(ArgumentError) -> JUnitOptions {
-    var dialect = JUnitReport.Dialect.standard
-    if let word {
-      guard let chosen = JUnitReport.Dialect(rawValue: word) else {
-        throw .invalidValue(option: "--junit", value: word, expected: "default or strict")
-      }
-      dialect = chosen
-    }
-    return .from(
+  /// The options `--junit DIALECT` selects for a run in `io`'s environment (`nil`: the default).
+  static func chosen(_ dialect: JUnitReport.Dialect?, io: CommandIO) -> JUnitOptions {
+    .from(
       environment: io.environment,
-      workingDirectory: FileManager.default.currentDirectoryPath, dialect: dialect)
+      workingDirectory: FileManager.default.currentDirectoryPath, dialect: dialect ?? .standard)
   }
 }

@@ -1,11 +1,25 @@
 import Foundation
+import ResultSchema
 
-/// GitHub Actions' job summary: `summary.md` appended to the file `GITHUB_STEP_SUMMARY` names.
-enum StepSummary {
-  /// Appends the file at `summary` to `$GITHUB_STEP_SUMMARY`, creating that file when it is
-  /// missing; when it cannot be written, says so on standard error (the run's verdict stands).
-  static func append(_ summary: String, io: CommandIO) {
-    guard let target = io.environment["GITHUB_STEP_SUMMARY"], !target.isEmpty else { return }
+/// GitHub Actions' job summary: a run's `summary.md` appended to the file `GITHUB_STEP_SUMMARY`
+/// names, creating that file when it is missing; when it cannot be written, says so on standard
+/// error (the run's verdict stands).
+@MainActor
+final class StepSummaryRecorder: RunEventRecording {
+  private let io: CommandIO
+  private let target: String
+
+  /// Wanted by `run` where `GITHUB_STEP_SUMMARY` names a file.
+  init?(_ request: RecorderRequest) {
+    guard request.command == .run, let target = request.io.environment["GITHUB_STEP_SUMMARY"],
+      !target.isEmpty
+    else { return nil }
+    io = request.io
+    self.target = target
+  }
+
+  func finish(_ run: FinishedRun) {
+    let summary = PathText.join(run.directory, "summary.md")
     guard let data = FileManager.default.contents(atPath: summary) else {
       io.writeError("warning: could not read '\(summary)' for GITHUB_STEP_SUMMARY\n")
       return

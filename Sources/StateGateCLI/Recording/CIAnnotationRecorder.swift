@@ -10,7 +10,23 @@ import Runner
 ///
 /// The lines go to standard error, which the GitHub runner reads for workflow commands as it
 /// reads standard output, so `--format json` and `--print-path` keep standard output as data.
-enum CIAnnotations {
+@MainActor
+final class CIAnnotationRecorder: RunEventRecording {
+  private let io: CommandIO
+  private let junit: JUnitOptions
+
+  /// Wanted by `run` (which writes junit.xml); writes only where a CI system is recognised.
+  init?(_ request: RecorderRequest) {
+    guard request.command == .run, let junit = request.junit else { return nil }
+    io = request.io
+    self.junit = junit
+  }
+
+  func finish(_ run: FinishedRun) {
+    guard let report = run.report, let plan = run.plan else { return }
+    Self.write(report, plan: plan, directory: run.directory, junit: junit, io: io)
+  }
+
   /// The CI systems stategate speaks to.
   enum Platform: Equatable {
     case github

@@ -8,13 +8,22 @@ import Runner
 /// A header, one line per case (with the first bad step and the class of a failure), a line per
 /// suite and a total. Colour only where ``CommandIO`` allows.
 @MainActor
-final class ConsoleReporter {
+final class ConsoleRecorder: RunEventRecording {
   private let io: CommandIO
   private let idWidth = 30
   private var plan: RunPlan?
 
-  init(io: CommandIO) {
-    self.io = io
+  /// Wanted by `run` when it prints text; with `--print-path` the report goes to standard error,
+  /// so standard output holds only the path.
+  init?(_ request: RecorderRequest) {
+    guard request.command == .run, request.format == .text || request.printPath else {
+      return nil
+    }
+    var io = request.io
+    if request.printPath || request.format == .json {
+      io.writeOutput = request.io.writeError
+    }
+    self.io = request.progress.clearing(io)
   }
 
   func record(_ event: RunEvent) {

@@ -1,0 +1,153 @@
+import Contracts
+import Exploration
+import Runner
+
+extension ExploreCommand {
+  /// `explore`'s command line, read and checked: whom to explore, how long, and where findings go.
+  struct Options {
+    static let subject = Option<String>(
+      "subject", placeholder: "NAME", repeated: true,
+      help: "A subject (or glob, such as 'fault:*') to explore (default: the first of each "
+        + "family).")
+    static let seed = Option(
+      "seed", placeholder: "N",
+      help: "The seed (default: a random one, printed); the same seed and options explore the "
+        + "same sequences.",
+      parse: OptionValueReader.integer(in: 0...UInt64.max))
+    static let cases = Option(
+      "cases", placeholder: "N",
+      help: "Explore N sequences per subject (instead of a time budget).",
+      parse: OptionValueReader.integer(in: 1...100_000_000))
+    static let time = Option<String>(
+      "time", placeholder: "DURATION",
+      help: "Explore for this long in all, shared by the subjects, such as 30s or 2m (default: "
+        + "10s).")
+    static let maxSteps = Option(
+      "max-steps", placeholder: "N", help: "The most steps a generated sequence has (default: 40).",
+      parse: OptionValueReader.integer(in: 1...10_000))
+    static let corpus = Option(
+      "corpus", placeholder: "DIR",
+      help: "Where shrunk failures are written as suite files (default: "
+        + "\(RegressionCorpus.defaultDirectory)); 'run' includes that folder.",
+      parse: OptionValueReader.nonEmpty(expected: "a directory path"))
+    static let output = Option(
+      "output", short: "o", placeholder: "DIR",
+      help: "Where the result directory goes (default: $STATEGATE_OUTPUT or artifacts).",
+      parse: OptionValueReader.nonEmpty(expected: "a directory path"))
+    static let format = Option(
+      "format", placeholder: "text|json", help: "Output format (default: text).",
+      parse: OptionValueReader.choice(OutputFormat.self))
+    static let shard = Option(
+      "shard", placeholder: "I/N",
+      help: "Explore only shard I of N of the seed space: every N-th sequence from the I-th.",
+      parse: OptionValueReader.shard)
+    static let stepTimeout = Option(
+      "step-timeout", placeholder: "DURATION",
+      help: "Stop a worker that makes no progress for this long (a generated sequence, a step "
+        + "of a recorded one), as class timed-out (default: 10s, at most a fifth of --time, "
+        + "at least 1s; 0 for none).",
+      parse: OptionValueReader.duration(.limit))
+    static let caseTimeout = Option(
+      "case-timeout", placeholder: "DURATION",
+      help: "Stop a found case, run again to classify it, that runs longer (default: 5m; 0 for "
+        + "none).",
+      parse: OptionValueReader.duration(.limit))
+    static let noIsolation = Flag(
+      "no-isolation",
+      help: "Explore in this process, without time limits (faster; a subject that traps or "
+        + "hangs takes the process with it).")
+
+    /// The option table, in the order `--help` lists it.
+    static let table = [
+      subject.spec, seed.spec, cases.spec, time.spec, maxSteps.spec, corpus.spec, output.spec,
+      format.spec, shard.spec, stepTimeout.spec, caseTimeout.spec, noIsolation.spec,
+    ]
+
+    /// How the report is printed.
+    var format: OutputFormat
+    /// The subjects to explore.
+    var subjects: [SubjectEntry]
+    /// The seed, budget, sequence length and shard.
+    var exploration: ExplorationOptions
+    /// Worker processes' settings, or `nil` to explore in this process.
+    var isolation: IsolatedExplorer.Configuration?
+    /// Where shrunk failures are written.
+    var corpus: String
+    /// Where the result directory goes.
+    var output: String
+
+    /// Reads and checks `arguments`, in the order a person fixing them would want to hear.
+    ///
+    /// - Throws: ``ArgumentError`` for a word or combination `explore` does not accept.
+    @MainActor
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(ArgumentError) {
+      let io = context.io
+      guard arguments.positionals.isEmpty else {
+        throw .unexpectedArgument(arguments.positionals[0])
+      }
+      format = try arguments.value(of: Self.format) ?? .text
+      let names = try arguments.values(of: Self.subject)
+      subjects = try RunCommand.selectSubjects(names, in: context)
+      exploration = try Self.exploration(arguments)
+      isolation = try Self.isolation(arguments, exploration: exploration, io: io)
+      if isolation == nil {
+        subjects = try RunCommand.inProcessSubjects(subjects, named: names, io: io)
+      }
+      corpus = try arguments.value(of: Self.corpus) ?? RegressionCorpus.defaultDirectory
+      output =
+        try arguments.value(of: Self.output)
+        ?? io.environment["STATEGATE_OUTPUT"].flatMap { $0.isEmpty ? nil : $0 } ?? "artifacts"
+    }
+
+    /// Reads the seed, budget, sequence length and shard.
+    static func exploration(_ arguments: ParsedArguments) throws(ArgumentError)
+      -> ExplorationOptions
+    {
+      let seed = try arguments.value(of: seed) ?? UInt64.random(in: 0..<1_000_000_000)
+      let budget: ExplorationOptions.Budget
+      switch (arguments.isGiven(cases), try arguments.value(of: time)) {
+      case (true, .some(let text)):
+        throw .invalidValue(
+          option: time.display, value: text, expected: "either --cases or --time, not both")
+      case (true, nil):
+        budget = .sequences(try arguments.value(of: cases) ?? 1)
+      case (false, .some(let text)):
+        budget = .seconds(
+          try OptionValueReader.duration(text, option: time.display, use: .budget))
+      case (false, nil):
+        budget = .seconds(10)
+      }
+      let maxSteps = try arguments.value(of: maxSteps) ?? 40
+      let shard = try arguments.value(of: shard).map {
+        ExplorationOptions.Shard($0.index, of: $0.count)
+      }
+      return ExplorationOptions(
+        seed: seed, budget: budget, maxSteps: maxSteps, shard: shard ?? .whole)
+    }
+
+    /// How subjects are explored: in worker processes (the default, when this command line
+    /// knows its own executable), or in this process (`--no-isolation`).
+    private static func isolation(
+      _ arguments: ParsedArguments, exploration: ExplorationOptions, io: CommandIO
+    ) throws(ArgumentError) -> IsolatedExplorer.Configuration? {
+      let stepTimeout = try arguments.value(of: stepTimeout)
+      let caseTimeout = try arguments.value(of: caseTimeout)
+      if arguments[noIsolation] {
+        for option in [Self.stepTimeout.spec, Self.caseTimeout.spec]
+        where arguments.isGiven(option) {
+          throw .conflict(noIsolation.display, "--\(option.long)")
+        }
+        return nil
+      }
+      guard let executable = io.workerExecutable else { return nil }
+      // A hang must not outlast a short time budget: the default limit is a fifth of it.
+      var defaultStep = 10.0
+      if case .seconds(let seconds) = exploration.budget {
+        defaultStep = min(10, max(1, seconds / 5))
+      }
+      return IsolatedExplorer.Configuration(
+        executable: executable, environment: io.environment,
+        stepTimeout: stepTimeout ?? defaultStep, caseTimeout: caseTimeout ?? 300)
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import RunModel
+
+/// Shows which case of how many `run` is on, on the request's ``ProgressLine``.
+@MainActor
+final class ProgressRecorder: RunEventRecording {
+  private let progress: ProgressLine
+
+  init?(_ request: RecorderRequest) {
+    guard request.command == .run else { return nil }
+    progress = request.progress
+  }
+
+  func record(_ event: RunEvent) {
+    progress.record(event)
+  }
+}
