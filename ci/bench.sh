@@ -7,7 +7,9 @@
 #   run-scaling  `stategate run` on one suite file of 1,000 and of 10,000 cases; target: the
 #                10k/1k time ratio at most 11 (linear in cases).
 #   steps        `stategate run` on 1,000 cases of 1,000 steps (1 million steps, events written);
-#                targets: at least 100,000 steps/s, peak RSS at most 64 MB.
+#                targets: at least 100,000 steps/s, peak RSS at most 64 MB. Prints the machine
+#                (cores, CPU model, load average) and every run beside the median, so the spread
+#                (min/median/max) shows how much other work on the machine moved the figure.
 #   isolation    the built-in suites in worker processes (`--jobs 1`, `--jobs 2`) beside
 #                `--no-isolation`, on the reference subjects and on every contract-fault subject
 #                too; target: isolated at most 2x the in-process wall time.
@@ -50,6 +52,19 @@ measure() {
 median() {
   awk -v f="$2" '{ print $f }' "$work/$1.runs" | sort -g | awk '
     { v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# extreme LABEL FIELD min|max: the smallest or largest value of one field over LABEL's runs.
+extreme() {
+  awk -v f="$2" '{ print $f }' "$work/$1.runs" | sort -g | if [ "$3" = min ]; then head -n 1; else tail -n 1; fi
+}
+
+# machine: the machine's class as a reader can compare it: cores, CPU model, and the load average
+# (other work on the machine slows every figure; the spread over runs shows by how much).
+machine() {
+  local model
+  model=$(awk -F': *' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null)
+  echo "$(nproc) cores (nproc), CPU ${model:-unknown}, $(uname -m), load average $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 }
 
 # verdict VALUE OP LIMIT: "met" or "MISSED".
@@ -139,15 +154,20 @@ bench_steps() {
     measure steps "$stategate" run --suite "$suite" --output "$work/out"
   done
   rm -rf "$work/out"
-  local wall cpu peak rate peak_mb
+  local wall cpu peak rate peak_mb slowest fastest
   wall=$(median steps 1)
   cpu=$(median steps 2)
   peak=$(median steps 3)
   rate=$(awk -v w="$wall" 'BEGIN { printf "%.0f", 1000000 / w }')
+  slowest=$(awk -v w="$(extreme steps 1 max)" 'BEGIN { printf "%.0f", 1000000 / w }')
+  fastest=$(awk -v w="$(extreme steps 1 min)" 'BEGIN { printf "%.0f", 1000000 / w }')
   peak_mb=$(awk -v p="$peak" 'BEGIN { printf "%.1f", p / 1024 }')
   echo "command:"
   echo "  \$ $stategate run --suite $suite --output $work/out"
-  echo "wall ${wall} s, cpu ${cpu} s: ${rate} steps/s (target >= 100,000: $(verdict "$rate" ">=" 100000));" \
+  echo "machine: $(machine)"
+  echo "runs (wall s, cpu s, peak KB): $(awk '{ printf "%s%s %s %s", (NR > 1) ? "; " : "", $1, $2, $3 }' "$work/steps.runs")"
+  echo "wall ${wall} s, cpu ${cpu} s: ${rate} steps/s, median of $runs runs (min ${slowest}, max ${fastest})" \
+    "(target >= 100,000: $(verdict "$rate" ">=" 100000));" \
     "peak ${peak_mb} MB (target <= 64 MB: $(verdict "$peak_mb" "<=" 64))"
 }
 
@@ -211,7 +231,7 @@ bench_isolation() {
   printf "%s\n" "${verdicts[@]}"
 }
 
-echo "benchmark: $("$stategate" --version | head -n 1), $(nproc) cores, $(uname -m)"
+echo "benchmark: $("$stategate" --version | head -n 1) on $(machine)"
 wants triage && bench_triage
 wants run-scaling && bench_run_scaling
 wants steps && bench_steps
