@@ -28,6 +28,7 @@ isolation_runs=${STATEGATE_BENCH_ISOLATION_RUNS:-7}
 work=.build/bench
 stategate=.build/release/stategate
 mkdir -p "$work"
+rm -f "$work"/*.status
 
 if [ ! -x /usr/bin/time ]; then
   echo "bench: installing GNU time with apt-get" >&2
@@ -39,11 +40,13 @@ swift build -c release --product stategate >&2
 wants() { [[ ",$only," == *",$1,"* ]]; }
 
 # measure LABEL COMMAND...: runs COMMAND once (its output thrown away; triage and run exit 1 when
-# they find failures, which is not an error here) and appends "wall cpu peak_kb" to LABEL's file.
+# they find failures, which is not an error here) and appends "wall cpu peak_kb" to LABEL's file
+# and the exit status to LABEL's .status file.
 measure() {
-  local label=$1
+  local label=$1 status=0
   shift
-  /usr/bin/time -f "%e %U %S %M" -o "$work/$label.time" "$@" >/dev/null 2>"$work/$label.err" || true
+  /usr/bin/time -f "%e %U %S %M" -o "$work/$label.time" "$@" >/dev/null 2>"$work/$label.err" || status=$?
+  echo "$status" >>"$work/$label.status"
   # GNU time writes "Command exited with non-zero status N" first when the status is not 0.
   tail -n 1 "$work/$label.time" | awk '{ printf "%s %.2f %s\n", $1, $2 + $3, $4 }' >>"$work/$label.runs"
 }
@@ -148,7 +151,7 @@ bench_steps() {
   echo "== run: 1,000 cases of 1,000 steps (1 million steps, events written), median of $runs runs"
   local suite="$work/suite-1000x1000.suite"
   [ -f "$suite" ] || python3 ci/generate-suite.py 1000 1000 "$suite" >&2
-  rm -f "$work/steps.runs"
+  rm -f "$work/steps.runs" "$work/steps.status"
   for _ in $(seq "$runs"); do
     rm -rf "$work/out"
     measure steps "$stategate" run --suite "$suite" --output "$work/out"
@@ -166,8 +169,17 @@ bench_steps() {
   echo "  \$ $stategate run --suite $suite --output $work/out"
   echo "machine: $(machine)"
   echo "runs (wall s, cpu s, peak KB): $(awk '{ printf "%s%s %s %s", (NR > 1) ? "; " : "", $1, $2, $3 }' "$work/steps.runs")"
+  # Every case of the generated suite passes: a run that did not (a crashing worker, a stale
+  # build) measured something else, so its figure does not count.
+  local failed verdict_rate
+  failed=$(grep -vc '^0$' "$work/steps.status" || true)
+  verdict_rate=$(verdict "$rate" ">=" 100000)
+  if [ "$failed" -gt 0 ]; then
+    echo "$failed of $runs runs did not pass every case (exit status $(sort -u "$work/steps.status" | paste -sd ' ')); see $work/steps.err"
+    verdict_rate="MISSED: not a passing run"
+  fi
   echo "wall ${wall} s, cpu ${cpu} s: ${rate} steps/s, median of $runs runs (min ${slowest}, max ${fastest})" \
-    "(target >= 100,000: $(verdict "$rate" ">=" 100000));" \
+    "(target >= 100,000: $verdict_rate);" \
     "peak ${peak_mb} MB (target <= 64 MB: $(verdict "$peak_mb" "<=" 64))"
 }
 
