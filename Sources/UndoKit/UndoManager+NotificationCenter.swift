@@ -40,6 +40,9 @@ extension UndoManager {
   /// A lighter path than a notification center's observers for code that follows one manager;
   /// it works whether or not the manager has a center of its own. Not part of Apple's API.
   ///
+  /// - Note: On Apple platforms the observer is an observer of the default center, called in the
+  ///   order observers were added there.
+  ///
   /// - Parameters:
   ///   - owner: The object the observer belongs to; ``removeNotificationObservers(of:)`` with it
   ///     removes the observer.
