@@ -7,7 +7,9 @@
 #   run-scaling  `stategate run` on one suite file of 1,000 and of 10,000 cases; target: the
 #                10k/1k time ratio at most 11 (linear in cases).
 #   steps        `stategate run` on 1,000 cases of 1,000 steps (1 million steps, events written);
-#                targets: at least 100,000 steps/s, peak RSS at most 64 MB.
+#                targets: at least 100,000 steps/s, peak RSS at most 64 MB. Prints the machine
+#                (cores, CPU model, load average) and every run beside the median, so the spread
+#                (min/median/max) shows how much other work on the machine moved the figure.
 #   xcresult     `stategate triage` of an .xcresult bundle of 10,176 test cases (the mixed fixture's
 #                rows repeated 53 times in a copy of its database) beside the sqlite3 tool reading
 #                the same rows with the same queries; the ratio is the figure (no target yet).
@@ -32,6 +34,7 @@ isolation_runs=${STATEGATE_BENCH_ISOLATION_RUNS:-7}
 work=.build/bench
 stategate=.build/release/stategate
 mkdir -p "$work"
+rm -f "$work"/*.status
 
 if [ ! -x /usr/bin/time ]; then
   echo "bench: installing GNU time with apt-get" >&2
@@ -43,11 +46,13 @@ swift build -c release --product stategate >&2
 wants() { [[ ",$only," == *",$1,"* ]]; }
 
 # measure LABEL COMMAND...: runs COMMAND once (its output thrown away; triage and run exit 1 when
-# they find failures, which is not an error here) and appends "wall cpu peak_kb" to LABEL's file.
+# they find failures, which is not an error here) and appends "wall cpu peak_kb" to LABEL's file
+# and the exit status to LABEL's .status file.
 measure() {
-  local label=$1
+  local label=$1 status=0
   shift
-  /usr/bin/time -f "%e %U %S %M" -o "$work/$label.time" "$@" >/dev/null 2>"$work/$label.err" || true
+  /usr/bin/time -f "%e %U %S %M" -o "$work/$label.time" "$@" >/dev/null 2>"$work/$label.err" || status=$?
+  echo "$status" >>"$work/$label.status"
   # GNU time writes "Command exited with non-zero status N" first when the status is not 0.
   tail -n 1 "$work/$label.time" | awk '{ printf "%s %.2f %s\n", $1, $2 + $3, $4 }' >>"$work/$label.runs"
 }
@@ -56,6 +61,19 @@ measure() {
 median() {
   awk -v f="$2" '{ print $f }' "$work/$1.runs" | sort -g | awk '
     { v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# extreme LABEL FIELD min|max: the smallest or largest value of one field over LABEL's runs.
+extreme() {
+  awk -v f="$2" '{ print $f }' "$work/$1.runs" | sort -g | if [ "$3" = min ]; then head -n 1; else tail -n 1; fi
+}
+
+# machine: the machine's class as a reader can compare it: cores, CPU model, and the load average
+# (other work on the machine slows every figure; the spread over runs shows by how much).
+machine() {
+  local model
+  model=$(awk -F': *' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null)
+  echo "$(nproc) cores (nproc), CPU ${model:-unknown}, $(uname -m), load average $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 }
 
 # verdict VALUE OP LIMIT: "met" or "MISSED".
@@ -139,21 +157,35 @@ bench_steps() {
   echo "== run: 1,000 cases of 1,000 steps (1 million steps, events written), median of $runs runs"
   local suite="$work/suite-1000x1000.suite"
   [ -f "$suite" ] || python3 ci/generate-suite.py 1000 1000 "$suite" >&2
-  rm -f "$work/steps.runs"
+  rm -f "$work/steps.runs" "$work/steps.status"
   for _ in $(seq "$runs"); do
     rm -rf "$work/out"
     measure steps "$stategate" run --suite "$suite" --output "$work/out"
   done
   rm -rf "$work/out"
-  local wall cpu peak rate peak_mb
+  local wall cpu peak rate peak_mb slowest fastest
   wall=$(median steps 1)
   cpu=$(median steps 2)
   peak=$(median steps 3)
   rate=$(awk -v w="$wall" 'BEGIN { printf "%.0f", 1000000 / w }')
+  slowest=$(awk -v w="$(extreme steps 1 max)" 'BEGIN { printf "%.0f", 1000000 / w }')
+  fastest=$(awk -v w="$(extreme steps 1 min)" 'BEGIN { printf "%.0f", 1000000 / w }')
   peak_mb=$(awk -v p="$peak" 'BEGIN { printf "%.1f", p / 1024 }')
   echo "command:"
   echo "  \$ $stategate run --suite $suite --output $work/out"
-  echo "wall ${wall} s, cpu ${cpu} s: ${rate} steps/s (target >= 100,000: $(verdict "$rate" ">=" 100000));" \
+  echo "machine: $(machine)"
+  echo "runs (wall s, cpu s, peak KB): $(awk '{ printf "%s%s %s %s", (NR > 1) ? "; " : "", $1, $2, $3 }' "$work/steps.runs")"
+  # Every case of the generated suite passes: a run that did not (a crashing worker, a stale
+  # build) measured something else, so its figure does not count.
+  local failed verdict_rate
+  failed=$(grep -vc '^0$' "$work/steps.status" || true)
+  verdict_rate=$(verdict "$rate" ">=" 100000)
+  if [ "$failed" -gt 0 ]; then
+    echo "$failed of $runs runs did not pass every case (exit status $(sort -u "$work/steps.status" | paste -sd ' ')); see $work/steps.err"
+    verdict_rate="MISSED: not a passing run"
+  fi
+  echo "wall ${wall} s, cpu ${cpu} s: ${rate} steps/s, median of $runs runs (min ${slowest}, max ${fastest})" \
+    "(target >= 100,000: $verdict_rate);" \
     "peak ${peak_mb} MB (target <= 64 MB: $(verdict "$peak_mb" "<=" 64))"
 }
 
@@ -306,7 +338,7 @@ SQL
   echo "xcresult   triage/sqlite3 wall: ${ratio}x (triage also classifies, groups attempts and writes JSON)"
 }
 
-echo "benchmark: $("$stategate" --version | head -n 1), $(nproc) cores, $(uname -m)"
+echo "benchmark: $("$stategate" --version | head -n 1) on $(machine)"
 wants triage && bench_triage
 wants run-scaling && bench_run_scaling
 wants steps && bench_steps

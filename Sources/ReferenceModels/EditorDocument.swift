@@ -8,8 +8,8 @@ import UndoKit
 /// document decides how that inverse is registered.
 @MainActor
 open class EditorDocument {
-  /// Posted on the shared notification center, with the document as object, after every value
-  /// change.
+  /// Posted on its history's notification center, with the document as object, after every
+  /// value change, once anyone can observe that center (see `postingNotificationCenter`).
   public static let didChange = Notification.Name("StateGateEditorDocumentDidChange")
 
   /// The source of revisions; monotonic across documents, so a reopened document never reuses one.
@@ -23,14 +23,20 @@ open class EditorDocument {
   public private(set) var revision: Int
   /// The document's history, with explicit groups (`groupsByEvent` off).
   public let history: UndoManager
+  /// Called after every value change, oldest first, with the object that added each.
+  private var changeObservers: [(owner: ObjectIdentifier, handler: @MainActor () -> Void)] = []
 
   /// Opens a document with its stored value; opening is not an undoable action.
   ///
   /// - Parameters:
   ///   - id: The document's identity.
   ///   - value: Its stored value.
-  ///   - history: The undo manager that records its edits; a new one unless given.
-  public required init(id: String, value: Int, history: UndoManager = UndoManager()) {
+  ///   - history: The undo manager that records its edits. Unless given, a new one that posts to
+  ///     a center of its own: the document's screen follows it directly, and code that observes
+  ///     it through `history.notificationCenter` still gets every notification.
+  public required init(
+    id: String, value: Int, history: UndoManager = UndoManager(ownNotificationCenter: true)
+  ) {
     self.id = id
     self.value = value
     self.history = history
@@ -69,7 +75,28 @@ open class EditorDocument {
   public func apply(_ next: Int) {
     value = next
     revision = Self.nextRevision()
-    history.notificationCenter.post(name: Self.didChange, object: self)
+    for observer in changeObservers {
+      observer.handler()
+    }
+    history.postingNotificationCenter?.post(name: Self.didChange, object: self)
+  }
+
+  /// Calls `handler` after every value change, before ``didChange`` is posted: the light way for
+  /// a screen to follow its document.
+  ///
+  /// - Parameters:
+  ///   - owner: The object the observer belongs to; ``removeChangeObservers(of:)`` with it
+  ///     removes the observer.
+  ///   - handler: Called after each change.
+  public func addChangeObserver(_ owner: AnyObject, using handler: @escaping @MainActor () -> Void)
+  {
+    changeObservers.append((ObjectIdentifier(owner), handler))
+  }
+
+  /// Removes the observers `owner` added with ``addChangeObserver(_:using:)``.
+  public func removeChangeObservers(of owner: AnyObject) {
+    let id = ObjectIdentifier(owner)
+    changeObservers.removeAll { $0.owner == id }
   }
 
   /// Loads a value programmatically: not an edit, and it clears both history stacks.

@@ -15,9 +15,8 @@ open class EditorScreen {
 
   /// The document shown.
   public private(set) weak var document: EditorDocument?
-  private var observers: [any NSObjectProtocol] = []
-  /// Where the bound document and its undo manager post their notifications.
-  private var center: NotificationCenter?
+  /// The history whose notifications the screen follows: the bound document's.
+  private weak var history: UndoManager?
 
   /// Creates a screen that shows nothing until it is bound to a document.
   public init() {}
@@ -34,21 +33,17 @@ open class EditorScreen {
     ]
   }
 
-  /// Shows `document` from now on: observes its changes and its history's notifications.
+  /// Shows `document` from now on: follows its changes and its history's notifications.
   public func bind(to document: EditorDocument) {
     unbind()
     self.document = document
-    let center = document.history.notificationCenter
-    self.center = center
-    let onChange: @Sendable (Notification) -> Void = { [weak self] _ in
-      MainActor.assumeIsolated { self?.documentDidChange() }
+    history = document.history
+    document.addChangeObserver(self) { [weak self] in
+      self?.documentDidChange()
     }
-    observers.append(
-      center.addObserver(
-        forName: EditorDocument.didChange, object: document, queue: nil, using: onChange))
-    for name in refreshNotifications {
-      observers.append(
-        center.addObserver(forName: name, object: document.history, queue: nil, using: onChange))
+    document.history.addNotificationObserver(self, forNames: refreshNotifications) {
+      [weak self] _ in
+      self?.documentDidChange()
     }
     refresh()
   }
@@ -67,10 +62,8 @@ open class EditorScreen {
   }
 
   private func unbind() {
-    for observer in observers {
-      center?.removeObserver(observer)
-    }
-    observers.removeAll()
-    center = nil
+    document?.removeChangeObservers(of: self)
+    history?.removeNotificationObservers(of: self)
+    history = nil
   }
 }

@@ -384,13 +384,21 @@ public final class ResultRecorder {
   }
 
   /// The key and value `seq` of a step record encoded before it had its place in the log.
-  private static let unplacedSequence = Array(",\"seq\":0,".utf8)
+  private nonisolated static let unplacedSequence = Array(",\"seq\":0,".utf8)
 
   /// `record` (encoded with `seq` 0) with `seq` set to `sequence`.
-  static func placing(_ record: [UInt8], at sequence: Int) -> [UInt8] {
-    guard let start = ByteSearch.offset(of: unplacedSequence, in: record) else { return record }
-    return Array(record[..<start]) + Array(",\"seq\":\(sequence),".utf8)
-      + record[(start + unplacedSequence.count)...]
+  ///
+  /// Built in one buffer: this runs once per step of an isolated run.
+  nonisolated static func placing(_ record: [UInt8], at sequence: Int) -> [UInt8] {
+    let needle = unplacedSequence
+    guard let start = ByteSearch.offset(of: needle, in: record) else { return record }
+    var placed: [UInt8] = []
+    placed.reserveCapacity(record.count + 20)
+    placed.append(contentsOf: record[..<start])
+    placed.append(contentsOf: needle[..<(needle.count - 2)])
+    placed.append(contentsOf: String(sequence).utf8)
+    placed.append(contentsOf: record[(start + needle.count - 1)...])
+    return placed
   }
 
   private func nextSequence() -> Int {

@@ -26,6 +26,12 @@ open class UndoManager {
   var isEndOfEventPending = false
   /// Guards against posting a checkpoint from inside a checkpoint observer.
   private var isPostingCheckpoint = false
+  /// The observers added with `addNotificationObserver(_:forNames:using:)`, oldest first.
+  var notificationObservers: [NotificationObserver] = []
+  /// Whether the manager posts to a center of its own rather than the default center.
+  let hasOwnNotificationCenter: Bool
+  /// The manager's own center, created when `notificationCenter` is first read.
+  var ownNotificationCenter: NotificationCenter?
 
   /// Whether undo is in progress (see `UndoManager.isUndoing`).
   public private(set) var isUndoing = false
@@ -44,7 +50,21 @@ open class UndoManager {
   open var runLoopModes: [RunLoop.Mode] = [.default]
 
   /// Creates an undo manager with empty stacks, registration enabled and grouping by event.
-  public init() {}
+  public init() {
+    hasOwnNotificationCenter = false
+  }
+
+  /// Creates an undo manager that posts its notifications to a center of its own, or, when
+  /// `ownNotificationCenter` is `false`, to the default center as `init()` does.
+  ///
+  /// Its own center is created the first time ``notificationCenter`` is read. Until then nobody
+  /// can observe it, so the manager posts nothing there; observers added with
+  /// ``addNotificationObserver(_:forNames:using:)`` are called either way. Not part of Apple's API.
+  ///
+  /// - Parameter ownNotificationCenter: Whether the manager posts to a center of its own.
+  public init(ownNotificationCenter: Bool) {
+    hasOwnNotificationCenter = ownNotificationCenter
+  }
 
   // MARK: - Grouping
 
@@ -441,11 +461,22 @@ open class UndoManager {
     isPostingCheckpoint = false
   }
 
-  /// Posts `name` on the default center with the manager as object.
+  /// Posts `name` with the manager as object: to the observers of
+  /// `addNotificationObserver(_:forNames:using:)` that follow it, then on the notification center
+  /// unless nobody can observe it there yet (see ``postingNotificationCenter``).
   func post(_ name: NSNotification.Name, discardable: Bool = false) {
+    let center = postingNotificationCenter
+    let observers = notificationObservers
+    guard center != nil || observers.contains(where: { $0.names.contains(name) }) else { return }
     let userInfo: [AnyHashable: Any]? =
       discardable ? [NSUndoManagerGroupIsDiscardableKey: true] : nil
-    notificationCenter.post(name: name, object: self, userInfo: userInfo)
+    let notification = Notification(name: name, object: self, userInfo: userInfo)
+    // A copy: observers added or removed while one runs take effect from the next notification,
+    // as with a notification center.
+    for observer in observers where observer.names.contains(name) {
+      observer.handler(notification)
+    }
+    center?.post(notification)
   }
 }
 #endif

@@ -25,6 +25,43 @@ struct SuiteReadingCostTests {
     }
   }
 
+  @Test("A repeated line reads as it did; lines that define names are read again every time")
+  func repeatedLinesReadAlike() throws {
+    let text = """
+      suite repeated family undo
+      case first
+        adjust 10 => value=10
+        calculate as c
+        adjust 10 => value as x
+        adjust 10 => value=x
+        adjust 10 => value=10
+      case second
+        adjust 10 => value=10
+        calculate as c
+        adjust 10 => value as x
+        adjust 10 => value=x
+      """
+    let suite = try SuiteReader.parse(text, source: "repeated.suite")
+    let first = suite.cases[0].steps
+    let second = suite.cases[1].steps
+    #expect(first.map(\.line) == [3, 4, 5, 6, 7])
+    #expect(second.map(\.line) == [9, 10, 11, 12])
+    #expect(
+      first[4]
+        == ContractStep(action: first[0].action, expectations: first[0].expectations, line: 7))
+    #expect(
+      second[0]
+        == ContractStep(action: first[0].action, expectations: first[0].expectations, line: 9))
+    #expect(second[2].captures == first[2].captures)
+    #expect(second[3].expectations.map(\.operand) == [.capture("x")])
+    #expect {
+      try SuiteReader.parse(
+        text + "\ncase third\n  calculate as c\n  calculate as c\n", source: "repeated.suite")
+    } throws: { error in
+      (error as? SuiteReadError)?.line == 15
+    }
+  }
+
   @Test("A duplicate case id is still found when it is the last of thousands")
   func lateDuplicateIsFound() {
     #expect {

@@ -1,8 +1,9 @@
 import Foundation
-import ResultBundle
-import ResultRecording
 import ResultSchema
 import Testing
+
+@testable import ResultBundle
+@testable import ResultRecording
 
 /// The step records written without `JSONEncoder` are byte for byte what `JSONEncoder` writes.
 @Suite("Step records written fast")
@@ -66,6 +67,19 @@ struct JSONLineWriterTests {
       let step = generator.step()
       let expected = try EventRecord.step(step).jsonLine()
       #expect(String(decoding: step.jsonBytes(), as: UTF8.self) == expected, "seed \(seed)")
+    }
+  }
+
+  @Test("A step record encoded before its place reads, once placed, as if encoded in place")
+  @MainActor
+  func placedRecords() {
+    var generator = Generator(state: 9)
+    for sequence in [1, 9, 10, 4_096, 1_000_001, Int.max] {
+      var step = generator.step()
+      step.seq = 0
+      let unplaced = step.jsonBytes()
+      step.seq = sequence
+      #expect(ResultRecorder.placing(unplaced, at: sequence) == step.jsonBytes(), "\(sequence)")
     }
   }
 

@@ -181,6 +181,11 @@ private struct SuiteParser {
   var caseIDLookups = 0
   var current: ContractCase?
   var currentNames = CaseNames()
+  /// Steps already read, by the text of their line, for lines whose reading depends on nothing
+  /// read before them (see `remember(_:line:)`): a suite that repeats a line tokenizes it once.
+  var stepsByLine: [Substring: ContractStep] = [:]
+  /// The most lines `stepsByLine` keeps, so memory stays flat whatever the suite.
+  static let rememberedLineLimit = 4096
 
   init(source: String) {
     self.source = source
@@ -208,6 +213,12 @@ private struct SuiteParser {
   }
 
   mutating func consume(_ line: Substring, number: Int) throws(SuiteSyntaxProblem) {
+    // With no capture in the case yet, a remembered line reads as it did before.
+    if current != nil, currentNames.captures.isEmpty, var step = stepsByLine[line] {
+      step.line = number
+      current?.steps.append(step)
+      return
+    }
     let tokens = try SuiteTokenizer.tokens(of: line).get()
     guard let first = tokens.first else { return }
     if header == nil {
@@ -242,7 +253,22 @@ private struct SuiteParser {
         column: first.column, message: "expected 'case <id>' before the first step")
     }
     let step = try parseStep(tokens, family: family, line: number)
+    remember(step, line: line)
     current?.steps.append(step)
+  }
+
+  /// Keeps `step` under the text of its line when reading that line again would give the same
+  /// step: an undo-history action that defines no name (not `calculate` or `deliver`), and no
+  /// capture in the case so far (an expectation's value may name one) nor in the step.
+  private mutating func remember(_ step: ContractStep, line: Substring) {
+    guard currentNames.captures.isEmpty, step.captures.isEmpty,
+      stepsByLine.count < Self.rememberedLineLimit,
+      case .undoHistory(let action) = step.action
+    else { return }
+    switch action {
+    case .calculate, .deliver: return
+    default: stepsByLine[line] = step
+    }
   }
 
   mutating func finish() throws(SuiteReadError) -> ContractSuite {
