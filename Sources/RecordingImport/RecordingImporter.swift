@@ -17,6 +17,9 @@ public struct RecordingImporter {
   /// Runs the shrunk case through the runner (in worker processes, or in this one) and returns
   /// its result; `nil` when a stop request ended it.
   public var check: (ContractCase, ContractSuite) throws -> CaseResult?
+  /// Replays and shrinks the session (its case block) in a worker process; `nil` replays in this
+  /// one, which a subject that traps, exits, crashes or hangs takes down with it.
+  public var shrinkIsolated: ((String) throws -> IsolatedSessionShrink)?
 
   /// Creates an importer.
   ///
@@ -57,21 +60,33 @@ public struct RecordingImporter {
           + "is of the \(subject.family.displayName) family")
     }
     let session = try RecordedSession(recording, path: path)
-    let shrinker = SessionShrinker(subject: subject, replayLimit: replayLimit)
     let shrunk: ShrunkSession?
-    do {
-      shrunk = try shrinker.shrink(session.contractCase.steps.map(\.action))
-    } catch {
-      throw RecordingReadError(
-        path: path, line: 0, kind: .malformed, reason: "its session cannot be replayed: \(error)")
+    if let shrinkIsolated {
+      switch try shrinkIsolated(session.caseText) {
+      case .interrupted:
+        return nil
+      case .unreplayable(let problem):
+        throw RecordingReadError(
+          path: path, line: 0, kind: .malformed,
+          reason: "its session cannot be replayed: \(problem)")
+      case .broke(let how):
+        return try importBroken(recording, session: session, how: how, path: path)
+      case .shrunk(let found):
+        shrunk = found
+      }
+    } else {
+      let shrinker = SessionShrinker(subject: subject, replayLimit: replayLimit)
+      do {
+        shrunk = try shrinker.shrink(session.contractCase.steps.map(\.action))
+      } catch {
+        throw RecordingReadError(
+          path: path, line: 0, kind: .malformed, reason: "its session cannot be replayed: \(error)")
+      }
     }
     guard let shrunk else { return .passed(session: session) }
     let written = ImportedCase(
       recording: recording, session: session, shrunk: shrunk, subject: subject, path: path)
-    let suite = ContractSuite(
-      id: written.suiteID, family: recording.family, title: "Imported from a recording",
-      source: path, cases: [written.contractCase])
-    guard var result = try check(written.contractCase, suite) else { return nil }
+    guard var result = try runCase(written, path: path) else { return nil }
     if result.outcome != .failed {
       result.outcome = .failed
       result.classification = Classification(
@@ -82,5 +97,52 @@ public struct RecordingImporter {
     var imported = written
     imported.result = result
     return .failed(imported)
+  }
+
+  /// Imports a session that broke the worker replaying it: the session, unshrunk, runs through
+  /// the runner (isolated, so it is classified `crashed` or `timed-out` with its step) and is cut
+  /// after the step it broke at.
+  private func importBroken(
+    _ recording: Recording, session: RecordedSession, how: String, path: String
+  ) throws -> Outcome? {
+    let steps = session.contractCase.steps
+    guard !steps.isEmpty else { return .passed(session: session) }
+    func unshrunk(_ count: Int) -> ImportedCase {
+      ImportedCase(
+        recording: recording, session: session,
+        shrunk: ShrunkSession(
+          failingAction: count - 1, performedBeforeShrinking: steps.count,
+          firstSeen: "the replay's worker \(how)", keptActions: Array(0..<count),
+          caseLines: steps.prefix(count).map(\.action.description),
+          requirements: session.contractCase.requirements, replays: 0, failingKeys: []),
+        subject: subject, path: path, brokeWorker: how)
+    }
+    var written = unshrunk(steps.count)
+    guard var result = try runCase(written, path: path) else { return nil }
+    if result.outcome == .failed, let step = result.firstFailure?.number, step < steps.count {
+      let cut = unshrunk(step)
+      guard let cutResult = try runCase(cut, path: path) else { return nil }
+      if cutResult.outcome == .failed {
+        written = cut
+        result = cutResult
+      }
+    }
+    if result.outcome != .failed {
+      result.outcome = .failed
+      result.classification = Classification(
+        .unclassified,
+        "the session broke its worker (\(how)) while it was replayed and shrunk, but not when it "
+          + "ran as a case on a fresh subject; the model depends on something outside the steps")
+    }
+    written.result = result
+    return .failed(written)
+  }
+
+  /// Runs `written` through ``check`` as the one case of its suite.
+  private func runCase(_ written: ImportedCase, path: String) throws -> CaseResult? {
+    let suite = ContractSuite(
+      id: written.suiteID, family: subject.family, title: "Imported from a recording",
+      source: path, cases: [written.contractCase])
+    return try check(written.contractCase, suite)
   }
 }

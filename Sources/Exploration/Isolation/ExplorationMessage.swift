@@ -15,8 +15,9 @@ enum ExplorationMessage {
   struct Request: Codable, Sendable {
     /// The message version.
     var version = ExplorationMessage.version
-    /// `explore` (a subject, until its budget is spent or a failure is found) or `record`
-    /// (generate one sequence again, saying each step before it runs).
+    /// `explore` (a subject, until its budget is spent or a failure is found), `record`
+    /// (generate one sequence again, saying each step before it runs) or `shrink` (replay a
+    /// recorded session and shrink its failure, as `stategate import` does).
     var kind: String
     /// The subject's name.
     var subject: String
@@ -36,13 +37,16 @@ enum ExplorationMessage {
     var seconds: Double?
     /// For `record`: the sequence to generate again.
     var sequence: Int?
+    /// For `shrink`: a recorded session as a suite case block, to replay and shrink.
+    var caseText: String?
   }
 
   /// A worker's last word.
   struct Reply: Codable, Sendable {
     /// The message version.
     var version = ExplorationMessage.version
-    /// `explored`, `recorded`, `refused`, or `crashing` (written by the fatal-signal handler).
+    /// `explored`, `recorded`, `shrunk`, `unreplayable`, `refused`, or `crashing` (written by the
+    /// fatal-signal handler).
     var kind: String
     /// For `crashing`: the fatal signal.
     var signal: Int?
@@ -50,8 +54,42 @@ enum ExplorationMessage {
     var exploration: Exploration?
     /// For `recorded`: the sequence's failure, if it failed.
     var failure: RecordedFailure?
-    /// For `refused`: why.
+    /// For `refused` and `unreplayable`: why.
     var problem: String?
+    /// For `shrunk`: the session's shrunk failure; absent when every step passed.
+    var shrunk: Shrunk?
+  }
+
+  /// A recorded session's shrunk failure, as a worker reports it.
+  struct Shrunk: Codable, Sendable {
+    var failingAction: Int
+    var performedBeforeShrinking: Int
+    var firstSeen: String
+    var keptActions: [Int]
+    var caseLines: [String]
+    var requirements: [String]
+    var replays: Int
+    var failingKeys: [String]
+
+    init(_ session: ShrunkSession) {
+      failingAction = session.failingAction
+      performedBeforeShrinking = session.performedBeforeShrinking
+      firstSeen = session.firstSeen
+      keptActions = session.keptActions
+      caseLines = session.caseLines
+      requirements = session.requirements.map(\.rawValue)
+      replays = session.replays
+      failingKeys = session.failingKeys
+    }
+
+    /// The shrunk session it reports.
+    var session: ShrunkSession {
+      ShrunkSession(
+        failingAction: failingAction, performedBeforeShrinking: performedBeforeShrinking,
+        firstSeen: firstSeen, keptActions: keptActions, caseLines: caseLines,
+        requirements: requirements.map(SubjectCapability.init(rawValue:)), replays: replays,
+        failingKeys: failingKeys)
+    }
   }
 
   /// What exploring one subject did, as a worker reports it.
