@@ -117,8 +117,12 @@ public struct ImportedCase {
   /// How the case was made smaller: shrunk, or cut after the step that broke the worker.
   public static func shrinkSummary(_ shrunk: ShrunkSession, brokeWorker: String?) -> String {
     guard brokeWorker == nil else {
-      return "it broke the worker replaying it, so the session is cut after that step, "
-        + "\(shrunk.caseLines.count) steps, not shrunk"
+      guard shrunk.replays > 0 else {
+        return "it broke the worker replaying it, so the session is cut after that step, "
+          + "\(shrunk.caseLines.count) steps, not shrunk"
+      }
+      return "it broke the worker replaying it; shrunk to \(shrunk.caseLines.count) in "
+        + "\(shrunk.replays) isolated runs"
     }
     return "shrunk to \(shrunk.caseLines.count) in \(shrunk.replays) replays"
   }

@@ -99,32 +99,85 @@ public struct RecordingImporter {
     return .failed(imported)
   }
 
-  /// Imports a session that broke the worker replaying it: the session, unshrunk, runs through
-  /// the runner (isolated, so it is classified `crashed` or `timed-out` with its step) and is cut
-  /// after the step it broke at.
+  /// The most isolated runs shrinking a session that crashes its worker may spend (as many as
+  /// `explore` spends on a case that breaks its worker).
+  public static let brokenShrinkLimit = 48
+
+  /// Imports a session that broke the worker replaying it: the session runs through the runner
+  /// (isolated, so it is classified `crashed` or `timed-out` with its step) and is cut after the
+  /// step it broke at; a crash is then shrunk by removing chunks of steps, each candidate run
+  /// isolated, while it still crashes at its last step.
   private func importBroken(
     _ recording: Recording, session: RecordedSession, how: String, path: String
   ) throws -> Outcome? {
     let steps = session.contractCase.steps
     guard !steps.isEmpty else { return .passed(session: session) }
-    func unshrunk(_ count: Int) -> ImportedCase {
-      ImportedCase(
+    /// The case of the steps at `indices`; `nil` when they do not make a case (an answer
+    /// without its request).
+    func candidate(_ indices: [Int], runs: Int) -> ImportedCase? {
+      let lines = indices.map { steps[$0].action.description }
+      let requirements = session.contractCase.requirements
+      let requires =
+        requirements.isEmpty
+        ? "" : "  requires \(requirements.map(\.rawValue).joined(separator: " "))\n"
+      let text =
+        "suite check family \(subject.family.rawValue) \"check\"\n\ncase check \"check\"\n"
+        + requires + lines.map { "  \($0)\n" }.joined()
+      guard let last = indices.last, (try? SuiteReader.parse(text, source: path)) != nil else {
+        return nil
+      }
+      return ImportedCase(
         recording: recording, session: session,
         shrunk: ShrunkSession(
-          failingAction: count - 1, performedBeforeShrinking: steps.count,
-          firstSeen: "the replay's worker \(how)", keptActions: Array(0..<count),
-          caseLines: steps.prefix(count).map(\.action.description),
-          requirements: session.contractCase.requirements, replays: 0, failingKeys: []),
+          failingAction: last, performedBeforeShrinking: steps.count,
+          firstSeen: "the replay's worker \(how)", keptActions: indices, caseLines: lines,
+          requirements: requirements, replays: runs, failingKeys: []),
         subject: subject, path: path, brokeWorker: how)
     }
-    var written = unshrunk(steps.count)
+    guard var written = candidate(Array(steps.indices), runs: 0) else {
+      throw RecordingReadError(
+        path: path, line: 0, kind: .malformed,
+        reason: "its session broke the worker replaying it (\(how)) and does not read as a case")
+    }
     guard var result = try runCase(written, path: path) else { return nil }
-    if result.outcome == .failed, let step = result.firstFailure?.number, step < steps.count {
-      let cut = unshrunk(step)
+    var kept = Array(steps.indices)
+    if result.outcome == .failed, let step = result.firstFailure?.number, step < steps.count,
+      let cut = candidate(Array(0..<step), runs: 0)
+    {
       guard let cutResult = try runCase(cut, path: path) else { return nil }
       if cutResult.outcome == .failed {
         written = cut
         result = cutResult
+        kept = Array(0..<step)
+      }
+    }
+    if result.outcome == .failed, result.classification?.failureClass == .crashed {
+      var runs = 0
+      var size = max(1, (kept.count - 1) / 2)
+      // Chunks from large to small, from the back; the last step, the one that crashes, stays.
+      while size >= 1 && runs < Self.brokenShrinkLimit {
+        var end = kept.count - 2
+        while end >= 0 && runs < Self.brokenShrinkLimit {
+          let start = max(0, end - size + 1)
+          var indices = kept
+          indices.removeSubrange(start...end)
+          end = start - 1
+          guard let smaller = candidate(indices, runs: runs + 1) else { continue }
+          runs += 1
+          guard let smallerResult = try runCase(smaller, path: path) else { return nil }
+          if smallerResult.outcome == .failed,
+            smallerResult.classification?.failureClass == .crashed,
+            smallerResult.firstFailure?.number == indices.count
+          {
+            kept = indices
+            written = smaller
+            result = smallerResult
+          }
+        }
+        size /= 2
+      }
+      if runs > 0, let final = candidate(kept, runs: runs) {
+        written = final
       }
     }
     if result.outcome != .failed {

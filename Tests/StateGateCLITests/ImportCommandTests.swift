@@ -79,7 +79,7 @@ import Testing
     #expect(missing.status == .missingInput)
   }
 
-  @Test("import shrinks in a worker: a model that traps on Undo is imported as a crashed case")
+  @Test("import replays in a worker: a model that traps on Undo becomes a shrunk crashed case")
   func importsATrappingModel() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "import-\(UUID().uuidString)"
@@ -102,9 +102,10 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(atPath: corpus)
     let text = try String(contentsOfFile: corpus + "/" + files[0], encoding: .utf8)
     #expect(text.contains("# Class crashed"), "\(text)")
-    // Cut after the Undo it trapped in: the 40 adjustments and the Undo.
-    #expect(text.contains("\"Imported from a recording: 41 steps\""), "\(text)")
-    #expect(text.hasSuffix("  undo\n"), "\(text)")
+    // Cut after the Undo it trapped in, then shrunk by isolated runs: it traps on any Undo.
+    #expect(text.contains("\"Imported from a recording: 1 steps\""), "\(text)")
+    #expect(text.contains("it broke the worker replaying it; shrunk to 1 in "), "\(text)")
+    #expect(text.hasSuffix("\n  undo\n"), "\(text)")
     let inProcess = StateGate.main(
       arguments: ["import", path, "--subject", "fault:traps", "--no-isolation"],
       io: CapturedIO().io())
