@@ -5,7 +5,7 @@ import StateGateRecorder
 ///
 /// Every entry point tells an optional `SessionRecorder` what happened and what the star then
 /// shows, so a bug seen in the field can be exported and turned into a regression case with
-/// `stategate import`.
+/// `stategate import`. Not final: the tests plant a bug by overriding one decision, `settles`.
 @MainActor
 public class AlbumFavorites {
   /// One photo's favourite state.

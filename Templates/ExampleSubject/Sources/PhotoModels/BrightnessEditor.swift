@@ -7,7 +7,7 @@ import UndoKit
 /// single inverse when it ends, so a gesture that ends where it began records nothing. Every
 /// command tells an optional `SessionRecorder` what happened and what the editor then shows.
 @MainActor
-public class BrightnessEditor {
+public final class BrightnessEditor {
   /// The current brightness.
   public private(set) var brightness = 0
   /// The editor's history.
