@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds the example user package under Templates/ExampleSubject (a team's own stategate with its
 # own subjects) and checks that it runs: its subjects pass the built-in suites and its own suite,
-# and a built-in faulty subject still fails with status 1. Then its binary, copied out of its build
-# tree with that tree moved out of reach, must still run (the built-in suites are compiled in).
+# and a built-in faulty subject still fails with status 1; its own tests pass (a planted bug
+# recorded by its models, exported and imported into a shrunk, classified case). Then its binary,
+# copied out of its build tree with that tree moved out of reach, must still run (the built-in
+# suites are compiled in).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -15,10 +17,11 @@ if [ -d "$away" ]; then
 fi
 # SwiftPM can keep a stale view of a path dependency's sources between incremental builds; if the
 # incremental build fails, build once more from scratch before calling it a failure.
-if ! swift build -q --package-path "$package" -Xswiftc -warnings-as-errors >/dev/null 2>&1; then
+build=(swift build -q --build-tests --package-path "$package" -Xswiftc -warnings-as-errors)
+if ! "${build[@]}" >/dev/null 2>&1; then
   echo "example: incremental build failed; rebuilding $package from scratch" >&2
   rm -rf "$package/.build"
-  swift build -q --package-path "$package" -Xswiftc -warnings-as-errors
+  "${build[@]}"
 fi
 binary="$package/.build/debug/example-stategate"
 results=$(mktemp -d)
@@ -50,6 +53,13 @@ expect_status 1 run --subject fault:second-tap-sends --filter tap-while-pending
 # No false positive on a team's own correct models: exploration finds nothing in them.
 expect_status 0 explore --subject brightness --subject album --seed 1 --cases 1500 \
   --corpus "$results/corpus"
+# The recording workflow: a planted bug recorded, exported and imported (Tests/PhotoAppTests).
+swift test -q --skip-build --package-path "$package" >"$results/tests.log" 2>&1 || {
+  cat "$results/tests.log" >&2
+  echo "error: the example package's tests failed" >&2
+  exit 1
+}
+tail -n 1 "$results/tests.log"
 
 mkdir "$results/copy"
 cp "$binary" "$results/copy/example-stategate"
@@ -72,4 +82,4 @@ suite="$repo/Sources/Contracts/Suites/undo-history.suite"
 expect_status 0 run --subject brightness --subject album
 cd "$repo"
 mv "$away" "$tree"
-echo "example package: 4 checks passed; its binary runs without its build tree"
+echo "example package: 4 checks and its tests passed; its binary runs without its build tree"

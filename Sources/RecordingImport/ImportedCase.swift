@@ -23,14 +23,18 @@ public struct ImportedCase {
   public let failingEvent: (sequence: Int, text: String)
   /// What the app showed after that event for the keys that failed, where it was recorded.
   public let shownAtFailure: [String]
+  /// How the subject broke the worker replaying the session, when it did: the case is then the
+  /// session cut after the step it broke at, not shrunk.
+  public let brokeWorker: String?
   /// The runner's result for the case: its steps checked again and its class.
   public var result: CaseResult?
   private let header: [String]
 
   init(
     recording: Recording, session: RecordedSession, shrunk: ShrunkSession, subject: SubjectEntry,
-    path: String
+    path: String, brokeWorker: String? = nil
   ) {
+    self.brokeWorker = brokeWorker
     let family = recording.family
     hash = Self.hash(([family.rawValue] + shrunk.caseLines).joined(separator: "\n"))
     suiteID = "imported-\(hash)"
@@ -57,8 +61,8 @@ public struct ImportedCase {
       "# Imported by `stategate import` from a recording (\(family.rawValue) family, "
         + "\(recording.eventCount) events, \(dropped); the app declared \(declared)).",
       "# Replayed on '\(subject.name)': seq \(failingEvent.sequence) '\(failingEvent.text)' "
-        + "failed after \(shrunk.performedBeforeShrinking) steps; shrunk to "
-        + "\(shrunk.caseLines.count) in \(shrunk.replays) replays.",
+        + "failed after \(shrunk.performedBeforeShrinking) steps; "
+        + Self.shrinkSummary(shrunk, brokeWorker: brokeWorker) + ".",
       "# Steps and the recording's events they replay (de-identified handles):",
     ]
     for (number, index) in shrunk.keptActions.enumerated() {
@@ -108,6 +112,19 @@ public struct ImportedCase {
 
   private static func suiteLine(_ id: String, _ family: ContractFamily) -> String {
     "suite \(id) family \(family.rawValue) \"Imported from a recording\""
+  }
+
+  /// How the case was made smaller: shrunk, or cut after the step that broke the worker.
+  public static func shrinkSummary(_ shrunk: ShrunkSession, brokeWorker: String?) -> String {
+    guard brokeWorker == nil else {
+      guard shrunk.replays > 0 else {
+        return "it broke the worker replaying it, so the session is cut after that step, "
+          + "\(shrunk.caseLines.count) steps, not shrunk"
+      }
+      return "it broke the worker replaying it; shrunk to \(shrunk.caseLines.count) in "
+        + "\(shrunk.replays) isolated runs"
+    }
+    return "shrunk to \(shrunk.caseLines.count) in \(shrunk.replays) replays"
   }
 
   /// Eight hex digits of the FNV-1a hash of `text`.

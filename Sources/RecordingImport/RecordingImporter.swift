@@ -17,6 +17,9 @@ public struct RecordingImporter {
   /// Runs the shrunk case through the runner (in worker processes, or in this one) and returns
   /// its result; `nil` when a stop request ended it.
   public var check: (ContractCase, ContractSuite) throws -> CaseResult?
+  /// Replays and shrinks the session (its case block) in a worker process; `nil` replays in this
+  /// one, which a subject that traps, exits, crashes or hangs takes down with it.
+  public var shrinkIsolated: ((String) throws -> IsolatedSessionShrink)?
 
   /// Creates an importer.
   ///
@@ -57,21 +60,33 @@ public struct RecordingImporter {
           + "is of the \(subject.family.displayName) family")
     }
     let session = try RecordedSession(recording, path: path)
-    let shrinker = SessionShrinker(subject: subject, replayLimit: replayLimit)
     let shrunk: ShrunkSession?
-    do {
-      shrunk = try shrinker.shrink(session.contractCase.steps.map(\.action))
-    } catch {
-      throw RecordingReadError(
-        path: path, line: 0, kind: .malformed, reason: "its session cannot be replayed: \(error)")
+    if let shrinkIsolated {
+      switch try shrinkIsolated(session.caseText) {
+      case .interrupted:
+        return nil
+      case .unreplayable(let problem):
+        throw RecordingReadError(
+          path: path, line: 0, kind: .malformed,
+          reason: "its session cannot be replayed: \(problem)")
+      case .broke(let how):
+        return try importBroken(recording, session: session, how: how, path: path)
+      case .shrunk(let found):
+        shrunk = found
+      }
+    } else {
+      let shrinker = SessionShrinker(subject: subject, replayLimit: replayLimit)
+      do {
+        shrunk = try shrinker.shrink(session.contractCase.steps.map(\.action))
+      } catch {
+        throw RecordingReadError(
+          path: path, line: 0, kind: .malformed, reason: "its session cannot be replayed: \(error)")
+      }
     }
     guard let shrunk else { return .passed(session: session) }
     let written = ImportedCase(
       recording: recording, session: session, shrunk: shrunk, subject: subject, path: path)
-    let suite = ContractSuite(
-      id: written.suiteID, family: recording.family, title: "Imported from a recording",
-      source: path, cases: [written.contractCase])
-    guard var result = try check(written.contractCase, suite) else { return nil }
+    guard var result = try runCase(written, path: path) else { return nil }
     if result.outcome != .failed {
       result.outcome = .failed
       result.classification = Classification(
@@ -82,5 +97,105 @@ public struct RecordingImporter {
     var imported = written
     imported.result = result
     return .failed(imported)
+  }
+
+  /// The most isolated runs shrinking a session that crashes its worker may spend (as many as
+  /// `explore` spends on a case that breaks its worker).
+  public static let brokenShrinkLimit = 48
+
+  /// Imports a session that broke the worker replaying it: the session runs through the runner
+  /// (isolated, so it is classified `crashed` or `timed-out` with its step) and is cut after the
+  /// step it broke at; a crash is then shrunk by removing chunks of steps, each candidate run
+  /// isolated, while it still crashes at its last step.
+  private func importBroken(
+    _ recording: Recording, session: RecordedSession, how: String, path: String
+  ) throws -> Outcome? {
+    let steps = session.contractCase.steps
+    guard !steps.isEmpty else { return .passed(session: session) }
+    /// The case of the steps at `indices`; `nil` when they do not make a case (an answer
+    /// without its request).
+    func candidate(_ indices: [Int], runs: Int) -> ImportedCase? {
+      let lines = indices.map { steps[$0].action.description }
+      let requirements = session.contractCase.requirements
+      let requires =
+        requirements.isEmpty
+        ? "" : "  requires \(requirements.map(\.rawValue).joined(separator: " "))\n"
+      let text =
+        "suite check family \(subject.family.rawValue) \"check\"\n\ncase check \"check\"\n"
+        + requires + lines.map { "  \($0)\n" }.joined()
+      guard let last = indices.last, (try? SuiteReader.parse(text, source: path)) != nil else {
+        return nil
+      }
+      return ImportedCase(
+        recording: recording, session: session,
+        shrunk: ShrunkSession(
+          failingAction: last, performedBeforeShrinking: steps.count,
+          firstSeen: "the replay's worker \(how)", keptActions: indices, caseLines: lines,
+          requirements: requirements, replays: runs, failingKeys: []),
+        subject: subject, path: path, brokeWorker: how)
+    }
+    guard var written = candidate(Array(steps.indices), runs: 0) else {
+      throw RecordingReadError(
+        path: path, line: 0, kind: .malformed,
+        reason: "its session broke the worker replaying it (\(how)) and does not read as a case")
+    }
+    guard var result = try runCase(written, path: path) else { return nil }
+    var kept = Array(steps.indices)
+    if result.outcome == .failed, let step = result.firstFailure?.number, step < steps.count,
+      let cut = candidate(Array(0..<step), runs: 0)
+    {
+      guard let cutResult = try runCase(cut, path: path) else { return nil }
+      if cutResult.outcome == .failed {
+        written = cut
+        result = cutResult
+        kept = Array(0..<step)
+      }
+    }
+    if result.outcome == .failed, result.classification?.failureClass == .crashed {
+      var runs = 0
+      var size = max(1, (kept.count - 1) / 2)
+      // Chunks from large to small, from the back; the last step, the one that crashes, stays.
+      while size >= 1 && runs < Self.brokenShrinkLimit {
+        var end = kept.count - 2
+        while end >= 0 && runs < Self.brokenShrinkLimit {
+          let start = max(0, end - size + 1)
+          var indices = kept
+          indices.removeSubrange(start...end)
+          end = start - 1
+          guard let smaller = candidate(indices, runs: runs + 1) else { continue }
+          runs += 1
+          guard let smallerResult = try runCase(smaller, path: path) else { return nil }
+          if smallerResult.outcome == .failed,
+            smallerResult.classification?.failureClass == .crashed,
+            smallerResult.firstFailure?.number == indices.count
+          {
+            kept = indices
+            written = smaller
+            result = smallerResult
+          }
+        }
+        size /= 2
+      }
+      if runs > 0, let final = candidate(kept, runs: runs) {
+        written = final
+      }
+    }
+    if result.outcome != .failed {
+      result.outcome = .failed
+      result.classification = Classification(
+        .unclassified,
+        "the session broke its worker (\(how)) while it was replayed and shrunk, but not when it "
+          + "ran as a case on a fresh subject; the model depends on something outside the steps")
+    }
+    written.result = result
+    return .failed(written)
+  }
+
+  /// Runs `written` through ``check`` as the one case of its suite.
+  private func runCase(_ written: ImportedCase, path: String) throws -> CaseResult? {
+    let suite = ContractSuite(
+      id: written.suiteID, family: subject.family, title: "Imported from a recording",
+      source: path, cases: [written.contractCase])
+    return try check(written.contractCase, suite)
   }
 }

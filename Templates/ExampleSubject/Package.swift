@@ -10,17 +10,38 @@ let package = Package(
     .package(name: "stategate", path: "../..")
   ],
   targets: [
-    // Platform-independent models, as the app ships them (compile unchanged on iOS).
+    // Platform-independent models, as the app ships them (compile unchanged on iOS); they record
+    // their sessions when given a recorder.
     .target(
       name: "PhotoModels",
-      dependencies: [.product(name: "UndoKit", package: "stategate")]),
-    // The team's stategate: adapters plus the library's command-line entry point.
+      dependencies: [
+        .product(name: "UndoKit", package: "stategate"),
+        .product(name: "StateGateRecorder", package: "stategate"),
+      ]),
+    // The adapters that let stategate drive the models.
+    .target(
+      name: "PhotoAdapters",
+      dependencies: [
+        "PhotoModels",
+        .product(name: "Contracts", package: "stategate"),
+        .product(name: "UndoKit", package: "stategate"),
+      ]),
+    // The team's stategate: the library's command-line entry point with the team's subjects.
     .executableTarget(
       name: "example-stategate",
       dependencies: [
-        "PhotoModels",
-        .product(name: "StateGateCLI", package: "stategate"),
+        "PhotoAdapters",
         .product(name: "Contracts", package: "stategate"),
+        .product(name: "StateGateCLI", package: "stategate"),
+      ]),
+    // A bug planted in a recorded model, exported and imported into a regression case.
+    .testTarget(
+      name: "PhotoAppTests",
+      dependencies: [
+        "PhotoModels", "PhotoAdapters",
+        .product(name: "Contracts", package: "stategate"),
+        .product(name: "StateGateCLI", package: "stategate"),
+        .product(name: "StateGateRecorder", package: "stategate"),
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -78,4 +78,37 @@ import Testing
     let missing = runStateGate("import", directory + "/none.jsonl")
     #expect(missing.status == .missingInput)
   }
+
+  @Test("import replays in a worker: a model that traps on Undo becomes a shrunk crashed case")
+  func importsATrappingModel() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "import-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let recorder = SessionRecorder(family: .undoHistory)
+    for value in 1...40 { recorder.adjusted(to: value) }
+    recorder.undid()
+    for value in 41...60 { recorder.adjusted(to: value) }
+    let path = directory + "/field.jsonl"
+    try recorder.export(to: URL(fileURLWithPath: path))
+    let corpus = directory + "/corpus"
+    let capture = CapturedIO()
+    var io = capture.io()
+    io.workerExecutable = try stategateExecutable()
+    let status = StateGate.main(
+      arguments: ["import", path, "--subject", "fault:traps", "--corpus", corpus], io: io)
+    #expect(status == .contractFailures, "\(capture.output)\(capture.error)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: corpus)
+    let text = try String(contentsOfFile: corpus + "/" + files[0], encoding: .utf8)
+    #expect(text.contains("# Class crashed"), "\(text)")
+    // Cut after the Undo it trapped in, then shrunk by isolated runs: it traps on any Undo.
+    #expect(text.contains("\"Imported from a recording: 1 steps\""), "\(text)")
+    #expect(text.contains("it broke the worker replaying it; shrunk to 1 in "), "\(text)")
+    #expect(text.hasSuffix("\n  undo\n"), "\(text)")
+    let inProcess = StateGate.main(
+      arguments: ["import", path, "--subject", "fault:traps", "--no-isolation"],
+      io: CapturedIO().io())
+    #expect(inProcess == .usage)
+  }
 }

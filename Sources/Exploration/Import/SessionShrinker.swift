@@ -171,4 +171,19 @@ public struct ShrunkSession: Sendable, Equatable {
   public var replays: Int
   /// The state keys that differed at the shrunk case's failing step.
   public var failingKeys: [String]
+
+  /// Creates a shrunk session from its parts.
+  public init(
+    failingAction: Int, performedBeforeShrinking: Int, firstSeen: String, keptActions: [Int],
+    caseLines: [String], requirements: [SubjectCapability], replays: Int, failingKeys: [String]
+  ) {
+    self.failingAction = failingAction
+    self.performedBeforeShrinking = performedBeforeShrinking
+    self.firstSeen = firstSeen
+    self.keptActions = keptActions
+    self.caseLines = caseLines
+    self.requirements = requirements
+    self.replays = replays
+    self.failingKeys = failingKeys
+  }
 }

@@ -18,6 +18,8 @@ enum ExplorationMessage {
     case explore
     /// Generate one sequence again, saying each step before it runs.
     case record
+    /// Replay a recorded session and shrink its failure, as `stategate import` does.
+    case shrink
     /// A kind this build does not know.
     case unknown(String)
 
@@ -25,6 +27,7 @@ enum ExplorationMessage {
       switch rawValue {
       case "explore": self = .explore
       case "record": self = .record
+      case "shrink": self = .shrink
       default: self = .unknown(rawValue)
       }
     }
@@ -33,6 +36,7 @@ enum ExplorationMessage {
       switch self {
       case .explore: "explore"
       case .record: "record"
+      case .shrink: "shrink"
       case .unknown(let word): word
       }
     }
@@ -44,6 +48,10 @@ enum ExplorationMessage {
     case explored
     /// A recorded sequence's failure, if it failed (with ``Reply/failure``).
     case recorded
+    /// A recorded session's shrunk failure (with ``Reply/shrunk``; absent when every step passed).
+    case shrunk
+    /// A recorded session that does not replay on the subject (with ``Reply/problem``).
+    case unreplayable
     /// The request could not be served (with ``Reply/problem``).
     case refused
     /// Written by the worker's fatal-signal handler (`CPlatform`), with ``Reply/signal``.
@@ -55,6 +63,8 @@ enum ExplorationMessage {
       switch rawValue {
       case "explored": self = .explored
       case "recorded": self = .recorded
+      case "shrunk": self = .shrunk
+      case "unreplayable": self = .unreplayable
       case "refused": self = .refused
       case "crashing": self = .crashing
       default: self = .unknown(rawValue)
@@ -65,6 +75,8 @@ enum ExplorationMessage {
       switch self {
       case .explored: "explored"
       case .recorded: "recorded"
+      case .shrunk: "shrunk"
+      case .unreplayable: "unreplayable"
       case .refused: "refused"
       case .crashing: "crashing"
       case .unknown(let word): word
@@ -96,6 +108,8 @@ enum ExplorationMessage {
     var seconds: Double?
     /// For `record`: the sequence to generate again.
     var sequence: Int?
+    /// For `shrink`: a recorded session as a suite case block, to replay and shrink.
+    var caseText: String?
   }
 
   /// A worker's last word.
@@ -110,8 +124,42 @@ enum ExplorationMessage {
     var exploration: Exploration?
     /// For `recorded`: the sequence's failure, if it failed.
     var failure: RecordedFailure?
-    /// For `refused`: why.
+    /// For `refused` and `unreplayable`: why.
     var problem: String?
+    /// For `shrunk`: the session's shrunk failure; absent when every step passed.
+    var shrunk: Shrunk?
+  }
+
+  /// A recorded session's shrunk failure, as a worker reports it.
+  struct Shrunk: Codable, Sendable {
+    var failingAction: Int
+    var performedBeforeShrinking: Int
+    var firstSeen: String
+    var keptActions: [Int]
+    var caseLines: [String]
+    var requirements: [String]
+    var replays: Int
+    var failingKeys: [String]
+
+    init(_ session: ShrunkSession) {
+      failingAction = session.failingAction
+      performedBeforeShrinking = session.performedBeforeShrinking
+      firstSeen = session.firstSeen
+      keptActions = session.keptActions
+      caseLines = session.caseLines
+      requirements = session.requirements.map(\.rawValue)
+      replays = session.replays
+      failingKeys = session.failingKeys
+    }
+
+    /// The shrunk session it reports.
+    var session: ShrunkSession {
+      ShrunkSession(
+        failingAction: failingAction, performedBeforeShrinking: performedBeforeShrinking,
+        firstSeen: firstSeen, keptActions: keptActions, caseLines: caseLines,
+        requirements: requirements.map(SubjectCapability.init(rawValue:)), replays: replays,
+        failingKeys: failingKeys)
+    }
   }
 
   /// What exploring one subject did, as a worker reports it.

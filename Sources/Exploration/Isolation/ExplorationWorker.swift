@@ -75,8 +75,43 @@ public enum ExplorationWorker {
         replies.flush()
       }
       return answer(.init(kind: .recorded, failure: failure))
+    case .shrink:
+      guard let caseText = request.caseText else {
+        return answer(.init(kind: .refused, problem: "a shrink request without a session"))
+      }
+      return answer(
+        shrink(caseText, of: subject, replayLimit: request.shrinkReplayLimit) {
+          replies.send(line: [UInt8(ascii: "h")])
+        })
     case .unknown(let word):
       return answer(.init(kind: .refused, problem: "unknown request '\(word)'"))
+    }
+  }
+}
+
+extension ExplorationWorker {
+  /// Replays and shrinks a recorded session, as `stategate import` does in its own process.
+  ///
+  /// - Parameters:
+  ///   - caseText: The session as a suite case block.
+  ///   - subject: The subject to replay against.
+  ///   - replayLimit: The most replays shrinking may spend.
+  ///   - onStep: Called after each step a replay performs.
+  /// - Returns: A `shrunk` reply, or `unreplayable` with the reason.
+  static func shrink(
+    _ caseText: String, of subject: SubjectEntry, replayLimit: Int,
+    onStep: @escaping () -> Void
+  ) -> ExplorationMessage.Reply {
+    let suiteText =
+      "suite recording family \(subject.family.rawValue) \"A recorded session\"\n\n" + caseText
+    do {
+      let suite = try SuiteReader.parse(suiteText, source: "recording")
+      var shrinker = SessionShrinker(subject: subject, replayLimit: replayLimit)
+      shrinker.onStep = onStep
+      let shrunk = try shrinker.shrink(suite.cases.first?.steps.map(\.action) ?? [])
+      return .init(kind: .shrunk, shrunk: shrunk.map(ExplorationMessage.Shrunk.init))
+    } catch {
+      return .init(kind: .unreplayable, problem: "\(error)")
     }
   }
 }

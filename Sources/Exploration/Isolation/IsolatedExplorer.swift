@@ -335,7 +335,7 @@ public struct IsolatedExplorer {
   }
 
   /// What watching a worker saw.
-  private struct Watched {
+  struct Watched {
     var end: WorkerEnd = .interrupted
     /// The last sequence the worker said it began.
     var lastSequence: Int?
@@ -349,7 +349,7 @@ public struct IsolatedExplorer {
 
   /// Starts a worker, sends `request`, and watches it until it answers, ends, hangs or a stop
   /// request comes; the worker is gone when this returns.
-  private func watch(_ request: ExplorationMessage.Request) throws(IsolationError) -> Watched {
+  func watch(_ request: ExplorationMessage.Request) throws(IsolationError) -> Watched {
     guard let line = try? JSONEncoder().encode(request) else {
       throw IsolationError(description: "cannot encode an exploration request")
     }
@@ -448,7 +448,7 @@ public struct IsolatedExplorer {
   }
 
   /// A request of `kind` for `subject` with the exploration's options.
-  private func request(kind: ExplorationMessage.RequestKind, subject: SubjectEntry)
+  func request(kind: ExplorationMessage.RequestKind, subject: SubjectEntry)
     -> ExplorationMessage.Request
   {
     ExplorationMessage.Request(

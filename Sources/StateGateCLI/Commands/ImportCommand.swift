@@ -39,13 +39,15 @@ enum ImportCommand {
     }
     let subject = try chooseSubject(options.subject, for: recording, context: context)
     let configuration = isolation(options, io: io)
-    // Shrinking replays in this process, so a subject that may trap or hang is refused.
-    if subject.requiresIsolation {
+    // Without worker processes the replays run in this process, so a subject that may trap or
+    // hang is refused.
+    if subject.requiresIsolation && configuration == nil {
       throw ArgumentError.invalidValue(
         option: "--subject", value: subject.name,
-        expected: "a subject that cannot break its process (import replays in this process)")
+        expected: "a subject that cannot break its process (with --no-isolation, import replays "
+          + "in this process)")
     }
-    let importer = RecordingImporter(subject: subject, replayLimit: replayLimit) {
+    var importer = RecordingImporter(subject: subject, replayLimit: replayLimit) {
       contractCase, suite in
       guard let configuration else {
         return ContractRunner(clock: io.clock).runCase(contractCase, of: suite, against: subject)
@@ -53,6 +55,18 @@ enum ImportCommand {
       let report = try IsolatedRunner(configuration: configuration, clock: io.clock).run(
         RunPlan(suites: [suite], subjects: [subject]))
       return report.suites.first?.cases.first
+    }
+    if let configuration {
+      // Replays and shrinking run in one worker; a subject that breaks it ends only the worker.
+      let explorer = IsolatedExplorer(
+        options: ExplorationOptions(seed: 0, shrinkReplayLimit: replayLimit),
+        configuration: .init(
+          executable: configuration.executable, environment: configuration.environment,
+          stepTimeout: configuration.stepTimeout, caseTimeout: configuration.caseTimeout),
+        clock: io.clock)
+      importer.shrinkIsolated = { caseText in
+        try explorer.shrinkSession(caseText, of: subject, replayLimit: replayLimit)
+      }
     }
     let dropped = recording.dropped == 0 ? "none dropped" : "\(recording.dropped) dropped"
     io.writeOutput(
@@ -87,12 +101,12 @@ enum ImportCommand {
       let shrunk = imported.shrunk
       var lines = [
         "  FAIL  seq \(imported.failingEvent.sequence) '\(imported.failingEvent.text)' failed "
-          + "after \(shrunk.performedBeforeShrinking) steps; shrunk to "
-          + "\(shrunk.caseLines.count) in \(shrunk.replays) replays",
+          + "after \(shrunk.performedBeforeShrinking) steps; "
+          + ImportedCase.shrinkSummary(shrunk, brokeWorker: imported.brokeWorker),
         "        \(imported.failureClass): "
           + (imported.result?.classification?.reason ?? "not classified"),
       ]
-      if let failing = imported.result?.firstFailure {
+      if let failing = imported.result?.firstFailure, !failing.mismatches.isEmpty {
         lines.append(
           "        step \(failing.number) '\(failing.action)': \(failing.mismatches.summary)")
       }
@@ -128,8 +142,8 @@ enum ImportCommand {
       parse: OptionValueReader.integer(in: 1...10_000_000))
     static let noIsolation = Flag(
       "no-isolation",
-      help: "Run the shrunk case in this process, not in a worker process (replays while "
-        + "shrinking always run in this process).")
+      help: "Replay, shrink and check in this process, not in worker processes (a subject "
+        + "that may break its process is refused).")
 
     /// The option table, in the order `--help` lists it.
     static let table = [

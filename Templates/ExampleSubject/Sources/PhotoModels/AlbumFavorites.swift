@@ -1,7 +1,13 @@
+import StateGateRecorder
+
 /// An album screen's favourite buttons: one write in flight per photo, answers to writes and to
 /// refreshes checked against the photo's pending ticket and the session they were sent in.
+///
+/// Every entry point tells an optional `SessionRecorder` what happened and what the star then
+/// shows, so a bug seen in the field can be exported and turned into a regression case with
+/// `stategate import`. Not final: the tests plant a bug by overriding one decision, `settles`.
 @MainActor
-public final class AlbumFavorites {
+public class AlbumFavorites {
   /// One photo's favourite state.
   public struct Photo: Equatable, Sendable {
     /// The photo's id.
@@ -40,14 +46,22 @@ public final class AlbumFavorites {
 
   /// The photos in display order.
   public private(set) var photos: [Photo] = []
+  /// Where the album records what happens to it; `nil` (the default) records nothing.
+  public let recorder: SessionRecorder?
   private var session = 0
   private var lastTicket = 0
 
   /// Creates an empty album.
-  public init() {}
+  ///
+  /// - Parameter recorder: Where to record the session, if anywhere (created with
+  ///   `family: .optimisticUpdates, declaring: [.sorting, .sessions]`).
+  public init(recorder: SessionRecorder? = nil) {
+    self.recorder = recorder
+  }
 
   /// Shows the album's photos with their server values (sign-in included).
   public func show(_ values: [(id: String, favorite: Bool)]) {
+    recorder?.loaded(values, id: { $0.id }, value: { $0.favorite })
     session += 1
     photos = values.map { Photo(id: $0.id, confirmed: $0.favorite, shown: $0.favorite) }
   }
@@ -56,20 +70,27 @@ public final class AlbumFavorites {
   public func toggle(_ id: String) -> Write? {
     guard let index = photos.firstIndex(where: { $0.id == id }),
       photos[index].pending == nil, !photos[index].mustRefresh
-    else { return nil }
+    else {
+      recorder?.tapped(record: id)
+      return nil
+    }
     lastTicket += 1
     let write = Write(photoID: id, session: session, ticket: lastTicket)
+    recorder?.tapped(record: id, sent: write)
     photos[index].pending = write
     photos[index].shown.toggle()
+    recordShown(index)
     return write
   }
 
   /// The server answered `write`: `true`/`false` is its value, `nil` a rejection; `timedOut`
   /// means the outcome is unknown.
   public func finish(_ write: Write, savedValue: Bool?, timedOut: Bool = false) {
+    recorder?.answered(
+      write: write, with: timedOut ? .unknown : savedValue.map { .saved($0) } ?? .rejected)
     guard write.session == session,
       let index = photos.firstIndex(where: { $0.id == write.photoID }),
-      photos[index].pending == write
+      let pending = photos[index].pending, settles(write, pending: pending)
     else { return }
     if let savedValue, !timedOut {
       photos[index].confirmed = savedValue
@@ -77,6 +98,13 @@ public final class AlbumFavorites {
     photos[index].shown = photos[index].confirmed
     photos[index].pending = nil
     photos[index].mustRefresh = timedOut
+    recordShown(index)
+  }
+
+  /// Whether the answer to `write` settles the photo's pending write: only that write's own answer
+  /// does, since a late answer to an older write says nothing about the newer one.
+  func settles(_ write: Write, pending: Write) -> Bool {
+    write == pending
   }
 
   /// Starts reading photo `id`'s favourite state from the server; returns the refresh to send.
@@ -84,17 +112,20 @@ public final class AlbumFavorites {
     guard let index = photos.firstIndex(where: { $0.id == id }) else { return nil }
     lastTicket += 1
     let refresh = Refresh(photoID: id, session: session, ticket: lastTicket)
+    recorder?.syncStarted(record: id, sent: refresh)
     photos[index].refreshing = refresh
     return refresh
   }
 
   /// The server answered `refresh`: the favourite state it read, or `nil` if the read failed.
   public func refreshed(_ refresh: Refresh, favorite: Bool?) {
+    recorder?.answered(sync: refresh, with: favorite.map { .value($0) } ?? .failed)
     guard refresh.session == session,
       let index = photos.firstIndex(where: { $0.id == refresh.photoID }),
       photos[index].refreshing == refresh
     else { return }
     photos[index].refreshing = nil
+    defer { recordShown(index) }
     guard let favorite else { return }
     photos[index].confirmed = favorite
     if photos[index].pending == nil { photos[index].shown = favorite }
@@ -104,5 +135,22 @@ public final class AlbumFavorites {
   /// Re-sorts the photos into this order of ids.
   public func sort(by ids: [String]) {
     photos.sort { (ids.firstIndex(of: $0.id) ?? .max) < (ids.firstIndex(of: $1.id) ?? .max) }
+    recorder?.sorted(photos, id: \.id)
+  }
+
+  /// Records what the star of the photo at `index` shows, as the app's row draws it.
+  private func recordShown(_ index: Int) {
+    guard let recorder else { return }
+    let photo = photos[index]
+    let tapEnabled = photo.pending == nil && !photo.mustRefresh
+    if let pending = photo.pending {
+      recorder.showed(
+        record: photo.id, confirmed: photo.confirmed, displayed: photo.shown, pending: pending,
+        needsSync: photo.mustRefresh, saving: true, tapEnabled: tapEnabled)
+    } else {
+      recorder.showed(
+        record: photo.id, confirmed: photo.confirmed, displayed: photo.shown,
+        needsSync: photo.mustRefresh, saving: false, tapEnabled: tapEnabled)
+    }
   }
 }

@@ -1,24 +1,35 @@
+import StateGateRecorder
 import UndoKit
 
 /// A photo editor's brightness control: a stepper, a slider gesture, and Undo/Redo commands.
 ///
 /// One stepper tap and one whole slider gesture are one undo group each; the gesture records a
-/// single inverse when it ends, so a gesture that ends where it began records nothing.
+/// single inverse when it ends, so a gesture that ends where it began records nothing. Every
+/// command tells an optional `SessionRecorder` what happened and what the editor then shows.
 @MainActor
 public final class BrightnessEditor {
   /// The current brightness.
   public private(set) var brightness = 0
   /// The editor's history.
   public let history = UndoManager()
+  /// Where the editor records what happens to it; `nil` (the default) records nothing.
+  public let recorder: SessionRecorder?
   private var gestureStart: Int?
 
   /// Creates an editor at brightness 0 with empty history.
-  public init() {
+  ///
+  /// - Parameter recorder: Where to record the session, if anywhere (created with
+  ///   `family: .undoHistory, declaring: [.dragCancelRestores, .dragUndoRefused,
+  ///   .dragBackRecordsNothing]`).
+  public init(recorder: SessionRecorder? = nil) {
+    self.recorder = recorder
     history.groupsByEvent = false
   }
 
   /// A stepper tap: one undo group.
   public func step(to value: Int) {
+    recorder?.adjusted(to: value)
+    defer { recordShown() }
     guard gestureStart == nil, value != brightness else { return }
     history.beginUndoGrouping()
     set(value)
@@ -28,17 +39,23 @@ public final class BrightnessEditor {
 
   /// The slider gesture starts.
   public func sliderBegan() {
+    recorder?.dragBegan()
     gestureStart = brightness
+    recordShown()
   }
 
   /// The slider moves: previewed, not recorded.
   public func sliderChanged(to value: Int) {
+    recorder?.dragMoved(to: value)
+    defer { recordShown() }
     guard gestureStart != nil else { return }
     brightness = value
   }
 
   /// The slider gesture ends: recorded as one group if the value changed.
   public func sliderEnded() {
+    recorder?.dragEnded()
+    defer { recordShown() }
     guard let start = gestureStart else { return }
     gestureStart = nil
     guard brightness != start else { return }
@@ -50,6 +67,8 @@ public final class BrightnessEditor {
 
   /// The slider gesture is cancelled: back to where it began, nothing recorded.
   public func sliderCancelled() {
+    recorder?.dragCancelled()
+    defer { recordShown() }
     guard let start = gestureStart else { return }
     gestureStart = nil
     brightness = start
@@ -57,21 +76,37 @@ public final class BrightnessEditor {
 
   /// Opens a photo with its stored brightness: not undoable.
   public func open(brightness value: Int) {
+    recorder?.loaded(value: value)
     gestureStart = nil
     history.removeAllActions()
     brightness = value
+    recordShown()
   }
 
   /// The Undo command; refused during a gesture.
   public func undo() {
+    recorder?.undid()
+    defer { recordShown() }
     guard gestureStart == nil, history.groupingLevel == 0 else { return }
     history.undo()
   }
 
   /// The Redo command; refused during a gesture.
   public func redo() {
+    recorder?.redid()
+    defer { recordShown() }
     guard gestureStart == nil else { return }
     history.redo()
+  }
+
+  /// Records what the editor shows: the slider's value and the Undo and Redo menu items, which
+  /// are enabled whenever the history can undo or redo (as the adapter declares).
+  private func recordShown() {
+    guard let recorder else { return }
+    recorder.showed(
+      value: brightness, display: brightness, level: history.groupingLevel,
+      canUndo: history.canUndo, canRedo: history.canRedo, undoEnabled: history.canUndo,
+      redoEnabled: history.canRedo)
   }
 
   private func set(_ value: Int) {

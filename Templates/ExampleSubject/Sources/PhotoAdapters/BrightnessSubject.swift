@@ -5,7 +5,12 @@ import UndoKit
 /// The adapter that lets stategate drive `BrightnessEditor` through the undo-history contract.
 @MainActor
 final class BrightnessSubject: UndoHistorySubject {
-  let editor = BrightnessEditor()
+  let editor: BrightnessEditor
+
+  /// Creates the adapter over `editor` (a fresh, unrecorded one by default).
+  init(editor: BrightnessEditor = BrightnessEditor()) {
+    self.editor = editor
+  }
 
   var undoManager: UndoManager { editor.history }
   var value: Int { editor.brightness }

@@ -4,7 +4,12 @@ import PhotoModels
 /// The adapter that lets stategate drive `AlbumFavorites` through the optimistic-update contract.
 @MainActor
 final class AlbumSubject: OptimisticUpdateSubject {
-  let album = AlbumFavorites()
+  let album: AlbumFavorites
+
+  /// Creates the adapter over `album` (a fresh, unrecorded one by default).
+  init(album: AlbumFavorites = AlbumFavorites()) {
+    self.album = album
+  }
 
   var capabilities: Set<SubjectCapability> { [.sorting, .sessions] }
   var order: [String] { album.photos.map(\.id) }
