@@ -236,6 +236,7 @@ struct OptimisticClassifier {
       { otherRecordChanged(target: target, by: "the answer to \(request)") },
       { rowIdentity(request, target: target) },
       { pendingAfterAnswer(request, target: target) },
+      { staleRow(target) },
     ]
     switch outcome {
     case .saved(let value):
@@ -314,6 +315,27 @@ struct OptimisticClassifier {
         + "a write")
   }
 
+  /// The row shows a value other than the confirmed one with nothing pending, and a tap probe
+  /// shows the model held the other value: the tap's provisional value is the toggle of what the
+  /// model held, so a row that then shows the same value was not repainted.
+  private func staleRow(_ target: String) -> Finding? {
+    let after = context.failing.after
+    let displayed = "\(target).displayed"
+    guard after.text("\(target).pending") == "none", let shown = after.bool(displayed),
+      shown != after.bool("\(target).confirmed")
+    else { return nil }
+    let tapped = context.replay.probe(
+      after: context.through, .optimistic(.tap(record: target, request: nil)))
+    guard tapped.bool("sent") == true, tapped.bool(displayed) == shown else { return nil }
+    return .confirmed(
+      Classification(
+        .uiBinding,
+        "after \(context.actionLabel) \(quote(target, ["displayed", "confirmed", "pending"])), "
+          + "yet a tap on \(target) sends a write and still shows \(tapped.quoting([displayed])): "
+          + "a tap shows the opposite of what the model holds, so the model held "
+          + "\(shown ? "off" : "on") while the row was not repainted"))
+  }
+
   /// An answer or a re-sort changed a record it does not belong to.
   private func otherRecordChanged(target: String, by what: String) -> Finding? {
     let before = context.failing.before
@@ -360,7 +382,17 @@ struct OptimisticClassifier {
       .respond(request: request, outcome: .saved(!value)))
     let other = context.replay.state(after: flipped)
     let key = "\(target).displayed"
+    let confirmed = "\(target).confirmed"
     let shown = context.failing.after[key]
+    if let stored = context.failing.after[confirmed], other[confirmed] == stored,
+      other[key] != shown
+    {
+      return .confirmed(
+        Classification(
+          .serverAuthority,
+          "\(confirmed)=\(stored) whether the server answers 'saved on' or 'saved off', though "
+            + "the row follows the answer: success is shown but not stored as the confirmed value"))
+    }
     guard let shown, other[key] == shown else {
       return .notConfirmed(
         "with 'saved \(value ? "off" : "on")' instead, \(other.quoting([key])): the row follows "
@@ -461,6 +493,7 @@ struct OptimisticClassifier {
       { request.flatMap(neverSent) ?? unsentRoundTrip(target) },
       { staleSync(request, target: target, what: what) },
       { syncLeftBlocked(target, outcome: outcome, what: what) },
+      { writeDroppedBySync(target, what: what) },
       { otherRecordChanged(target: target, by: what) },
       { syncValueIgnored(request: request, target: target, outcome: outcome, what: what) },
     ]
@@ -485,6 +518,25 @@ struct OptimisticClassifier {
         .staleResponse,
         "leaving out \(what) gives the expected state; it was applied although "
           + facts.joined(separator: ", ")))
+  }
+
+  /// A sync's answer cleared the write still in flight on its record, and a tap probe then sends
+  /// a second write while the first is unanswered.
+  private func writeDroppedBySync(_ target: String, what: String) -> Finding? {
+    let before = context.failing.before
+    let after = context.failing.after
+    let pending = "\(target).pending"
+    guard let write = before.text(pending), write != "none", after.text(pending) == "none"
+    else { return nil }
+    guard tapProbe(target, after: context.through) else {
+      return .notConfirmed(
+        "\(what) changed \(before.quoting([pending])) to \(after.quoting([pending]))")
+    }
+    return .confirmed(
+      Classification(
+        .inFlightGate,
+        "\(what) changed \(before.quoting([pending])) to \(after.quoting([pending])), and a tap on "
+          + "\(target) then sends another write: a read dropped the write still in flight"))
   }
 
   /// After a sync answer, the record is still (or wrongly no longer) blocked.
