@@ -37,20 +37,29 @@ struct VerdictQualityTests {
     }
   }
 
-  @Test("Every bug a mode reaches gets its class, and none a confident wrong one")
+  @Test(
+    "Every bug a mode reaches gets its class, or it among ranked alternatives; none a wrong one")
   func bugsGetTheirClass() throws {
     let matrix = try matrix()
     for mode in VerdictMatrix.Mode.allCases {
       let verdicts = matrix.bugVerdicts(mode)
-      let wrong = verdicts.filter { $0.given != $0.expected }
-      let confidentlyWrong = wrong.filter { $0.given != .unclassified }
+      let wrong = verdicts.filter(\.isWrong)
       #expect(
-        confidentlyWrong.isEmpty,
-        "\(mode): \(confidentlyWrong.map { "\($0.model) \($0.caseID): \($0.given): \($0.reason)" })"
-      )
-      let right = verdicts.count - wrong.count
-      let listed = wrong.map { "\($0.model) \($0.caseID): \($0.given): \($0.reason)" }
-      #expect(right * 100 >= verdicts.count * 95, "\(mode): \(right)/\(verdicts.count); \(listed)")
+        wrong.isEmpty,
+        "\(mode): \(wrong.map { "\($0.model) \($0.caseID): \($0.ranked): \($0.reason)" })")
+      // A verdict whose ranked classes hold the right one is not wrong, but not confident either:
+      // it counts toward the 95% and is listed under the matrix, and must stay the exception.
+      let (right, ambiguous, _, _) = matrix.tally(mode)
+      let notRight = verdicts.filter { !$0.isRight && !$0.isAmbiguousWithRight }
+      let listed = notRight.map { "\($0.model) \($0.caseID): \($0.ranked): \($0.reason)" }
+      #expect(
+        (right + ambiguous) * 100 >= verdicts.count * 95,
+        "\(mode): \(right) + \(ambiguous)/\(verdicts.count); \(listed)")
+      // 15%: a model that keeps the provisional value after a timeout and one whose row is not
+      // repainted are observably the same (12 of 108 verdicts under `run`).
+      #expect(
+        ambiguous * 100 <= verdicts.count * 15,
+        "\(mode): \(ambiguous)/\(verdicts.count) verdicts not confident")
     }
   }
 

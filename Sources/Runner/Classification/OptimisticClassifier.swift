@@ -88,18 +88,23 @@ struct OptimisticClassifier {
     let after = context.failing.after
     let pending = after.text("\(record).pending") ?? "none"
     let needsSync = after.bool("\(record).needsSync") ?? false
+    var surviving: [Classification] = []
     if sent, pending != "none" {
-      return .confirmed(
+      surviving.append(
         Classification(
           .inFlightGate,
           "with \(quote(record, ["pending"])) a tap on \(record) sends another write"))
     }
     if sent, needsSync {
-      return .confirmed(
+      surviving.append(
         Classification(
           .unknownOutcome,
           "with \(quote(record, ["needsSync"])) a tap on \(record) sends a write: writes are not "
             + "blocked until a sync"))
+    }
+    // A record both pending and due a sync has two gates the write went through: both survive.
+    if !surviving.isEmpty {
+      return .confirmed(.ranked(surviving))
     }
     if !sent, pending == "none", !needsSync {
       if let other = sharedGate(record) {
@@ -139,18 +144,23 @@ struct OptimisticClassifier {
     let pending = before.text("\(record).pending") ?? "none"
     let needsSync = before.bool("\(record).needsSync") ?? false
     if sent.actual == .bool(true) {
+      var surviving: [Classification] = []
       if pending != "none" {
-        return .confirmed(
+        surviving.append(
           Classification(
             .inFlightGate,
             "a tap on \(record) with \(before.quoting(["\(record).pending"])) sent another write"))
       }
       if needsSync {
-        return .confirmed(
+        surviving.append(
           Classification(
             .unknownOutcome,
             "a tap on \(record) with \(before.quoting(["\(record).needsSync"])) sent a write: "
               + "writes are not blocked until a sync"))
+      }
+      // Pending and due a sync: the write went through both gates, and both explanations survive.
+      if !surviving.isEmpty {
+        return .confirmed(.ranked(surviving))
       }
       return .notConfirmed(
         "a tap on \(record) with \(before.quoting(["\(record).pending", "\(record).needsSync"])) "
@@ -165,11 +175,21 @@ struct OptimisticClassifier {
               + "and unanswered; one write per record is in flight at a time, so the "
               + "expectation, not the model, looks wrong"))
       }
+      let stuck = Classification(
+        .inFlightGate,
+        "a tap on \(record) sent nothing because \(before.quoting(["\(record).pending"])) was "
+          + "still pending: \(settlement(of: pending))")
+      guard needsSync else { return .confirmed(stuck) }
+      // The record also waits for a sync, which alone refuses the tap: both survive.
       return .confirmed(
-        Classification(
-          .inFlightGate,
-          "a tap on \(record) sent nothing because \(before.quoting(["\(record).pending"])) was "
-            + "still pending: \(settlement(of: pending))"))
+        .ranked([
+          stuck,
+          Classification(
+            .unknownOutcome,
+            "a tap on \(record) sent nothing with \(before.quoting(["\(record).needsSync"])) as "
+              + "well: a sync that is due also refuses it, so the write may have settled and the "
+              + "block be the unknown outcome's"),
+        ]))
     }
     if needsSync {
       return .confirmed(
@@ -471,11 +491,20 @@ struct OptimisticClassifier {
     if after.text("\(target).pending") == "none",
       after["\(target).displayed"] != after[confirmed]
     {
+      // The record is blocked, so no tap probe can show what the model holds (``staleRow(_:)``
+      // needs a tap that goes through): a model that kept the provisional value and a row not
+      // repainted after a right answer look the same from here.
+      let shown = quote(target, ["displayed", "confirmed", "pending"])
       return .confirmed(
-        Classification(
-          .unknownOutcome,
-          "after \(what) \(quote(target, ["displayed", "confirmed", "pending"])): the provisional "
-            + "value was not withdrawn"))
+        .ranked([
+          Classification(
+            .unknownOutcome,
+            "after \(what) \(shown): the provisional value was not withdrawn"),
+          Classification(
+            .uiBinding,
+            "after \(what) \(shown) and a tap on \(target) sends nothing, so no tap probe can "
+              + "show what the model holds: the model may be right and the row not repainted"),
+        ]))
     }
     return .notConfirmed(
       "after \(what) \(quote(target, ["displayed", "confirmed", "needsSync"])) and a tap on "

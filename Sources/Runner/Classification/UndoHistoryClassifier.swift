@@ -322,12 +322,25 @@ struct UndoHistoryClassifier {
             + "\(now) to value=\(redone): the redo branch of what came before was kept"))
     }
     if let redone, redone != now, !action.isEdit {
+      let kept = Classification(
+        .groupBoundary,
+        "after \(context.actionLabel) \(after.quoting(["canRedo", "redos"])), and a redo moves "
+          + "value=\(now) to value=\(redone): history recorded before the action was kept, "
+          + "though it is not an edit")
+      guard after.int("undos") == 0, after.bool("canUndo") != true, before.int("undos") == 0
+      else { return .confirmed(kept) }
+      // Nothing was left to undo before the action, so "all history kept" and "the undo stack
+      // emptied but the redo branch kept" predict the same counts: both survive.
       return .confirmed(
-        Classification(
-          .groupBoundary,
-          "after \(context.actionLabel) \(after.quoting(["canRedo", "redos"])), and a redo moves "
-            + "value=\(now) to value=\(redone): history recorded before the action was kept, "
-            + "though it is not an edit"))
+        .ranked([
+          kept,
+          Classification(
+            .redoAvailability,
+            "\(before.quoting(["undos"])) before \(context.actionLabel), so an emptied undo stack "
+              + "cannot be told from a kept one; with \(after.quoting(["undos", "redos"])) after "
+              + "it, a redo moves value=\(now) to value=\(redone): the redo branch may be all "
+              + "that was kept"),
+        ]))
     }
     if let redone, redone != now {
       return .confirmed(

@@ -14,8 +14,23 @@ struct VerdictMatrix {
     var model: String
     var expected: FailureClass?
     var given: FailureClass
+    /// The classes ranked after `given` that also survived; empty for a confident verdict.
+    var alternatives: [FailureClass] = []
     var caseID: String
     var reason: String
+
+    /// Whether other explanations survived beside `given`.
+    var isAmbiguous: Bool { !alternatives.isEmpty }
+    /// Confident and right.
+    var isRight: Bool { !isAmbiguous && given == expected }
+    /// Not confident, with the expected class among the ranked ones.
+    var isAmbiguousWithRight: Bool {
+      isAmbiguous && ([given] + alternatives).contains { $0 == expected }
+    }
+    /// A class given without the expected one among the ranked ones.
+    var isWrong: Bool { given != .unclassified && !isRight && !isAmbiguousWithRight }
+    /// `a or b`, for listings.
+    var ranked: String { ([given] + alternatives).map(\.rawValue).joined(separator: " or ") }
   }
 
   /// How verdicts were reached.
@@ -42,7 +57,8 @@ struct VerdictMatrix {
           Verdict(
             model: model.subject.name, expected: model.expected,
             given: failure.classification?.failureClass ?? .unclassified,
-            caseID: failure.caseID, reason: failure.classification?.reason ?? ""))
+            alternatives: failure.classification?.alternatives.map(\.failureClass) ?? [],
+            caseID: failure.caseID, reason: failure.classification?.rankedReason ?? ""))
       }
       if cases.isEmpty, model.expected != nil {
         missed[.run, default: []].append(model.subject.name)
@@ -55,8 +71,9 @@ struct VerdictMatrix {
         verdicts[.explore, default: []].append(
           Verdict(
             model: model.subject.name, expected: model.expected, given: finding.failureClass,
+            alternatives: finding.result.classification?.alternatives.map(\.failureClass) ?? [],
             caseID: "explored",
-            reason: finding.result.classification?.reason ?? ""))
+            reason: finding.result.classification?.rankedReason ?? ""))
       } else if model.expected != nil {
         missed[.explore, default: []].append(model.subject.name)
       }
@@ -73,13 +90,15 @@ struct VerdictMatrix {
     (verdicts[mode] ?? []).filter { $0.expected == nil }
   }
 
-  /// Right, wrong (a confident other class) and unclassified verdicts on bugs.
-  func tally(_ mode: Mode) -> (right: Int, wrong: Int, unclassified: Int) {
+  /// Right (confident), ambiguous with the right class among the ranked ones, wrong (a class
+  /// given without the right one among them) and unclassified verdicts on bugs.
+  func tally(_ mode: Mode) -> (right: Int, ambiguous: Int, wrong: Int, unclassified: Int) {
     let all = bugVerdicts(mode)
-    let right = all.filter { $0.given == $0.expected }.count
-    let unclassified = all.filter { $0.given == .unclassified && $0.expected != .unclassified }
-      .count
-    return (right, all.count - right - unclassified, unclassified)
+    return (
+      all.filter(\.isRight).count, all.filter(\.isAmbiguousWithRight).count,
+      all.filter(\.isWrong).count,
+      all.filter { $0.given == .unclassified && !$0.isAmbiguous }.count
+    )
   }
 
   /// The matrix as Markdown: one table per mode, expected class by row, class given by column.
@@ -90,26 +109,46 @@ struct VerdictMatrix {
       let expected = FailureClass.allCases.filter { failureClass in
         all.contains { $0.expected == failureClass }
       }
+      let confident = all.filter { !$0.isAmbiguous }
+      let ambiguous = all.filter(\.isAmbiguous)
       let given = FailureClass.allCases.filter { failureClass in
-        all.contains { $0.given == failureClass }
+        confident.contains { $0.given == failureClass }
       }
-      let (right, wrong, unclassified) = tally(mode)
+      let (right, ambiguousRight, wrong, unclassified) = tally(mode)
       text +=
-        "Under `\(mode.rawValue)`: \(all.count) verdicts on bugs — \(right) right, \(wrong) "
+        "Under `\(mode.rawValue)`: \(all.count) verdicts on bugs — \(right) right, "
+        + "\(ambiguousRight) ambiguous with the right class among the alternatives, \(wrong) "
         + "wrong, \(unclassified) unclassified; \(falsePositives(mode).count) failures of "
         + "correct models; bugs not reached: \((missed[mode] ?? []).count).\n\n"
-      text +=
-        "| expected \\ given | " + given.map { "`\($0.rawValue)`" }.joined(separator: " | ")
-        + " |\n"
-      text += "|---|" + given.map { _ in "---:" }.joined(separator: "|") + "|\n"
+      let columns = given.map { "`\($0.rawValue)`" } + (ambiguous.isEmpty ? [] : ["ambiguous"])
+      text += "| expected \\ given | " + columns.joined(separator: " | ") + " |\n"
+      text += "|---|" + columns.map { _ in "---:" }.joined(separator: "|") + "|\n"
       for row in expected {
-        let cells = given.map { column in
-          let count = all.filter { $0.expected == row && $0.given == column }.count
+        var cells = given.map { column in
+          let count = confident.filter { $0.expected == row && $0.given == column }.count
           return count == 0 ? "·" : "\(count)"
+        }
+        if !ambiguous.isEmpty {
+          let count = ambiguous.filter { $0.expected == row }.count
+          cells.append(count == 0 ? "·" : "\(count)")
         }
         text += "| `\(row.rawValue)` | " + cells.joined(separator: " | ") + " |\n"
       }
       text += "\n"
+      var listed: [String: Int] = [:]
+      var order: [String] = []
+      for verdict in ambiguous {
+        let line =
+          "`\(verdict.model)` (expected `\(verdict.expected?.rawValue ?? "none")`): "
+          + ([verdict.given] + verdict.alternatives).map { "`\($0.rawValue)`" }
+          .joined(separator: " or ")
+        if listed[line] == nil { order.append(line) }
+        listed[line, default: 0] += 1
+      }
+      for line in order {
+        text += "- \(line) — \(listed[line] ?? 0) verdict\(listed[line] == 1 ? "" : "s")\n"
+      }
+      if !order.isEmpty { text += "\n" }
     }
     return text
   }
