@@ -41,7 +41,11 @@ enum JUnitCaseBuilder {
         body: trail(result))
     case .failed:
       let failureClass = result.classification?.failureClass ?? .unclassified
-      return .failure(type: failureClass.rawValue, message: message(result), body: trail(result))
+      var message = message(result)
+      if let classification = result.classification, !classification.alternatives.isEmpty {
+        message += " (not confident: \(classification.rankedNames))"
+      }
+      return .failure(type: failureClass.rawValue, message: message, body: trail(result))
     }
   }
 
@@ -62,6 +66,9 @@ enum JUnitCaseBuilder {
     var lines: [String] = []
     if let classification = result.classification {
       lines.append("\(classification.failureClass): \(classification.reason)")
+      for alternative in classification.alternatives {
+        lines.append("or \(alternative.failureClass): \(alternative.reason)")
+      }
       lines.append("")
     }
     lines.append("\(result.title)")

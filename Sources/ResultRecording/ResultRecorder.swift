@@ -141,7 +141,15 @@ public final class ResultRecorder {
             seq: nextSequence(), suite: result.suiteID, case: result.caseID,
             subject: result.subject, outcome: result.outcome.name,
             failureClass: result.classification?.failureClass.rawValue,
-            reason: result.classification?.reason, skipReason: skipReason,
+            reason: result.classification?.reason,
+            alternatives: result.classification.flatMap { classification in
+              classification.alternatives.isEmpty
+                ? nil
+                : classification.alternatives.map {
+                  .init(failureClass: $0.failureClass.rawValue, reason: $0.reason)
+                }
+            },
+            skipReason: skipReason,
             firstFailureStep: result.outcome == .failed ? result.firstFailure?.number : nil,
             durationSeconds: Self.rounded(result.durationSeconds))))
       flushEvents()

@@ -224,6 +224,9 @@ public enum EventRecord: Equatable, Sendable {
     public var failureClass: String?
     /// What the classification experiment showed.
     public var reason: String?
+    /// The other explanations that survived every experiment, ranked after `failureClass`;
+    /// absent when the verdict is confident (added in 0.3.0: older readers ignore it).
+    public var alternatives: [Alternative]?
     /// Why the case was skipped.
     public var skipReason: String?
     /// The first step that failed.
@@ -234,9 +237,10 @@ public enum EventRecord: Equatable, Sendable {
     /// Creates the record.
     public init(
       seq: Int, suite: String, case: String, subject: String, outcome: String,
-      failureClass: String?, reason: String?, skipReason: String?, firstFailureStep: Int?,
-      durationSeconds: Double
+      failureClass: String?, reason: String?, alternatives: [Alternative]? = nil,
+      skipReason: String?, firstFailureStep: Int?, durationSeconds: Double
     ) {
+      self.alternatives = alternatives
       self.seq = seq
       self.suite = suite
       self.case = `case`
@@ -247,6 +251,20 @@ public enum EventRecord: Equatable, Sendable {
       self.skipReason = skipReason
       self.firstFailureStep = firstFailureStep
       self.durationSeconds = durationSeconds
+    }
+
+    /// One explanation ranked after the first: a class and the evidence for it.
+    public struct Alternative: Codable, Equatable, Sendable {
+      /// The failure class.
+      public var failureClass: String
+      /// What the experiment showed for it.
+      public var reason: String
+
+      /// Creates an alternative.
+      public init(failureClass: String, reason: String) {
+        self.failureClass = failureClass
+        self.reason = reason
+      }
     }
   }
 

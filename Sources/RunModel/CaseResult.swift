@@ -22,18 +22,81 @@ public enum CaseOutcome: Hashable, Sendable {
   }
 }
 
-/// The class of a failing case and the one-line reason the experiment gave.
+/// The class of a failing case and the one-line reason the experiment gave, with the other
+/// explanations that survived every experiment, ranked after it.
+///
+/// A verdict is confident when no alternative survived. When two or more explanations fit what the
+/// experiments observed, ``failureClass`` is the first-ranked one (the one counted) and
+/// ``alternatives`` hold the others, each with its own evidence: the runner says "ui-binding or
+/// unknown-outcome", never one confident class.
 public struct Classification: Hashable, Sendable {
-  /// The class.
+  /// The class, or the first-ranked class when others survived.
   public var failureClass: FailureClass
   /// What the experiment showed, such as "restored after 10 undos: the action was recorded as 10
   /// groups".
   public var reason: String
+  /// The other explanations that survived every experiment, in rank order, each with the
+  /// observation that supports it; empty for a confident verdict.
+  public var alternatives: [Classification]
 
   /// Creates a classification.
-  public init(_ failureClass: FailureClass, _ reason: String) {
+  ///
+  /// - Parameters:
+  ///   - failureClass: The class, or the first-ranked class.
+  ///   - reason: What the experiment showed.
+  ///   - alternatives: The other surviving explanations, ranked; empty for a confident verdict.
+  public init(
+    _ failureClass: FailureClass, _ reason: String, alternatives: [Classification] = []
+  ) {
     self.failureClass = failureClass
     self.reason = reason
+    self.alternatives = alternatives
+  }
+
+  /// Whether no other explanation survived and the class is not `unclassified`.
+  public var isConfident: Bool {
+    alternatives.isEmpty && failureClass != .unclassified
+  }
+
+  /// The classes in rank order: ``failureClass`` then each alternative's.
+  public var rankedClasses: [FailureClass] {
+    [failureClass] + alternatives.map(\.failureClass)
+  }
+
+  /// The ranked classes joined by "or", such as `unknown-outcome or ui-binding`.
+  public var rankedNames: String {
+    rankedClasses.map(\.rawValue).joined(separator: " or ")
+  }
+
+  /// The ranked explanations as one line: the reason alone when confident, otherwise each class
+  /// with its evidence, numbered.
+  public var rankedReason: String {
+    guard !alternatives.isEmpty else { return reason }
+    let ranked = [Classification(failureClass, reason)] + alternatives
+    return "\(ranked.count) explanations survive every experiment: "
+      + ranked.enumerated().map {
+        "(\($0.offset + 1)) \($0.element.failureClass): \($0.element.reason)"
+      }
+      .joined(separator: "; ")
+  }
+
+  /// The verdict for explanations that all survived, ranked: the first with the rest as its
+  /// alternatives.
+  ///
+  /// - Parameter ranked: The surviving explanations, most likely first; must not be empty.
+  /// - Returns: The first explanation carrying the others (and their alternatives) after it,
+  ///   without repeating a class.
+  public static func ranked(_ ranked: [Classification]) -> Classification {
+    precondition(!ranked.isEmpty, "Classification.ranked needs at least one explanation")
+    var first = ranked[0]
+    var seen: Set<FailureClass> = Set(first.rankedClasses)
+    for other in ranked.dropFirst() {
+      for candidate in [Classification(other.failureClass, other.reason)] + other.alternatives
+      where seen.insert(candidate.failureClass).inserted {
+        first.alternatives.append(candidate)
+      }
+    }
+    return first
   }
 }
 

@@ -135,8 +135,9 @@ struct FoundCase {
 
   private static func classLine(_ classification: Classification?) -> String {
     let classification = classification ?? Classification(.unclassified, "no experiment ran")
-    let reason = classification.reason.split(whereSeparator: \.isNewline).joined(separator: " ")
-    return "# Class \(classification.failureClass): \(reason)"
+    let reason = classification.rankedReason.split(whereSeparator: \.isNewline)
+      .joined(separator: " ")
+    return "# Class \(classification.rankedNames): \(reason)"
   }
 
   private static func suiteLine(id: String, family: ContractFamily) -> String {

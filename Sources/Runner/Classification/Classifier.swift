@@ -41,6 +41,10 @@ struct Classifier {
     for experiment in experiments {
       switch experiment() {
       case .confirmed(let classification)?:
+        // The experiments are tried in order and the first confirmation ends the search: a later
+        // one assumes the earlier ones failed, so its confirmation is no independent evidence.
+        // Where the evidence of one experiment leaves two explanations standing, that experiment
+        // says so itself, with `Classification.ranked(_:)`.
         return classification
       case .notConfirmed(let observation)?:
         seen.append(observation)

@@ -88,18 +88,23 @@ struct OptimisticClassifier {
     let after = context.failing.after
     let pending = after.text("\(record).pending") ?? "none"
     let needsSync = after.bool("\(record).needsSync") ?? false
+    var surviving: [Classification] = []
     if sent, pending != "none" {
-      return .confirmed(
+      surviving.append(
         Classification(
           .inFlightGate,
           "with \(quote(record, ["pending"])) a tap on \(record) sends another write"))
     }
     if sent, needsSync {
-      return .confirmed(
+      surviving.append(
         Classification(
           .unknownOutcome,
           "with \(quote(record, ["needsSync"])) a tap on \(record) sends a write: writes are not "
             + "blocked until a sync"))
+    }
+    // A record both pending and due a sync has two gates the write went through: both survive.
+    if !surviving.isEmpty {
+      return .confirmed(.ranked(surviving))
     }
     if !sent, pending == "none", !needsSync {
       if let other = sharedGate(record) {
@@ -139,18 +144,23 @@ struct OptimisticClassifier {
     let pending = before.text("\(record).pending") ?? "none"
     let needsSync = before.bool("\(record).needsSync") ?? false
     if sent.actual == .bool(true) {
+      var surviving: [Classification] = []
       if pending != "none" {
-        return .confirmed(
+        surviving.append(
           Classification(
             .inFlightGate,
             "a tap on \(record) with \(before.quoting(["\(record).pending"])) sent another write"))
       }
       if needsSync {
-        return .confirmed(
+        surviving.append(
           Classification(
             .unknownOutcome,
             "a tap on \(record) with \(before.quoting(["\(record).needsSync"])) sent a write: "
               + "writes are not blocked until a sync"))
+      }
+      // Pending and due a sync: the write went through both gates, and both explanations survive.
+      if !surviving.isEmpty {
+        return .confirmed(.ranked(surviving))
       }
       return .notConfirmed(
         "a tap on \(record) with \(before.quoting(["\(record).pending", "\(record).needsSync"])) "
@@ -165,11 +175,21 @@ struct OptimisticClassifier {
               + "and unanswered; one write per record is in flight at a time, so the "
               + "expectation, not the model, looks wrong"))
       }
+      let stuck = Classification(
+        .inFlightGate,
+        "a tap on \(record) sent nothing because \(before.quoting(["\(record).pending"])) was "
+          + "still pending: \(settlement(of: pending))")
+      guard needsSync else { return .confirmed(stuck) }
+      // The record also waits for a sync, which alone refuses the tap: both survive.
       return .confirmed(
-        Classification(
-          .inFlightGate,
-          "a tap on \(record) sent nothing because \(before.quoting(["\(record).pending"])) was "
-            + "still pending: \(settlement(of: pending))"))
+        .ranked([
+          stuck,
+          Classification(
+            .unknownOutcome,
+            "a tap on \(record) sent nothing with \(before.quoting(["\(record).needsSync"])) as "
+              + "well: a sync that is due also refuses it, so the write may have settled and the "
+              + "block be the unknown outcome's"),
+        ]))
     }
     if needsSync {
       return .confirmed(
@@ -236,6 +256,7 @@ struct OptimisticClassifier {
       { otherRecordChanged(target: target, by: "the answer to \(request)") },
       { rowIdentity(request, target: target) },
       { pendingAfterAnswer(request, target: target) },
+      { staleRow(target) },
     ]
     switch outcome {
     case .saved(let value):
@@ -314,6 +335,27 @@ struct OptimisticClassifier {
         + "a write")
   }
 
+  /// The row shows a value other than the confirmed one with nothing pending, and a tap probe
+  /// shows the model held the other value: the tap's provisional value is the toggle of what the
+  /// model held, so a row that then shows the same value was not repainted.
+  private func staleRow(_ target: String) -> Finding? {
+    let after = context.failing.after
+    let displayed = "\(target).displayed"
+    guard after.text("\(target).pending") == "none", let shown = after.bool(displayed),
+      shown != after.bool("\(target).confirmed")
+    else { return nil }
+    let tapped = context.replay.probe(
+      after: context.through, .optimistic(.tap(record: target, request: nil)))
+    guard tapped.bool("sent") == true, tapped.bool(displayed) == shown else { return nil }
+    return .confirmed(
+      Classification(
+        .uiBinding,
+        "after \(context.actionLabel) \(quote(target, ["displayed", "confirmed", "pending"])), "
+          + "yet a tap on \(target) sends a write and still shows \(tapped.quoting([displayed])): "
+          + "a tap shows the opposite of what the model holds, so the model held "
+          + "\(shown ? "off" : "on") while the row was not repainted"))
+  }
+
   /// An answer or a re-sort changed a record it does not belong to.
   private func otherRecordChanged(target: String, by what: String) -> Finding? {
     let before = context.failing.before
@@ -360,7 +402,17 @@ struct OptimisticClassifier {
       .respond(request: request, outcome: .saved(!value)))
     let other = context.replay.state(after: flipped)
     let key = "\(target).displayed"
+    let confirmed = "\(target).confirmed"
     let shown = context.failing.after[key]
+    if let stored = context.failing.after[confirmed], other[confirmed] == stored,
+      other[key] != shown
+    {
+      return .confirmed(
+        Classification(
+          .serverAuthority,
+          "\(confirmed)=\(stored) whether the server answers 'saved on' or 'saved off', though "
+            + "the row follows the answer: success is shown but not stored as the confirmed value"))
+    }
     guard let shown, other[key] == shown else {
       return .notConfirmed(
         "with 'saved \(value ? "off" : "on")' instead, \(other.quoting([key])): the row follows "
@@ -439,11 +491,20 @@ struct OptimisticClassifier {
     if after.text("\(target).pending") == "none",
       after["\(target).displayed"] != after[confirmed]
     {
+      // The record is blocked, so no tap probe can show what the model holds (``staleRow(_:)``
+      // needs a tap that goes through): a model that kept the provisional value and a row not
+      // repainted after a right answer look the same from here.
+      let shown = quote(target, ["displayed", "confirmed", "pending"])
       return .confirmed(
-        Classification(
-          .unknownOutcome,
-          "after \(what) \(quote(target, ["displayed", "confirmed", "pending"])): the provisional "
-            + "value was not withdrawn"))
+        .ranked([
+          Classification(
+            .unknownOutcome,
+            "after \(what) \(shown): the provisional value was not withdrawn"),
+          Classification(
+            .uiBinding,
+            "after \(what) \(shown) and a tap on \(target) sends nothing, so no tap probe can "
+              + "show what the model holds: the model may be right and the row not repainted"),
+        ]))
     }
     return .notConfirmed(
       "after \(what) \(quote(target, ["displayed", "confirmed", "needsSync"])) and a tap on "
@@ -461,6 +522,7 @@ struct OptimisticClassifier {
       { request.flatMap(neverSent) ?? unsentRoundTrip(target) },
       { staleSync(request, target: target, what: what) },
       { syncLeftBlocked(target, outcome: outcome, what: what) },
+      { writeDroppedBySync(target, what: what) },
       { otherRecordChanged(target: target, by: what) },
       { syncValueIgnored(request: request, target: target, outcome: outcome, what: what) },
     ]
@@ -485,6 +547,25 @@ struct OptimisticClassifier {
         .staleResponse,
         "leaving out \(what) gives the expected state; it was applied although "
           + facts.joined(separator: ", ")))
+  }
+
+  /// A sync's answer cleared the write still in flight on its record, and a tap probe then sends
+  /// a second write while the first is unanswered.
+  private func writeDroppedBySync(_ target: String, what: String) -> Finding? {
+    let before = context.failing.before
+    let after = context.failing.after
+    let pending = "\(target).pending"
+    guard let write = before.text(pending), write != "none", after.text(pending) == "none"
+    else { return nil }
+    guard tapProbe(target, after: context.through) else {
+      return .notConfirmed(
+        "\(what) changed \(before.quoting([pending])) to \(after.quoting([pending]))")
+    }
+    return .confirmed(
+      Classification(
+        .inFlightGate,
+        "\(what) changed \(before.quoting([pending])) to \(after.quoting([pending])), and a tap on "
+          + "\(target) then sends another write: a read dropped the write still in flight"))
   }
 
   /// After a sync answer, the record is still (or wrongly no longer) blocked.

@@ -208,13 +208,14 @@ struct UndoHistoryClassifier {
     let history = context.earlierRecords.compactMap { $0.before.int("value") }
     if let first = undone.first, first != expected,
       let expectedAt = history.lastIndex(of: expected),
-      let reachedAt = history.firstIndex(of: first), reachedAt < expectedAt
+      let reachedAt = history.firstIndex(of: first), reachedAt < expectedAt,
+      let merged = editLeavingCountsUnchanged()
     {
       return .confirmed(
         Classification(
           .groupBoundary,
           "one undo went past the action's start to \(first), the value before step "
-            + "\(reachedAt + 1): groups were merged"))
+            + "\(reachedAt + 1), and \(merged): groups were merged"))
     }
     let shown = undone.prefix(4).map(String.init).joined(separator: ", ")
     if movedOneGroup(from: before, to: after, undoing: true) {
@@ -309,13 +310,37 @@ struct UndoHistoryClassifier {
       let now = after.int("value")
     else { return nil }
     let redone = context.replay.probe(after: context.through, .undoHistory(.redo)).int("value")
-    if let redone, redone != now, !action.isEdit {
+    let before = context.failing.before
+    if let redone, redone != now, !action.isEdit, after.int("undos") == 0,
+      after.bool("canUndo") != true, (before.int("undos") ?? 0) > 0
+    {
       return .confirmed(
         Classification(
-          .groupBoundary,
-          "after \(context.actionLabel) \(after.quoting(["canRedo", "redos"])), and a redo moves "
-            + "value=\(now) to value=\(redone): history recorded before the action was kept, "
-            + "though it is not an edit"))
+          .redoAvailability,
+          "\(context.actionLabel) emptied the undo stack (\(before.quoting(["undos"])) before, "
+            + "\(after.quoting(["undos", "canRedo", "redos"])) after), and a redo moves value="
+            + "\(now) to value=\(redone): the redo branch of what came before was kept"))
+    }
+    if let redone, redone != now, !action.isEdit {
+      let kept = Classification(
+        .groupBoundary,
+        "after \(context.actionLabel) \(after.quoting(["canRedo", "redos"])), and a redo moves "
+          + "value=\(now) to value=\(redone): history recorded before the action was kept, "
+          + "though it is not an edit")
+      guard after.int("undos") == 0, after.bool("canUndo") != true, before.int("undos") == 0
+      else { return .confirmed(kept) }
+      // Nothing was left to undo before the action, so "all history kept" and "the undo stack
+      // emptied but the redo branch kept" predict the same counts: both survive.
+      return .confirmed(
+        .ranked([
+          kept,
+          Classification(
+            .redoAvailability,
+            "\(before.quoting(["undos"])) before \(context.actionLabel), so an emptied undo stack "
+              + "cannot be told from a kept one; with \(after.quoting(["undos", "redos"])) after "
+              + "it, a redo moves value=\(now) to value=\(redone): the redo branch may be all "
+              + "that was kept"),
+        ]))
     }
     if let redone, redone != now {
       return .confirmed(
@@ -371,6 +396,16 @@ struct UndoHistoryClassifier {
     let history = ["undos", "redos"]
     let historyNow = after.quoting(history)
     let historyAtStart = began.before.quoting(history)
+    if let recorded = context.earlierRecords.first(where: {
+      $0.number > began.number && ($0.after.int("undos") ?? 0) > (began.before.int("undos") ?? 0)
+    }) {
+      return .confirmed(
+        Classification(
+          .groupBoundary,
+          "after '\(recorded.action)' (step \(recorded.number)), before the drag ended, "
+            + "\(recorded.after.quoting(history)) (\(historyAtStart) when the drag began): the "
+            + "drag was recorded while in progress, so the cancel could not restore its start"))
+    }
     if let value = after.int("value"), value != start {
       return .confirmed(
         Classification(
@@ -418,6 +453,16 @@ struct UndoHistoryClassifier {
               + "\(probe): history that must not be there was kept or recorded"))
       }
       if let now, undoneOnce == now {
+        if action.isEdit, let start = startOfAction(), start != now,
+          let depth = undoDepth(to: start), depth > 1
+        {
+          return .confirmed(
+            Classification(
+              .groupBoundary,
+              "after \(context.actionLabel) \(counts); one undo changes nothing (value stays "
+                + "\(now)) and \(depth) undos restore \(start): the action was recorded as "
+                + "\(depth) groups, one of them changing nothing shown"))
+        }
         return .confirmed(
           Classification(
             .groupBoundary,
@@ -437,6 +482,15 @@ struct UndoHistoryClassifier {
             .groupBoundary,
             "restored \(start) after \(depth) undos: the action was recorded as \(depth) groups"))
       }
+    }
+    if expectsMore, action.isEdit, let undosBefore = before.int("undos"),
+      let undosAfter = after.int("undos"), undosAfter < undosBefore
+    {
+      return .confirmed(
+        Classification(
+          .groupBoundary,
+          "\(context.actionLabel) changed \(before.quoting(["undos"])) to "
+            + "\(after.quoting(["undos"])): an edit must add its group, yet history lost groups"))
     }
     if expectsMore, action.isEdit, before["value"] != after["value"] {
       if before["undos"] == after["undos"] {
@@ -575,6 +629,21 @@ struct UndoHistoryClassifier {
     return context.failing.before.int("value")
   }
 
+  /// An earlier edit that changed the value but left the undo count as it was, as quoted
+  /// evidence that it merged into a group; `nil` when every edit added its group.
+  private func editLeavingCountsUnchanged() -> String? {
+    for record in context.earlierRecords.reversed() {
+      guard case .undoHistory(let action) = record.action, action.isEdit,
+        record.before["value"] != record.after["value"], let undos = record.after.int("undos"),
+        undos > 0, record.before.int("undos") == undos, limit(before: record.number) != undos
+      else { continue }
+      return "'\(record.action)' (step \(record.number)) changed "
+        + "\(record.before.quoting(["value"])) to \(record.after.quoting(["value"])) with "
+        + "\(record.after.quoting(["undos"])) as before"
+    }
+    return nil
+  }
+
   /// The value before the edit preceding the failing step's action.
   private func valueBeforePreviousAction() -> Int? {
     let earlier = context.earlierRecords.filter {
@@ -588,6 +657,14 @@ struct UndoHistoryClassifier {
       }?.before.int("value")
     }
     return previous.before.int("value")
+  }
+
+  /// The last history limit set before step `number`, if any.
+  private func limit(before number: Int) -> Int? {
+    for step in context.caseSteps[..<(number - 1)].reversed() {
+      if case .undoHistory(.levels(let count)) = step.action { return count > 0 ? count : nil }
+    }
+    return nil
   }
 
   /// The last history limit set up to the failing step, if any (0 means none).

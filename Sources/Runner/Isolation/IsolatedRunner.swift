@@ -451,7 +451,11 @@ final class IsolatedScheduler {
 
   private func classification(of result: WorkerMessage.Result) -> Classification? {
     guard let name = result.failureClass else { return nil }
-    return Classification(FailureClass(rawValue: name) ?? .unclassified, result.reason ?? "")
+    return Classification(
+      FailureClass(rawValue: name) ?? .unclassified, result.reason ?? "",
+      alternatives: (result.alternatives ?? []).map {
+        Classification(FailureClass(rawValue: $0.failureClass) ?? .unclassified, $0.reason)
+      })
   }
 
   /// Records the case of a worker that ended before finishing it as `crashed`.

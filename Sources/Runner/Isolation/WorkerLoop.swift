@@ -132,6 +132,13 @@ public enum WorkerLoop {
     }
     result.failureClass = run.classification?.failureClass.rawValue
     result.reason = run.classification.map { deidentifier?.scrub(text: $0.reason) ?? $0.reason }
+    if let alternatives = run.classification?.alternatives, !alternatives.isEmpty {
+      result.alternatives = alternatives.map {
+        .init(
+          failureClass: $0.failureClass.rawValue,
+          reason: deidentifier?.scrub(text: $0.reason) ?? $0.reason)
+      }
+    }
     replies.send(.init(kind: .finished, result: result))
   }
 }

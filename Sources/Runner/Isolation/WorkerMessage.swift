@@ -128,5 +128,13 @@ enum WorkerMessage {
     var skipReason: String?
     var failureClass: String?
     var reason: String?
+    /// The other explanations that survived, ranked; absent for a confident verdict.
+    var alternatives: [Alternative]?
+  }
+
+  /// One explanation ranked after the first.
+  struct Alternative: Codable, Hashable, Sendable {
+    var failureClass: String
+    var reason: String
   }
 }

@@ -127,7 +127,11 @@ public final class Deidentifier: @unchecked Sendable {
     copy.steps = result.steps.map(scrub)
     copy.firstFailure = result.firstFailure.map(scrub)
     copy.classification = result.classification.map {
-      Classification($0.failureClass, scrub(text: $0.reason))
+      Classification(
+        $0.failureClass, scrub(text: $0.reason),
+        alternatives: $0.alternatives.map {
+          Classification($0.failureClass, scrub(text: $0.reason))
+        })
     }
     return copy
   }

@@ -67,7 +67,8 @@ enum ExplorationText {
     ]
     if let classification = finding.result.classification {
       lines.append(
-        "        \(classification.failureClass): \(TerminalText.line(classification.reason))")
+        "        \(classification.rankedNames): "
+          + TerminalText.line(classification.rankedReason))
     }
     if let step = finding.result.firstFailure {
       lines.append(

@@ -49,6 +49,8 @@ enum JSONReport {
     var skipReason: String?
     var failureClass: String?
     var reason: String?
+    /// The other explanations that survived, ranked after `failureClass`; absent when confident.
+    var alternatives: [NotObserved]?
     var firstFailure: Failure?
     var durationSeconds: Double
   }
@@ -127,6 +129,13 @@ enum JSONReport {
       id: result.caseID, title: result.title, outcome: result.outcome.name,
       skipReason: skipReason, failureClass: result.classification?.failureClass.rawValue,
       reason: result.classification?.reason,
+      alternatives: result.classification.flatMap { classification in
+        classification.alternatives.isEmpty
+          ? nil
+          : classification.alternatives.map {
+            NotObserved(failureClass: $0.failureClass.rawValue, reason: $0.reason)
+          }
+      },
       firstFailure: result.firstFailure.map { step in
         Failure(
           step: step.number, line: step.line, action: step.action.description,

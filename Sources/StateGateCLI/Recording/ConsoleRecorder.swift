@@ -83,9 +83,21 @@ final class ConsoleRecorder: RunEventRecording {
           text += "        note: \(TerminalText.line(note))\n"
         }
       }
-      if let classification = result.classification {
+      if let classification = result.classification, classification.alternatives.isEmpty {
         text +=
           "        \(paint(classification.failureClass.rawValue, .bold)): \(TerminalText.line(classification.reason))\n"
+      } else if let classification = result.classification {
+        let ranked =
+          [Classification(classification.failureClass, classification.reason)]
+          + classification.alternatives
+        text +=
+          "        \(paint(classification.rankedNames, .bold)): not confident, "
+          + "\(ranked.count) explanations survive every experiment, most likely first\n"
+        for (rank, explanation) in ranked.enumerated() {
+          text +=
+            "          \(rank + 1). \(explanation.failureClass.rawValue): "
+            + "\(TerminalText.line(explanation.reason))\n"
+        }
       }
       return text
     }

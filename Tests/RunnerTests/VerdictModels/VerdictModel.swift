@@ -1,0 +1,93 @@
+import Contracts
+import RunModel
+
+/// One model of the verdict set: a correct model (no expected class) or a one-bug copy with the
+/// class its bug belongs to.
+struct VerdictModel: Sendable, CustomStringConvertible {
+  let subject: SubjectEntry
+  /// The class of the bug, or `nil` for a correct model.
+  let expected: FailureClass?
+  /// Whether the bug sits where two rules interact (a limit with a switch, an answer with a
+  /// re-sort, ...).
+  let interacting: Bool
+
+  var description: String { subject.name }
+
+  static func correct(
+    _ name: String, _ make: @escaping @MainActor @Sendable () -> any UndoHistorySubject
+  )
+    -> VerdictModel
+  {
+    VerdictModel(
+      subject: .undoHistory(name, summary: "", make: make), expected: nil, interacting: false)
+  }
+
+  static func correct(
+    _ name: String, _ make: @escaping @MainActor @Sendable () -> any OptimisticUpdateSubject
+  ) -> VerdictModel {
+    VerdictModel(
+      subject: .optimisticUpdates(name, summary: "", make: make), expected: nil,
+      interacting: false)
+  }
+
+  static func bug(
+    _ name: String, _ expected: FailureClass, interacting: Bool = false,
+    _ make: @escaping @MainActor @Sendable () -> any UndoHistorySubject
+  ) -> VerdictModel {
+    VerdictModel(
+      subject: .undoHistory(name, summary: "", make: make), expected: expected,
+      interacting: interacting)
+  }
+
+  static func bug(
+    _ name: String, _ expected: FailureClass, interacting: Bool = false,
+    _ make: @escaping @MainActor @Sendable () -> any OptimisticUpdateSubject
+  ) -> VerdictModel {
+    VerdictModel(
+      subject: .optimisticUpdates(name, summary: "", make: make), expected: expected,
+      interacting: interacting)
+  }
+
+  /// Every model of the set.
+  static let all: [VerdictModel] = [
+    correct("dial") { DialEditor() },
+    correct("dial-keeping-cancels") { DialEditorKeepingCancels() },
+    correct("tally") { TallyBoard() },
+    correct("plain-tally") { PlainTallyBoard() },
+    bug("dial-older-level", .valueRestoration) { DialRestoringOlderLevel() },
+    bug("dial-per-item", .groupBoundary) { DialRecordingPerItem() },
+    bug("dial-revert-by-undo", .redoAvailability) { DialRevertingByUndo() },
+    bug("dial-switch-keeps-redo", .redoAvailability, interacting: true) {
+      DialSwitchKeepingRedo()
+    },
+    bug("dial-chunked-drag", .groupBoundary, interacting: true) { DialChunkingDrag() },
+    bug("dial-stale-redo-view", .uiBinding) { DialStaleAfterRedo() },
+    bug("dial-limit-lost-on-switch", .groupBoundary, interacting: true) {
+      DialForgettingLimitOnSwitch()
+    },
+    bug("dial-limit-by-hand", .groupBoundary, interacting: true) { DialLimitingByHand() },
+    bug("dial-result-after-undo", .staleResponse, interacting: true) { DialIgnoringRevision() },
+    bug("dial-result-unrecorded", .groupBoundary) { DialApplyingResultsUnrecorded() },
+    bug("dial-cancel-recorded", .groupBoundary) { DialRecordingCancels() },
+    bug("dial-redo-lit", .uiBinding) { DialKeepingRedoLit() },
+    bug("dial-still-drag-recorded", .groupBoundary) { DialRecordingStillDrags() },
+    bug("dial-undo-in-drag", .groupBoundary) { DialUndoingDuringDrag() },
+    bug("tally-success-unstored", .serverAuthority) { TallyShowingUnstoredSuccess() },
+    bug("tally-read-drops-write", .inFlightGate, interacting: true) { TallyReadDroppingWrite() },
+    bug("tally-rows-not-repainted", .uiBinding) { TallyNotRepaintingAnswers() },
+    bug("tally-cancel-across-sessions", .staleResponse, interacting: true) {
+      TallyCancellingAcrossSessions()
+    },
+    bug("tally-answer-by-row", .recordIdentity, interacting: true) { TallyAnsweringByRow() },
+    bug("tally-rollback-to-tap", .rollback, interacting: true) { TallyRollingBackToTap() },
+    bug("tally-guess-on-timeout", .unknownOutcome) { TallyKeepingGuessOnTimeout() },
+    bug("tally-match-by-record", .staleResponse) { TallyMatchingByRecord() },
+    bug("tally-no-gate", .inFlightGate) { TallyWithoutGate() },
+    bug("tally-spinner", .uiBinding) { TallyKeepingSpinner() },
+    bug("tally-blocks-across-sessions", .sessionReset, interacting: true) {
+      TallyKeepingBlocksAcrossSessions()
+    },
+    bug("tally-failed-read-unblocks", .unknownOutcome) { TallyUnblockingOnFailedRead() },
+    bug("tally-cancel-unblocked", .unknownOutcome) { TallyCancelWithoutBlock() },
+  ]
+}
