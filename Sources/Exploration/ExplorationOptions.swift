@@ -54,6 +54,19 @@ public struct ExplorationOptions: Hashable, Sendable {
     public var description: String { "\(index)/\(count)" }
   }
 
+  /// When a time budget that starts at `now` ends; `nil` for a budget of sequences.
+  public func budgetEnd(startingAt now: Double) -> Double? {
+    guard case .seconds(let seconds) = budget else { return nil }
+    return now + seconds
+  }
+
+  /// The seconds the next subject gets of a time budget ending at `end`: the time left, shared
+  /// evenly by the `subjectsLeft` subjects left, so one that stops early at a failure leaves its
+  /// time to the others.
+  public static func share(until end: Double, now: Double, subjectsLeft: Int) -> Double {
+    max(0, (end - now) / Double(max(1, subjectsLeft)))
+  }
+
   /// Creates options.
   ///
   /// - Parameters:

@@ -61,18 +61,12 @@ public struct Explorer {
   public func explore(_ subjects: [SubjectEntry]) -> ExplorationReport {
     var results: [SubjectExploration] = []
     var interrupted = false
-    let end: Double?
-    if case .seconds(let seconds) = options.budget {
-      end = clock() + seconds
-    } else {
-      end = nil
-    }
+    let end = options.budgetEnd(startingAt: clock())
     for (position, subject) in subjects.enumerated() where !interrupted {
-      // The time left is shared evenly by the subjects left, so one that stops early at a
-      // failure leaves its time to the others.
       let deadline = end.map { end in
         let now = clock()
-        return now + (end - now) / Double(subjects.count - position)
+        return now
+          + ExplorationOptions.share(until: end, now: now, subjectsLeft: subjects.count - position)
       }
       results.append(explore(subject, until: deadline))
       interrupted = shouldStop()

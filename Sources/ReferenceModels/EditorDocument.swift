@@ -1,7 +1,7 @@
 import UndoKit
 
 /// A document of the reference editor: an identity, an integer value, a revision and a history —
-/// the seed article's `PositionEditor`, grown.
+/// the undo/redo article's `PositionEditor`, grown.
 ///
 /// `setValue(_:)` is the editing entry point: it registers the inverse of every change through
 /// itself, so undoing registers the redo. ``registerInverse(restoring:)`` is the seam where a
@@ -17,7 +17,7 @@ open class EditorDocument {
 
   /// The document's identity.
   public let id: String
-  /// The document's value (a position, in the seed's terms).
+  /// The document's value (a position, in the undo/redo article's terms).
   public private(set) var value: Int
   /// Changes with every change of the value, including undo and redo.
   public private(set) var revision: Int

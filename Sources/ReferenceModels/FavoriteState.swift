@@ -1,6 +1,6 @@
 import Contracts
 
-/// One record's optimistic-update state machine: the seed article's `FavoriteState`, grown with
+/// One record's optimistic-update state machine: the optimistic-updates article's `FavoriteState`, grown with
 /// the unknown-outcome state, cancellation and syncs.
 ///
 /// At most one write is in flight; its ticket is a serial number within the session. A sync (a

@@ -115,7 +115,7 @@ public enum UnchangedDragRule: String, Sendable, CaseIterable {
   /// records a drag when it ends and skips a drag that changed nothing does this.
   case recordsNothing = "records-nothing"
   /// One group, like any drag: a model that opens the group when the drag begins and registers
-  /// every move (the seed's `PositionEditor`) does this; undoing it changes nothing visible.
+  /// every move (the undo/redo article's `PositionEditor`) does this; undoing it changes nothing visible.
   case recordsGroup = "records-group"
 
   /// The capability a case names to require this rule.

@@ -75,15 +75,10 @@ public struct IsolatedExplorer {
   public func explore(_ subjects: [SubjectEntry]) throws(IsolationError) -> ExplorationReport {
     var results: [SubjectExploration] = []
     var interrupted = false
-    let end: Double?
-    if case .seconds(let seconds) = options.budget {
-      end = clock() + seconds
-    } else {
-      end = nil
-    }
+    let end = options.budgetEnd(startingAt: clock())
     for (position, subject) in subjects.enumerated() where !interrupted {
       let seconds = end.map { end in
-        max(0, (end - clock()) / Double(subjects.count - position))
+        ExplorationOptions.share(until: end, now: clock(), subjectsLeft: subjects.count - position)
       }
       guard let result = try explore(subject, seconds: seconds) else {
         interrupted = true

@@ -15,18 +15,7 @@ extension RegressionCorpus {
     suiteText: String, fileName: String, hash: String, to directory: String
   ) throws(WriteError) -> (path: String, isNew: Bool) {
     let files = FileManager.default
-    var isDirectory: ObjCBool = false
-    if files.fileExists(atPath: directory, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
-        throw WriteError(path: directory, reason: "a file of that name exists")
-      }
-    } else {
-      do {
-        try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      } catch {
-        throw WriteError(path: directory, reason: "cannot create the folder")
-      }
-    }
+    try prepareFolder(directory)
     let present = (try? files.contentsOfDirectory(atPath: directory)) ?? []
     if let existing = present.first(where: { $0.hasSuffix("-\(hash).suite") }) {
       return ((directory as NSString).appendingPathComponent(existing), false)

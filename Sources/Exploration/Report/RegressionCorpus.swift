@@ -27,18 +27,7 @@ public enum RegressionCorpus {
   {
     guard !findings.isEmpty else { return [] }
     let files = FileManager.default
-    var isDirectory: ObjCBool = false
-    if files.fileExists(atPath: directory, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
-        throw WriteError(path: directory, reason: "a file of that name exists")
-      }
-    } else {
-      do {
-        try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      } catch {
-        throw WriteError(path: directory, reason: "cannot create the folder")
-      }
-    }
+    try prepareFolder(directory)
     var paths: [String] = []
     var present = (try? files.contentsOfDirectory(atPath: directory)) ?? []
     for finding in findings {
@@ -57,5 +46,24 @@ public enum RegressionCorpus {
       paths.append(path)
     }
     return paths
+  }
+
+  /// Creates `directory` (and its parents) when missing.
+  ///
+  /// - Throws: ``WriteError`` when a file stands there or the folder cannot be created.
+  static func prepareFolder(_ directory: String) throws(WriteError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw WriteError(path: directory, reason: "a file of that name exists")
+      }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw WriteError(path: directory, reason: "cannot create the folder")
+    }
   }
 }

@@ -688,7 +688,7 @@ final class UndoSequenceRun: SequenceRun {
         recorded.record(group)
         successors.append(Successor(history: recorded, value: nil))
         // A drag whose callbacks never moved the value may have recorded nothing, or an empty
-        // group (the seed's editor opens one when the drag begins), whose undo leaves no redo.
+        // group (the undo/redo article's editor opens one when the drag begins), whose undo leaves no redo.
         if !info.changed {
           successors.append(Successor(history: history, value: nil))
           var empty = history

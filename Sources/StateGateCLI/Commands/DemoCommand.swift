@@ -1,10 +1,11 @@
 import UndoKit
 
-/// `stategate demo`: the seed article's grouped drag on UndoKit, printed and checked step by step.
+/// `stategate demo`: the undo/redo article's grouped drag on UndoKit, printed and checked step by step.
 enum DemoCommand {
   static let subcommand = Subcommand(
     name: "demo",
-    summary: "Run the seed's grouped drag on UndoKit and check the state after every step.",
+    summary:
+      "Run the undo/redo article's grouped drag on UndoKit and check the state after every step.",
     options: [Options.callbacks.spec],
     run: { arguments, context in
       guard arguments.positionals.isEmpty else {

@@ -1,6 +1,6 @@
 import UndoKit
 
-/// The seed article's editor: an integer position whose changes register their inverse through
+/// The undo/redo article's editor: an integer position whose changes register their inverse through
 /// the same editing entry point, with explicit groups.
 @MainActor
 final class DemoPositionEditor {
