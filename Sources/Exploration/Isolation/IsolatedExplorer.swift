@@ -20,8 +20,8 @@ public struct IsolatedExplorer {
     public var executable: String
     /// Its environment (the worker setting is added).
     public var environment: [String: String]
-    /// The longest a worker may go without progress — a generated sequence, a step of a recorded
-    /// one, a replay while shrinking — in seconds.
+    /// The longest a worker may go without progress — it reports after every step it performs,
+    /// generating, recording or shrinking — in seconds.
     public var stepTimeout: Double
     /// The longest a found case may take when it is run again, its classification included, in
     /// seconds.

@@ -43,9 +43,8 @@ extension ExploreCommand {
       parse: OptionValueReader.shard)
     static let stepTimeout = Option(
       "step-timeout", placeholder: "DURATION",
-      help: "Stop a worker that makes no progress for this long (a generated sequence, a step "
-        + "of a recorded one), as class timed-out (default: 10s, at most a fifth of --time, "
-        + "at least 1s; 0 for none).",
+      help: "Stop a step that runs longer, as class timed-out (the worker reports progress "
+        + "after every step; default: 10s, at most a fifth of --time, at least 1s; 0 for none).",
       parse: OptionValueReader.duration(.limit))
     static let caseTimeout = Option(
       "case-timeout", placeholder: "DURATION",
