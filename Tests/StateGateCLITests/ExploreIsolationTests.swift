@@ -83,7 +83,9 @@ struct ExploreIsolationTests {
     let seconds = ProcessInfo.processInfo.systemUptime - started
     #expect(ended.status == 1, "\(ended.error)")
     #expect(ended.output.contains("timed-out: "))
-    #expect(seconds < 8, "took \(seconds) s")
+    // The hang is found within a fifth of the budget; recording its steps and classifying the
+    // case each cost one more step limit. Without isolation this ran until killed.
+    #expect(seconds < 12, "took \(seconds) s")
     #expect(explore.survivors().isEmpty)
   }
 
