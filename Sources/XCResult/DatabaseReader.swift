@@ -8,8 +8,14 @@
 /// is then `malformed`, whatever it holds.
 enum DatabaseReader {
   /// The tables without which the tests cannot be read completely.
+  ///
+  /// The tests, their runs and issues, where they ran (plan runs, configurations, destinations,
+  /// devices), skip notices, arguments, and Xcode's own per-case results, which the runs are
+  /// checked against. Every Xcode 16 database holds them, empty or not.
   static let requiredTables = [
-    "Actions", "TestCaseRuns", "TestCases", "TestIssues", "TestSuiteRuns", "TestSuites",
+    "Actions", "Arguments", "Devices", "RunDestinations", "SkipNotices",
+    "TestCaseResultsByDestinationAndConfiguration", "TestCaseRuns", "TestCases", "TestIssues",
+    "TestPlanConfigurations", "TestPlanRuns", "TestSuiteRuns", "TestSuites", "TestableRuns",
   ]
 
   private struct Destination: Hashable {
@@ -265,6 +271,8 @@ enum DatabaseReader {
           arguments: argumentText, configuration: destination.configuration,
           device: destination.device, repetitionMode: run.mode, attempts: [attempt]))
     }
+    try checkAgainstRuns(
+      database, testCases: Set(testCases.keys), runs: runs, path: path, into: &report)
     // The run order, not the test order, is the report's order.
     let order = report.cases.indices.sorted { firstRun[$0] < firstRun[$1] }
     report.cases = order.map { report.cases[$0] }
@@ -288,6 +296,52 @@ enum DatabaseReader {
     report.configurations = uniqueInOrder(report.cases.compactMap(\.configuration))
     report.qualifyByDestination()
     return report
+  }
+
+  /// Adds a problem for test cases without a run, and for Xcode's own per-case results the runs
+  /// contradict.
+  ///
+  /// A failure Xcode recorded with no failing run, or a row for a case that is not there, means
+  /// rows were removed: read as they are, they would make a shorter, greener run.
+  private static func checkAgainstRuns(
+    _ database: SQLiteDatabase, testCases: Set<Int>, runs: [Run], path: String,
+    into report: inout XCResultReport
+  ) throws {
+    var withRuns: Set<Int> = []
+    var failing: Set<Int> = []
+    for run in runs {
+      guard let testCase = run.testCase else { continue }
+      withRuns.insert(testCase)
+      if run.result == "Failure" { failing.insert(testCase) }
+    }
+    let runless = testCases.subtracting(withRuns).sorted()
+    if let first = runless.first {
+      report.problems.append(
+        "'\(path)': \(runless.count) test case(s) have no run in TestCaseRuns (the first: row "
+          + "\(first)); rows were removed, or the run did not finish")
+    }
+    var contradicted: [Int] = []
+    var unknown: [Int] = []
+    try database.forEachRow(
+      "SELECT testCase_fk, result FROM TestCaseResultsByDestinationAndConfiguration"
+    ) { row in
+      guard let testCase = row.int(0) else { return }
+      if !testCases.contains(testCase) {
+        unknown.append(testCase)
+      } else if row.text(1) == "Failure" && !failing.contains(testCase) {
+        contradicted.append(testCase)
+      }
+    }
+    if let first = contradicted.first {
+      report.problems.append(
+        "'\(path)': Xcode recorded a failure for \(Set(contradicted).count) test case(s) that no "
+          + "run in TestCaseRuns failed (the first: row \(first)); rows were removed")
+    }
+    if let first = unknown.first {
+      report.problems.append(
+        "'\(path)': TestCaseResultsByDestinationAndConfiguration names \(Set(unknown).count) test "
+          + "case(s) TestCases does not hold (the first: row \(first))")
+    }
   }
 
   /// `iPhone 16 Pro (iOS Simulator 18.2)`.

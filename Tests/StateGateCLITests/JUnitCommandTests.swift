@@ -23,6 +23,14 @@ func xcresultFixture(_ name: String) -> String {
     #expect(written.status == .success && written.output.isEmpty)
     let text = try String(contentsOfFile: file, encoding: .utf8)
     #expect(text.contains("failures=\"1\"") && !text.contains(" file=\""))
+    // An existing file is evidence too: never replaced without --force.
+    let again = runStateGate("junit", bundle, "--output", file)
+    #expect(again.status == .usage, "\(again.error)")
+    #expect(again.error.contains("exists"))
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+    let forced = runStateGate("junit", bundle, "--output", file, "--force")
+    #expect(forced.status == .success, "\(forced.error)")
+    #expect(try String(contentsOfFile: file, encoding: .utf8) != text)
   }
 
   @Test("junit of a missing or damaged bundle writes nothing: exit 66 or 65")

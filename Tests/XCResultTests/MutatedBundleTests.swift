@@ -62,7 +62,8 @@ func dataObjects(_ bundle: String) throws -> [String] {
     let bundle = try copyOfFixture("Xcode16-Mixed-XCTest-SwiftTesting.xcresult")
     try sqlite(
       bundle + "/database.sqlite3",
-      "UPDATE TestCaseRuns SET result = 'Success', skipNotice_fk = NULL; DELETE FROM TestIssues;")
+      "UPDATE TestCaseRuns SET result = 'Success', skipNotice_fk = NULL; DELETE FROM TestIssues; "
+        + "UPDATE TestCaseResultsByDestinationAndConfiguration SET result = 'Success';")
     #expect(verdict(bundle) == .passed)
     return bundle
   }
@@ -87,12 +88,41 @@ func dataObjects(_ bundle: String) throws -> [String] {
 
   @Test(
     "A green database without an expected table is malformed",
-    arguments: ["TestCaseRuns", "TestCases", "TestIssues", "Actions"])
+    arguments: [
+      "TestCaseRuns", "TestCases", "TestIssues", "Actions", "Arguments", "Devices",
+      "RunDestinations", "SkipNotices", "TestCaseResultsByDestinationAndConfiguration",
+      "TestPlanConfigurations", "TestPlanRuns", "TestableRuns",
+    ])
   func missingTable(table: String) throws {
     let bundle = try greenDatabaseBundle()
     try sqlite(bundle + "/database.sqlite3", "DROP TABLE \(table);")
     #expect(verdict(bundle) == .malformed)
     #expect(problems(bundle).first?.contains("no table '\(table)'") == true)
+  }
+
+  @Test(
+    "Runs removed from a database never read as a shorter, greener run",
+    arguments: [
+      // The failing runs, their issues and expected failures of the failing mixed bundle.
+      "DELETE FROM TestCaseRuns WHERE testCase_fk IN (SELECT testCase_fk FROM TestCaseRuns "
+        + "WHERE result = 'Failure'); DELETE FROM TestIssues; DELETE FROM ExpectedFailures;",
+      // Every second run of the failing mixed bundle.
+      "DELETE FROM TestCaseRuns WHERE rowid % 2 = 0;",
+      // Only the runs that failed.
+      "DELETE FROM TestCaseRuns WHERE result = 'Failure'; DELETE FROM TestIssues;",
+    ])
+  func removedRuns(sql: String) throws {
+    let bundle = try copyOfFixture("Xcode16-Mixed-XCTest-SwiftTesting.xcresult")
+    try sqlite(bundle + "/database.sqlite3", sql)
+    #expect(verdict(bundle) == .malformed, "\(sql)")
+    #expect(problems(bundle).contains { $0.contains("rows were removed") }, "\(problems(bundle))")
+  }
+
+  @Test("Every second run removed from a green database is malformed, not a smaller green run")
+  func removedGreenRuns() throws {
+    let bundle = try greenDatabaseBundle()
+    try sqlite(bundle + "/database.sqlite3", "DELETE FROM TestCaseRuns WHERE rowid % 2 = 0;")
+    #expect(verdict(bundle) == .malformed)
   }
 
   @Test("A truncated green database is malformed", arguments: [0.0, 0.25, 0.5, 0.9, 0.99])

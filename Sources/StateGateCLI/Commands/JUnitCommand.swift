@@ -1,5 +1,7 @@
 import Foundation
+import Platform
 import ResultBundle
+import ResultSchema
 import Triage
 import XCResult
 
@@ -9,7 +11,7 @@ enum JUnitCommand {
     name: "junit",
     summary: "Write JUnit from an .xcresult bundle (or xcresulttool's JSON of one).",
     usage: " PATH.xcresult",
-    options: [Options.output.spec, Options.junit.spec],
+    options: [Options.output.spec, Options.junit.spec, Options.force.spec],
     run: { arguments, context in
       guard let path = arguments.positionals.first else {
         throw ArgumentError.missingArgument("PATH.xcresult")
@@ -43,11 +45,7 @@ enum JUnitCommand {
         throw StateGateError.internalFailure("\(error)")
       }
       if let output = parsed.output {
-        do {
-          try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-          throw StateGateError.cannotWrite(path: output, reason: error.localizedDescription)
-        }
+        try write(bytes, to: output, replacing: parsed.force)
       } else {
         context.io.writeOutput(String(decoding: bytes, as: UTF8.self))
       }
@@ -59,6 +57,35 @@ enum JUnitCommand {
     }
   )
 
+  /// Writes `bytes` to `path` whole (a temporary file renamed into place), never replacing a file
+  /// that exists unless `replacing`.
+  private static func write(_ bytes: [UInt8], to path: String, replacing: Bool)
+    throws(StateGateError)
+  {
+    if !replacing && FileManager.default.fileExists(atPath: path) {
+      throw .wouldOverwrite(path: path)
+    }
+    let directory = PathText.parent(path)
+    let temporary = PathText.join(
+      directory.isEmpty ? "." : directory, ".\(PathText.lastComponent(path)).\(UUID().uuidString)")
+    do {
+      try Data(bytes).write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
+    } catch {
+      throw .cannotWrite(path: path, reason: "cannot create a file beside it")
+    }
+    do throws(PlatformError) {
+      if replacing {
+        guard rename(temporary, path) == 0 else { throw PlatformError("rename") }
+      } else {
+        try Files.renameWithoutReplacing(temporary, to: path)
+      }
+    } catch {
+      try? FileManager.default.removeItem(atPath: temporary)
+      if error.code == EEXIST { throw .wouldOverwrite(path: path) }
+      throw .cannotWrite(path: path, reason: error.reason)
+    }
+  }
+
   /// `junit`'s options, read.
   struct Options {
     static let output = Option<String>(
@@ -69,16 +96,20 @@ enum JUnitCommand {
       help: "The dialect: 'default' adds file and line to each test case; 'strict' validates "
         + "against the Jenkins and Ant schemas.",
       parse: OptionValueReader.choice(JUnitReport.Dialect.self))
+    static let force = Flag("force", help: "Replace a file that exists.")
 
     /// Where the JUnit goes (`nil`: standard output).
     var output: String?
     /// The dialect, if given.
     var dialect: JUnitReport.Dialect?
+    /// Whether an existing output file may be replaced.
+    var force: Bool
 
     /// Reads `arguments`.
     init(_ arguments: ParsedArguments) throws(ArgumentError) {
       dialect = try arguments.value(of: Self.junit)
       output = try arguments.value(of: Self.output)
+      force = arguments[Self.force]
     }
   }
 }

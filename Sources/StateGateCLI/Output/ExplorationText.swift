@@ -83,6 +83,11 @@ enum ExplorationText {
   }
 
   private static func coverage(_ coverage: Coverage) -> [String] {
+    // Every exploration performs steps; none counted means the worker that explored the subject
+    // broke before it could report them, so nothing is known to be unreached either.
+    guard coverage.actions.contains(where: { $0.count > 0 }) else {
+      return ["  coverage: not known (the worker exploring it ended before reporting it)"]
+    }
     let reached = coverage.situations.filter { $0.count > 0 }
     var lines = [
       "  actions: "
