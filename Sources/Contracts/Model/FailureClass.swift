@@ -117,6 +117,8 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
           + "inverse is registered while undoing",
         "the inverse is registered asynchronously, after the undo phase is over",
         "a new edit path bypasses the undo manager, so the redo stack survives",
+        "each undo clears the redo stack before undoing, so a second undo drops the first "
+          + "undo's redo",
       ]
     case .uiBinding:
       [

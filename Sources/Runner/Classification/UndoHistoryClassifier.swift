@@ -28,8 +28,12 @@ struct UndoHistoryClassifier {
     switch action {
     case .undo:
       if keys.contains("value") { experiments.append(valueAfterUndo) }
-      if keys.contains("canRedo") || keys.contains("redos") { experiments.append(redoAfterUndo) }
+      if keys.contains("canRedo") || keys.contains("redos") {
+        experiments.append(redoAfterUndo)
+        experiments.append(redoDroppedByUndo)
+      }
     case .redo:
+      experiments.append(redoDroppedByUndo)
       if keys.contains("value") { experiments.append(valueAfterRedo) }
     default:
       if keys.contains("canRedo") || keys.contains("redos") { experiments.append(redoKept) }
@@ -301,6 +305,64 @@ struct UndoHistoryClassifier {
     return .notConfirmed(
       "after \(context.actionLabel) \(after.quoting(["canRedo", "redos"])) and one redo gives "
         + "value=\(redone.map(String.init) ?? "?")")
+  }
+
+  /// Tells whether an undo dropped the redo that the undo just before it left: the redo count did
+  /// not grow by the group the undo popped, and redos after it never bring back the value the
+  /// earlier undo took away.
+  private func redoDroppedByUndo() -> Finding? {
+    guard let (earlier, undo) = consecutiveUndos(), let redosBefore = undo.before.int("redos"),
+      redosBefore > 0, let redosAfter = undo.after.int("redos"),
+      let lost = earlier.before.int("value"), lost != earlier.after.int("value"),
+      let undoneFrom = undo.before.int("value")
+    else { return nil }
+    let label = "'\(undo.action)' (step \(undo.number))"
+    let popped = undo.before.bool("canUndo") == true
+    let expected = redosBefore + (popped ? 1 : 0)
+    let counts =
+      "\(undo.before.quoting(["redos"])) before \(label), \(undo.after.quoting(["redos"])) after"
+    guard redosAfter < expected else {
+      return .notConfirmed("\(counts): the redo count grew by the group the undo popped")
+    }
+    let redone = context.replay.probe(
+      after: Array(context.caseSteps[..<undo.number]),
+      Array(repeating: .undoHistory(.redo), count: expected)
+    ).compactMap { $0.int("value") }
+    let shown = redone.map(String.init).joined(separator: ", ")
+    guard !redone.contains(lost) else {
+      return .notConfirmed(
+        "\(counts), yet redos after it bring back value=\(lost) (redos gave \(shown))")
+    }
+    let own: String
+    if popped {
+      guard redone.first == undoneFrom, undoneFrom != undo.after.int("value") else {
+        return .notConfirmed(
+          "\(counts), and one redo gives value=\(redone.first.map(String.init) ?? "?"), not "
+            + "value=\(undoneFrom): the undo left no redo of its own")
+      }
+      own = "one redo then restores value=\(undoneFrom), what that undo took away, but "
+    } else {
+      own = "that undo had nothing to undo, and "
+    }
+    return .confirmed(
+      Classification(
+        .redoAvailability,
+        "\(counts); \(own)\(expected == 1 ? "a redo gives" : "\(expected) redos give") value="
+          + "\(shown), never value=\(lost), which "
+          + "'\(earlier.action)' (step \(earlier.number)) left to redo: the second undo dropped "
+          + "the first undo's redo"))
+  }
+
+  /// The undo at the failing step (or the last one before a failing redo and the redos between
+  /// them) and the undo just before it.
+  private func consecutiveUndos() -> (earlier: StepRecord, undo: StepRecord)? {
+    let undo =
+      action == .undo
+      ? context.failing : context.earlierRecords.last { $0.action != .undoHistory(.redo) }
+    guard let undo, undo.action == .undoHistory(.undo), undo.number >= 2 else { return nil }
+    let earlier = context.steps[undo.number - 2]
+    guard earlier.action == .undoHistory(.undo) else { return nil }
+    return (earlier, undo)
   }
 
   /// Probes a redo after an action that must discard the redo branch but left redo available.

@@ -356,3 +356,25 @@ final class DialSwitchKeepingRedo: DialEditor {
     show(value)
   }
 }
+
+/// One bug: the dial keeps one redo — each undo first removes the redo the undo before it left,
+/// so a second undo drops the first undo's redo.
+@MainActor
+final class DialKeepingOneRedo: DialEditor {
+  /// The target of the inverses registered while undoing, so they can be removed together.
+  private final class RedoSlot {}
+  private let redoSlot = RedoSlot()
+
+  override func undo() {
+    guard grabbedAt == nil else { return }
+    history.removeAllActions(withTarget: redoSlot)
+    super.undo()
+  }
+
+  override func turn(to next: Int) {
+    guard history.isUndoing, next != level else { return super.turn(to: next) }
+    let previous = level
+    history.registerUndo(withTarget: redoSlot) { [unowned self] _ in self.turn(to: previous) }
+    show(next)
+  }
+}

@@ -57,6 +57,7 @@ struct VerdictModel: Sendable, CustomStringConvertible {
     bug("dial-older-level", .valueRestoration) { DialRestoringOlderLevel() },
     bug("dial-per-item", .groupBoundary) { DialRecordingPerItem() },
     bug("dial-revert-by-undo", .redoAvailability) { DialRevertingByUndo() },
+    bug("dial-one-redo", .redoAvailability) { DialKeepingOneRedo() },
     bug("dial-switch-keeps-redo", .redoAvailability, interacting: true) {
       DialSwitchKeepingRedo()
     },
