@@ -21,15 +21,7 @@ struct FoundCase {
     statements: (captures: [Int: [String]], expectations: [String]),
     requirements: Set<SubjectCapability>
   ) {
-    var body: [String] = []
-    for (offset, action) in actions.enumerated() {
-      let number = offset + 1
-      var stated = statements.captures[number] ?? []
-      if number == failure.stepNumber {
-        stated += statements.expectations
-      }
-      body.append(stated.isEmpty ? action : "\(action) => \(stated.joined(separator: " "))")
-    }
+    let body = Self.caseLines(actions, statements: statements, failingStep: failure.stepNumber)
     let layout = Self.layout(
       subjectName: subject.name, family: family, seed: seed, sequence: sequence, body: body,
       requirements: requirements,
@@ -64,6 +56,22 @@ struct FoundCase {
         + "to \(actions.count) in \(replays) isolated replays.")
     guard let read = Self.readBack(layout) else { return nil }
     self.init(layout, family: family, contractCase: read)
+  }
+
+  /// A case's step lines as a suite writes them: each action, with the captures later steps
+  /// need, and the failing step's expectations.
+  static func caseLines(
+    _ actions: [String], statements: (captures: [Int: [String]], expectations: [String]),
+    failingStep: Int
+  ) -> [String] {
+    actions.enumerated().map { offset, action in
+      let number = offset + 1
+      var stated = statements.captures[number] ?? []
+      if number == failingStep {
+        stated += statements.expectations
+      }
+      return stated.isEmpty ? action : "\(action) => \(stated.joined(separator: " "))"
+    }
   }
 
   /// The texts of a found case.

@@ -133,19 +133,7 @@ struct SequenceEngine<Run: SequenceRun> {
     /// Removes two chunks of up to three steps apart at once (a request and its answer, say),
     /// which no single removal can.
     func removePairs() -> Bool {
-      for first in stride(from: current.count - 1, through: 0, by: -1) {
-        for second in stride(from: first - 2, through: 0, by: -1) {
-          for firstSize in 1...3 where first + firstSize <= current.count {
-            for secondSize in 1...3 where second + secondSize <= first {
-              var candidate = current
-              candidate.removeSubrange(first..<(first + firstSize))
-              candidate.removeSubrange(second..<(second + secondSize))
-              if attempt(candidate) { return true }
-            }
-          }
-        }
-      }
-      return false
+      ShrinkPasses.removePairs(of: current, accepts: attempt)
     }
 
     /// Replaces arguments by simpler ones, one step at a time.

@@ -112,19 +112,7 @@ public struct SessionShrinker {
     /// Removes two chunks of up to three steps apart at once, on a short sequence.
     func removePairs() -> Bool {
       guard current.count <= 60 else { return false }
-      for first in stride(from: current.count - 1, through: 0, by: -1) {
-        for second in stride(from: first - 2, through: 0, by: -1) {
-          for firstSize in 1...3 where first + firstSize <= current.count {
-            for secondSize in 1...3 where second + secondSize <= first {
-              var candidate = current
-              candidate.removeSubrange(first..<(first + firstSize))
-              candidate.removeSubrange(second..<(second + secondSize))
-              if attempt(candidate) { return true }
-            }
-          }
-        }
-      }
-      return false
+      return ShrinkPasses.removePairs(of: current, accepts: attempt)
     }
 
     while replays < replayLimit {
@@ -135,15 +123,8 @@ public struct SessionShrinker {
     let final: Replay<Run> = replay(current, of: steps, recording: true)
     let failing = final.failure ?? failure
     let statements = final.run.statements(for: failing)
-    var lines: [String] = []
-    for (offset, action) in final.run.actionTexts.enumerated() {
-      let number = offset + 1
-      var stated = statements.captures[number] ?? []
-      if number == failing.stepNumber {
-        stated += statements.expectations
-      }
-      lines.append(stated.isEmpty ? action : "\(action) => \(stated.joined(separator: " "))")
-    }
+    let lines = FoundCase.caseLines(
+      final.run.actionTexts, statements: statements, failingStep: failing.stepNumber)
     return ShrunkSession(
       failingAction: failingIndex, performedBeforeShrinking: first.performed.count,
       firstSeen: failure.summary, keptActions: final.performed, caseLines: lines,
