@@ -1,5 +1,5 @@
 # stategate: every target calls a script in ci/ so that CI and people run the same thing.
-.PHONY: all deps build test run lint format bench install uninstall dist clean
+.PHONY: all deps build test run lint format bench soak install uninstall dist clean
 
 # install: where the binary goes ($(DESTDIR)$(PREFIX)/bin/stategate); DESTDIR is for packaging.
 PREFIX ?= /usr/local
@@ -33,6 +33,11 @@ run: deps
 bench: deps
 	@ci/bench.sh
 	@ci/bench-explore.sh
+
+## soak: every correct test model passes the built-in suites and 60 s of explore under seeds 1, 2
+## and 3 (STATEGATE_SOAK_SECONDS changes the 60)
+soak: deps
+	STATEGATE_SOAK_SECONDS=$${STATEGATE_SOAK_SECONDS:-60} swift test --filter CorrectModelSoakTests
 
 ## install: build stategate (static Swift runtime), install it as $(DESTDIR)$(PREFIX)/bin/stategate
 install: deps

@@ -43,6 +43,7 @@ public enum StateKeys {
     ("needsSync", .bool, "whether the record must be read from the server before writes"),
     ("saving", .bool, "whether the row shows its saving indicator"),
     ("tapEnabled", .bool, "whether the row's control accepts taps"),
+    ("model", .bool, "the value the model holds, when the subject reports it apart from the row"),
   ]
 
   /// The list-level optimistic-update keys.

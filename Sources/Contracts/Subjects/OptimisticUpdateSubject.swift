@@ -58,11 +58,18 @@ public struct RecordState: Hashable {
   public var isSaving: Bool
   /// Whether the row's control accepts taps.
   public var isTapEnabled: Bool
+  /// The value the model holds for the record — the provisional value while a write is
+  /// pending, the confirmed one otherwise — when the subject keeps a UI layer apart from its
+  /// model; `nil` (the default) when the row is read from the model itself.
+  ///
+  /// When given, the runner checks after every step that the row shows it, and a wrong row can
+  /// be told from a wrong model (`ui-binding` against the model's own class).
+  public var modelValue: Bool?
 
   /// Creates a record state.
   public init(
     confirmed: Bool, displayed: Bool, pendingRequest: AnyHashable?, needsSync: Bool,
-    isSaving: Bool, isTapEnabled: Bool
+    isSaving: Bool, isTapEnabled: Bool, modelValue: Bool? = nil
   ) {
     self.confirmed = confirmed
     self.displayed = displayed
@@ -70,6 +77,7 @@ public struct RecordState: Hashable {
     self.needsSync = needsSync
     self.isSaving = isSaving
     self.isTapEnabled = isTapEnabled
+    self.modelValue = modelValue
   }
 }
 

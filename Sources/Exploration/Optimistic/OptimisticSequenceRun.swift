@@ -534,6 +534,9 @@ final class OptimisticSequenceRun: SequenceRun {
     compare("needsSync", model.needsSync, observed.needsSync)
     compare("saving", model.pending != nil, observed.isSaving)
     compare("tapEnabled", model.pending == nil && !model.needsSync, observed.isTapEnabled)
+    if let held = observed.modelValue {
+      compare("model", model.displayed, held)
+    }
   }
 
   /// The name a case gives a token, as the runner names it: the first request that got it.

@@ -13,7 +13,7 @@ struct OptimisticClassifier {
 
   /// The experiments that apply, in the order they are tried.
   func experiments() -> [Experiment] {
-    var experiments: [Experiment] = []
+    var experiments: [Experiment] = [rowApartFromModel]
     let onlyUI = context.keys.allSatisfy { Self.uiFields.contains(field(of: $0)) }
     if onlyUI {
       experiments.append(uiDivergence)
@@ -28,7 +28,7 @@ struct OptimisticClassifier {
     case .syncRoundTrip(let record, let value):
       experiments += syncAnswered(record: record, outcome: .value(value))
     case .cancel(let request):
-      experiments.append { cancelled(request) }
+      experiments += cancelled(request)
     case .session(let values):
       experiments.append { sessionChanged(values) }
     case .sort:
@@ -43,6 +43,29 @@ struct OptimisticClassifier {
   }
 
   // MARK: - The row against the model
+
+  /// A row shows a value other than the one its model reports holding (`ID.model`), and the
+  /// model holds what the step expected: the row was not updated from the model.
+  private func rowApartFromModel() -> Finding? {
+    let after = context.failing.after
+    let records = recordsInObservationOrder(context.keys)
+    for record in records {
+      guard let model = after.bool("\(record).model"),
+        let shown = after.bool("\(record).displayed"), shown != model
+      else { continue }
+      let stated = context.failing.mismatches.first {
+        $0.key == "\(record).displayed" && $0.isStatedEquality
+      }
+      if let stated, stated.expected != .bool(model) { continue }
+      return .confirmed(
+        Classification(
+          .uiBinding,
+          "after \(context.actionLabel) \(quote(record, ["displayed", "model", "confirmed"])): "
+            + "the model holds \(model ? "on" : "off") and the row shows \(shown ? "on" : "off")"
+            + ", so the row was not updated from the model"))
+    }
+    return nil
+  }
 
   /// A row's saving indicator or tap control disagrees with the model, or a tap probe shows the
   /// gate stuck.
@@ -491,24 +514,63 @@ struct OptimisticClassifier {
     if after.text("\(target).pending") == "none",
       after["\(target).displayed"] != after[confirmed]
     {
-      // The record is blocked, so no tap probe can show what the model holds (``staleRow(_:)``
-      // needs a tap that goes through): a model that kept the provisional value and a row not
-      // repainted after a right answer look the same from here.
-      let shown = quote(target, ["displayed", "confirmed", "pending"])
-      return .confirmed(
-        .ranked([
-          Classification(
-            .unknownOutcome,
-            "after \(what) \(shown): the provisional value was not withdrawn"),
-          Classification(
-            .uiBinding,
-            "after \(what) \(shown) and a tap on \(target) sends nothing, so no tap probe can "
-              + "show what the model holds: the model may be right and the row not repainted"),
-        ]))
+      return providedValueKept(target, after: what)
     }
     return .notConfirmed(
       "after \(what) \(quote(target, ["displayed", "confirmed", "needsSync"])) and a tap on "
         + "\(target) sends nothing")
+  }
+
+  /// Tells a model that kept the provisional value after an unknown outcome from a row that was
+  /// not repainted.
+  ///
+  /// The model's own value (`ID.model`) decides; without it, a
+  /// failed read of the record — which changes nothing the record holds — is answered, and a
+  /// row it repaints to the confirmed value shows the model was right.
+  private func providedValueKept(_ target: String, after what: String) -> Finding {
+    let after = context.failing.after
+    let shown = quote(target, ["displayed", "confirmed", "pending"])
+    let displayed = "\(target).displayed"
+    if let model = after.bool("\(target).model"), after.bool(displayed) == model {
+      return .confirmed(
+        Classification(
+          .unknownOutcome,
+          "after \(what) \(quote(target, ["displayed", "model", "confirmed", "pending"])): the "
+            + "model itself kept the provisional value; it was not withdrawn"))
+    }
+    let read = "probe-read"
+    let probed = context.replay.probe(
+      after: context.through,
+      [
+        .optimistic(.sync(record: target, request: read)),
+        .optimistic(.respondToSync(request: read, outcome: .failed)),
+      ])
+    if let repainted = probed.last, repainted.bool("\(target).needsSync") == true,
+      repainted[displayed] != after[displayed],
+      repainted[displayed] == after["\(target).confirmed"]
+    {
+      return .confirmed(
+        Classification(
+          .uiBinding,
+          "after \(what) \(shown), and a failed read of \(target), which changes nothing the "
+            + "record holds, shows \(repainted.quoting([displayed])): the model had withdrawn "
+            + "the provisional value and the row was not repainted"))
+    }
+    // The record is blocked, so no tap probe can show what the model holds (``staleRow(_:)``
+    // needs a tap that goes through), and the failed read repainted nothing: a model that kept
+    // the provisional value and a row repainted only when its value changes look the same.
+    return .confirmed(
+      .ranked([
+        Classification(
+          .unknownOutcome,
+          "after \(what) \(shown), still after a failed read of \(target): the provisional "
+            + "value was not withdrawn"),
+        Classification(
+          .uiBinding,
+          "after \(what) \(shown) and a tap on \(target) sends nothing, so no tap probe can "
+            + "show what the model holds, and the subject does not report it (`\(target).model`): "
+            + "the model may be right and the row not repainted"),
+      ]))
   }
 
   // MARK: - Syncs, cancellations, sessions, re-sorts
@@ -619,8 +681,33 @@ struct OptimisticClassifier {
   }
 
   /// After a cancellation the record must withdraw the provisional value and need a sync.
-  private func cancelled(_ request: String) -> Finding? {
-    unknownOutcome(record(of: request), after: "cancelling \(request)")
+  private func cancelled(_ request: String) -> [Experiment] {
+    let target = record(of: request)
+    return [
+      { staleCancel(request, target: target) },
+      { unknownOutcome(target, after: "cancelling \(request)") },
+    ]
+  }
+
+  /// Cancelling a request that is no longer the record's — from an old session, answered,
+  /// cancelled before, or replaced — must change nothing; leaving the cancel out gives the
+  /// expected state.
+  private func staleCancel(_ request: String, target: String) -> Finding? {
+    let facts = staleness(of: request, record: target, isWrite: true)
+    guard !facts.isEmpty else { return nil }
+    guard
+      context.replay.meets(
+        context.step.expectations, after: context.through(without: context.failing.number),
+        ignoring: ["sent"])
+    else {
+      return .notConfirmed("leaving out the cancel of \(request) does not give the expected state")
+    }
+    let changed = quote(target, ["displayed", "confirmed", "needsSync"])
+    return .confirmed(
+      Classification(
+        .staleResponse,
+        "leaving out the cancel of \(request) gives the expected state; it changed \(target) "
+          + "(\(changed) after it) although " + facts.joined(separator: ", ")))
   }
 
   /// After a session change a record still carries state of the previous session.

@@ -392,7 +392,11 @@ struct UndoHistoryClassifier {
       guard after.int("undos") == 0, after.bool("canUndo") != true, before.int("undos") == 0
       else { return .confirmed(kept) }
       // Nothing was left to undo before the action, so "all history kept" and "the undo stack
-      // emptied but the redo branch kept" predict the same counts: both survive.
+      // emptied but the redo branch kept" predict the same counts here; a replay with one more
+      // group at the bottom of the history tells them apart when the action reaches it.
+      if let deeper = deeperHistory(redoFrom: now, to: redone) {
+        return .confirmed(deeper)
+      }
       return .confirmed(
         .ranked([
           kept,
@@ -414,6 +418,53 @@ struct UndoHistoryClassifier {
     return .notConfirmed(
       "after \(context.actionLabel) \(after.quoting(["canRedo", "redos"])) but a redo changes "
         + "nothing (value stays \(now))")
+  }
+
+  /// Replays the case with one more adjustment, placed where it adds one group at the bottom of
+  /// the history the failing action finds (same redo branch), and reports whether that group
+  /// survived the action.
+  ///
+  /// - Returns: group-boundary when the action kept the extra group (all history was kept);
+  ///   redo-availability when it emptied the undo stack and still left a redo; `nil` when the
+  ///   replay cannot tell (no place adds a group under the same redo branch, or no redo was
+  ///   left).
+  private func deeperHistory(redoFrom now: Int, to redone: Int) -> Classification? {
+    let used = context.caseSteps.compactMap { step -> Int? in
+      switch step.action {
+      case .undoHistory(.adjust(let value)), .undoHistory(.dragMoved(let value)),
+        .undoHistory(.load(let value)), .undoHistory(.switchDocument(_, let value)),
+        .undoHistory(.deliver(_, let value)):
+        value
+      default: nil
+      }
+    }
+    let extra = (used.max() ?? 0) + 1_000
+    let original = context.failing.before
+    guard let undos = original.int("undos"), let redos = original.int("redos") else { return nil }
+    for position in stride(from: context.prefix.count, through: 0, by: -1) {
+      var prefix = context.prefix
+      prefix.insert(ContractStep(action: .undoHistory(.adjust(extra))), at: position)
+      let before = context.replay.state(after: prefix)
+      guard before.int("undos") == undos + 1, before.int("redos") == redos else { continue }
+      let after = context.replay.probe(after: prefix, context.step.action)
+      guard let undosAfter = after.int("undos"), (after.int("redos") ?? 0) > 0 else { return nil }
+      let counts =
+        "with one more adjustment before step \(position + 1) (adjust \(extra)), "
+        + "\(before.quoting(["undos", "redos"])) before \(context.actionLabel) and "
+        + "\(after.quoting(["undos", "redos"])) after it"
+      let redo = "a redo moves value=\(now) to value=\(redone)"
+      if undosAfter > undos {
+        return Classification(
+          .groupBoundary,
+          "\(counts): the action kept the history recorded before it, though it is not an edit "
+            + "(\(redo))")
+      }
+      guard undosAfter == 0 else { return nil }
+      return Classification(
+        .redoAvailability,
+        "\(counts): the action emptied the undo stack but kept the redo branch (\(redo))")
+    }
+    return nil
   }
 
   /// Tells why an action other than undo or redo left the wrong value: a stale callback or result.

@@ -92,6 +92,9 @@ final class OptimisticSession: SubjectSession {
       snapshot.set("\(id).needsSync", .bool(state.needsSync))
       snapshot.set("\(id).saving", .bool(state.isSaving))
       snapshot.set("\(id).tapEnabled", .bool(state.isTapEnabled))
+      if let model = state.modelValue {
+        snapshot.set("\(id).model", .bool(model))
+      }
     }
     return snapshot
   }
@@ -113,10 +116,16 @@ final class OptimisticSession: SubjectSession {
       check(
         &broken, snapshot, "\(id).tapEnabled", .bool(!isPending && !needsSync),
         "taps are accepted exactly when nothing is pending and no sync is due")
+      if let model = snapshot["\(id).model"] {
+        check(&broken, snapshot, "\(id).displayed", model, "the row shows the model's value")
+      }
       if !isPending, let confirmed = snapshot["\(id).confirmed"] {
         check(
           &broken, snapshot, "\(id).displayed", confirmed,
           "with nothing pending the row shows the confirmed value")
+        check(
+          &broken, snapshot, "\(id).model", confirmed,
+          "with nothing pending the model holds the confirmed value")
       }
     }
     return broken

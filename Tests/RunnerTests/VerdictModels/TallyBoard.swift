@@ -149,8 +149,12 @@ class TallyBoard: OptimisticUpdateSubject {
     guard let mark = marks[id], let row = rows[id] else { return nil }
     return RecordState(
       confirmed: mark.server, displayed: row.on, pendingRequest: mark.write.map(AnyHashable.init),
-      needsSync: mark.blocked, isSaving: row.busy, isTapEnabled: row.live)
+      needsSync: mark.blocked, isSaving: row.busy, isTapEnabled: row.live,
+      modelValue: reportsModel ? mark.shown : nil)
   }
+
+  /// Whether ``state(of:)`` reports the model's value apart from the row's.
+  var reportsModel: Bool { true }
 }
 
 /// A correct board that chooses differently: no UI layer, no sessions, no cancellation; a read
@@ -185,7 +189,7 @@ final class TallyReadDroppingWrite: TallyBoard {
 /// One bug: rows are not repainted after a write's answer, so the row keeps the provisional
 /// value (and its indicators) while the record is right.
 @MainActor
-final class TallyNotRepaintingAnswers: TallyBoard {
+class TallyNotRepaintingAnswers: TallyBoard {
   override func respond(to request: AnyHashable, with outcome: ServerOutcome) {
     guard let number = request as? Int, let id = owner(of: number), var mark = marks[id],
       mark.write == number
@@ -263,7 +267,7 @@ final class TallyRollingBackToTap: TallyBoard {
 
 /// One bug: an unknown outcome keeps the provisional value on screen.
 @MainActor
-final class TallyKeepingGuessOnTimeout: TallyBoard {
+class TallyKeepingGuessOnTimeout: TallyBoard {
   override func answer(_ mark: inout Mark, _ outcome: ServerOutcome) {
     if case .unknown = outcome {
       mark.write = nil
@@ -347,4 +351,18 @@ final class TallyCancelWithoutBlock: TallyBoard {
     for id in marks.keys where marks[id]?.write == nil { marks[id]?.blocked = false }
     paint()
   }
+}
+
+/// The same bug as ``TallyNotRepaintingAnswers`` in a board that does not report its model's
+/// value apart from the row.
+@MainActor
+final class UnreportedTallyNotRepaintingAnswers: TallyNotRepaintingAnswers {
+  override var reportsModel: Bool { false }
+}
+
+/// The same bug as ``TallyKeepingGuessOnTimeout`` in a board that does not report its model's
+/// value apart from the row.
+@MainActor
+final class UnreportedTallyKeepingGuessOnTimeout: TallyKeepingGuessOnTimeout {
+  override var reportsModel: Bool { false }
 }

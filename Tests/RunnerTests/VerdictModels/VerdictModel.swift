@@ -76,12 +76,18 @@ struct VerdictModel: Sendable, CustomStringConvertible {
     bug("tally-success-unstored", .serverAuthority) { TallyShowingUnstoredSuccess() },
     bug("tally-read-drops-write", .inFlightGate, interacting: true) { TallyReadDroppingWrite() },
     bug("tally-rows-not-repainted", .uiBinding) { TallyNotRepaintingAnswers() },
+    bug("tally-rows-not-repainted-unreported", .uiBinding) {
+      UnreportedTallyNotRepaintingAnswers()
+    },
     bug("tally-cancel-across-sessions", .staleResponse, interacting: true) {
       TallyCancellingAcrossSessions()
     },
     bug("tally-answer-by-row", .recordIdentity, interacting: true) { TallyAnsweringByRow() },
     bug("tally-rollback-to-tap", .rollback, interacting: true) { TallyRollingBackToTap() },
     bug("tally-guess-on-timeout", .unknownOutcome) { TallyKeepingGuessOnTimeout() },
+    bug("tally-guess-on-timeout-unreported", .unknownOutcome) {
+      UnreportedTallyKeepingGuessOnTimeout()
+    },
     bug("tally-match-by-record", .staleResponse) { TallyMatchingByRecord() },
     bug("tally-no-gate", .inFlightGate) { TallyWithoutGate() },
     bug("tally-spinner", .uiBinding) { TallyKeepingSpinner() },
