@@ -96,7 +96,26 @@ public enum XCResultJUnit {
     let located = issues.first { $0.file != nil }
     return JUnitReport.Case(
       className: testCase.suite, name: testCase.name, file: located?.file, line: located?.line,
-      timeSeconds: time, result: result)
+      timeSeconds: time, result: result, flakyFailures: flakyFailures(of: testCase))
+  }
+
+  /// The failed attempts of a case that passed on a retry, each as one flaky failure.
+  private static func flakyFailures(of testCase: XCResultCase) -> [JUnitReport.FlakyFailure] {
+    guard testCase.isFlaky else { return [] }
+    return testCase.attempts.enumerated().filter { $0.element.result == .failed }.map {
+      number, attempt in
+      let message =
+        attempt.issues.first.map {
+          Naming.escapingControls(firstLine($0.located), keepingLineBreaks: false)
+        } ?? "failed (no message recorded)"
+      let body = attempt.issues.map {
+        Naming.escapingControls($0.located, keepingLineBreaks: true)
+      }
+      return JUnitReport.FlakyFailure(
+        type: attempt.issues.first?.type ?? "failure",
+        message: "attempt \(number + 1) of \(testCase.attempts.count): \(message)",
+        body: body.joined(separator: "\n"))
+    }
   }
 
   private static func firstLine(_ text: String) -> String {

@@ -82,11 +82,16 @@ public struct JUnitReport: Equatable, Sendable {
     public var timeSeconds: Double
     /// How it ended.
     public var result: Result
+    /// The failed attempts before a retry that passed: a flaky pass. The standard dialect
+    /// writes each as a Surefire `<flakyFailure>`; the strict dialect, whose schemas admit no
+    /// such element, names the case in its suite's `flaky` property.
+    public var flakyFailures: [FlakyFailure]
 
     /// Creates a case.
     public init(
       className: String, name: String, subject: String? = nil, file: String? = nil,
-      line: Int? = nil, attachments: [String] = [], timeSeconds: Double, result: Result
+      line: Int? = nil, attachments: [String] = [], timeSeconds: Double, result: Result,
+      flakyFailures: [FlakyFailure] = []
     ) {
       self.className = className
       self.name = name
@@ -96,12 +101,30 @@ public struct JUnitReport: Equatable, Sendable {
       self.attachments = attachments
       self.timeSeconds = timeSeconds
       self.result = result
+      self.flakyFailures = flakyFailures
     }
 
     /// The `name` attribute: `CASE [SUBJECT]` with a subject (as pytest names a parametrised
     /// test), else the name alone.
     public var qualifiedName: String {
       subject.map { "\(name) [\($0)]" } ?? name
+    }
+  }
+
+  /// A failed attempt of a case that passed on a later retry.
+  public struct FlakyFailure: Equatable, Sendable {
+    /// The failure's type.
+    public var type: String
+    /// Its one-line message.
+    public var message: String
+    /// Every failure of the attempt, one a line.
+    public var body: String
+
+    /// Creates a flaky failure.
+    public init(type: String, message: String, body: String) {
+      self.type = type
+      self.message = message
+      self.body = body
     }
   }
 

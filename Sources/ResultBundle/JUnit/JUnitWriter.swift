@@ -48,7 +48,19 @@ public enum JUnitWriter {
       try xml.attribute("id", String(index))
       try xml.attribute("package", suite.package)
       try xml.start("properties")
-      for property in suite.properties where report.dialect == .strict || !written(property.name) {
+      // The strict dialect's schemas admit no flaky element: a flaky pass is named in a
+      // property of its suite instead, so it is not read as a plain pass.
+      let flaky =
+        report.dialect == .strict
+        ? suite.cases.filter { !$0.flakyFailures.isEmpty }.map {
+          (
+            name: "flaky",
+            value: "\($0.qualifiedName): passed after \($0.flakyFailures.count) failed "
+              + "attempt\($0.flakyFailures.count == 1 ? "" : "s"): \($0.flakyFailures[0].message)"
+          )
+        } : []
+      for property in suite.properties + flaky
+      where report.dialect == .strict || !written(property.name) {
         try xml.start("property")
         try xml.attribute("name", property.name)
         try xml.attribute("value", property.value)
@@ -97,6 +109,15 @@ public enum JUnitWriter {
       try xml.start("skipped")
       try xml.attribute("message", message)
       try xml.end()
+    }
+    if dialect == .standard, testCase.result == .passed {
+      for flaky in testCase.flakyFailures {
+        try xml.start("flakyFailure")
+        try xml.attribute("message", flaky.message)
+        try xml.attribute("type", flaky.type)
+        try xml.element("stackTrace", text: flaky.body)
+        try xml.end()
+      }
     }
     if dialect == .standard, testCase.result.isFailure, !testCase.attachments.isEmpty {
       // One attachment a line, nothing else on it: how Jenkins' junit-attachments plugin and
