@@ -82,7 +82,9 @@ public struct JUnitReport: Equatable, Sendable {
     public var timeSeconds: Double
     /// How it ended.
     public var result: Result
-    /// The failed attempts before a retry that passed: a flaky pass. The standard dialect
+    /// The failed attempts before a retry that passed: a flaky pass.
+    ///
+    /// The standard dialect
     /// writes each as a Surefire `<flakyFailure>`; the strict dialect, whose schemas admit no
     /// such element, names the case in its suite's `flaky` property.
     public var flakyFailures: [FlakyFailure]
