@@ -111,4 +111,37 @@ import Testing
       io: CapturedIO().io())
     #expect(inProcess == .usage)
   }
+
+  @Test("import stops a hanging replay at --step-timeout: a timed-out case; 64 with --no-isolation")
+  func importsAHangingModel() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "import-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let recorder = SessionRecorder(family: .undoHistory)
+    for value in 1...5 { recorder.adjusted(to: value) }
+    recorder.undid()
+    let path = directory + "/field.jsonl"
+    try recorder.export(to: URL(fileURLWithPath: path))
+    let corpus = directory + "/corpus"
+    let capture = CapturedIO()
+    var io = capture.io()
+    io.workerExecutable = try stategateExecutable()
+    // The step limit is measured on the command's clock, so it must be one that moves.
+    io.clock = { ProcessInfo.processInfo.systemUptime }
+    let status = StateGate.main(
+      arguments: [
+        "import", path, "--subject", "fault:hangs", "--corpus", corpus, "--step-timeout", "300ms",
+      ], io: io)
+    #expect(status == .contractFailures, "\(capture.output)\(capture.error)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: corpus)
+    let text = try String(contentsOfFile: corpus + "/" + files[0], encoding: .utf8)
+    #expect(text.contains("# Class timed-out"), "\(text)")
+    #expect(text.hasSuffix("\n  undo\n"), "\(text)")
+    let conflict = StateGate.main(
+      arguments: ["import", path, "--subject", "editor", "--no-isolation", "--step-timeout", "1s"],
+      io: CapturedIO().io())
+    #expect(conflict == .usage)
+  }
 }

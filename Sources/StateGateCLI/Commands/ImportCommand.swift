@@ -144,10 +144,21 @@ enum ImportCommand {
       "no-isolation",
       help: "Replay, shrink and check in this process, not in worker processes (a subject "
         + "that may break its process is refused).")
+    static let stepTimeout = Option(
+      "step-timeout", placeholder: "DURATION",
+      help: "Stop a replayed step that runs longer, as class timed-out (default: 10s; 0 for "
+        + "none).",
+      parse: OptionValueReader.duration(.limit))
+    static let caseTimeout = Option(
+      "case-timeout", placeholder: "DURATION",
+      help: "Stop a replay of the whole session, or of the shrunk case, that runs longer "
+        + "(default: 5m; 0 for none).",
+      parse: OptionValueReader.duration(.limit))
 
     /// The option table, in the order `--help` lists it.
     static let table = [
-      subject.spec, corpus.spec, expectFailure.spec, replayLimit.spec, noIsolation.spec,
+      subject.spec, corpus.spec, expectFailure.spec, replayLimit.spec, stepTimeout.spec,
+      caseTimeout.spec, noIsolation.spec,
     ]
 
     /// Where the case is written.
@@ -160,6 +171,10 @@ enum ImportCommand {
     var subject: String?
     /// Whether the shrunk case runs in this process.
     var noIsolation: Bool
+    /// The longest a replayed step may run in a worker, in seconds (0: no limit).
+    var stepTimeout: Double
+    /// The longest a replay may run in a worker, in seconds (0: no limit).
+    var caseTimeout: Double
 
     /// Reads `arguments`.
     init(_ arguments: ParsedArguments) throws(ArgumentError) {
@@ -168,6 +183,14 @@ enum ImportCommand {
       expectsFailure = arguments[Self.expectFailure]
       subject = try arguments.value(of: Self.subject)
       noIsolation = arguments[Self.noIsolation]
+      if noIsolation {
+        for option in [Self.stepTimeout.spec, Self.caseTimeout.spec]
+        where arguments.isGiven(option) {
+          throw .conflict(Self.noIsolation.display, "--\(option.long)")
+        }
+      }
+      stepTimeout = try arguments.value(of: Self.stepTimeout) ?? 10
+      caseTimeout = try arguments.value(of: Self.caseTimeout) ?? 300
     }
   }
 
@@ -208,8 +231,8 @@ enum ImportCommand {
   {
     guard !options.noIsolation, let executable = io.workerExecutable else { return nil }
     return IsolatedRunner.Configuration(
-      executable: executable, environment: io.environment, jobs: 1, stepTimeout: 10,
-      caseTimeout: 300)
+      executable: executable, environment: io.environment, jobs: 1,
+      stepTimeout: options.stepTimeout, caseTimeout: options.caseTimeout)
   }
 
   private static func fileName(_ subject: SubjectEntry, _ hash: String) -> String {
