@@ -64,8 +64,9 @@ public class AlbumFavorites {
 
   /// Creates an empty album.
   ///
-  /// - Parameter recorder: Where to record the session, if anywhere (created with
-  ///   `family: .optimisticUpdates, declaring: [.sorting, .sessions]`).
+  /// - Parameters:
+  ///   - recorder: Where to record the session, if anywhere (created with
+  ///     `family: .optimisticUpdates, declaring: [.sorting, .sessions]`).
   ///   - rereadsAfterTimeout: Whether a timed-out write makes the album read the photo by itself.
   public init(recorder: SessionRecorder? = nil, rereadsAfterTimeout: Bool = false) {
     self.recorder = recorder
