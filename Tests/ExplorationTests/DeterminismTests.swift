@@ -65,7 +65,7 @@ struct DeterminismTests {
   func findingsNameTheirSequence() throws {
     let shard = ExplorationOptions.Shard(2, of: 4)
     let report = explore(
-      ExplorationOptions(seed: 1, budget: .sequences(400), shard: shard),
+      ExplorationOptions(seed: 1, budget: .sequences(800), shard: shard),
       [Fault.oldSessionAccepted.subject])
     let finding = try #require(report.findings.first)
     #expect(finding.sequence % 4 == 1)
