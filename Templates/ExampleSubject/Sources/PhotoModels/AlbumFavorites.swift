@@ -84,9 +84,8 @@ public class AlbumFavorites {
     filter = value
     for index in photos.indices where !keepsStateWhenHidden(photos[index]) {
       if let value, photos[index].shown != value {
-        photos[index] = Photo(
-          id: photos[index].id, confirmed: photos[index].confirmed,
-          shown: photos[index].confirmed)
+        photos[index].pending = nil
+        photos[index].shown = photos[index].confirmed
       }
     }
   }

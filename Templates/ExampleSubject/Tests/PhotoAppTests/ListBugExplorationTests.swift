@@ -1,4 +1,5 @@
 import Contracts
+import PhotoModels
 import StateGateCLI
 import Testing
 
@@ -8,18 +9,21 @@ import Testing
 /// filter, and finds nothing in the correct album.
 @MainActor
 @Suite struct ListBugExplorationTests {
-  /// The album with a planted bug, beside the team's correct subjects.
-  private func subjects(_ album: AlbumFavorites) -> [SubjectEntry] {
+  /// The album with a planted bug (a fresh one for every sequence), beside the team's correct
+  /// subjects.
+  private func subjects(_ makeAlbum: @escaping @MainActor @Sendable () -> AlbumFavorites)
+    -> [SubjectEntry]
+  {
     [
       .optimisticUpdates("album-with-bug", summary: "AlbumFavorites with a planted bug") {
-        AlbumSubject(album: album)
+        AlbumSubject(album: makeAlbum())
       }
     ] + SubjectEntry.photoApp
   }
 
   /// Explores `subject` for 3000 sequences and returns the exit status and the output.
   private func explore(_ subject: String, in subjects: [SubjectEntry]) throws -> (
-    ExitStatus, String
+    StateGateCLI.ExitStatus, String
   ) {
     let stategate = try InProcessStateGate()
     defer { stategate.removeFolder() }
@@ -35,7 +39,7 @@ import Testing
   @Test("A re-read whose answer the photo does not wait for is found as unknown-outcome")
   func unawaitedRereadIsFound() throws {
     let (status, output) = try explore(
-      "album-with-bug", in: subjects(UnawaitedRereadAlbum(rereadsAfterTimeout: true)))
+      "album-with-bug", in: subjects { UnawaitedRereadAlbum(rereadsAfterTimeout: true) })
     #expect(status == .contractFailures, "\(output)")
     #expect(output.contains("unknown-outcome: "), "\(output)")
     #expect(output.contains("automatic-reads"), "\(output)")
@@ -44,7 +48,7 @@ import Testing
   @Test("A filter that resets hidden photos is found as record-identity")
   func filterResettingHiddenPhotosIsFound() throws {
     let (status, output) = try explore(
-      "album-with-bug", in: subjects(FilterResettingAlbum(rereadsAfterTimeout: true)))
+      "album-with-bug", in: subjects { FilterResettingAlbum(rereadsAfterTimeout: true) })
     #expect(status == .contractFailures, "\(output)")
     #expect(output.contains("record-identity: filtering changed"), "\(output)")
   }

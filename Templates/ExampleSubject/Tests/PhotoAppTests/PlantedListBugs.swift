@@ -8,8 +8,8 @@ final class UnawaitedRereadAlbum: AlbumFavorites {
   }
 }
 
-/// A planted bug: the "Favourites only" filter resets the photos it hides to their confirmed
-/// value, dropping a write still in flight.
+/// A planted bug: the "Favourites only" filter drops the write in flight of the photos it hides
+/// and shows their confirmed value.
 final class FilterResettingAlbum: AlbumFavorites {
   override func keepsStateWhenHidden(_ photo: Photo) -> Bool {
     false
