@@ -14,7 +14,7 @@ public enum FaultCatalog {
     .globalPendingFlag, .successCopiesIntent, .duplicateReapplied, .oldTicketAccepted,
     .oldSessionAccepted, .oldSessionSyncAccepted, .timeoutAsRejection, .timeoutAsSuccess,
     .secondTapSends, .rollbackToSnapshot, .rowNumberIdentity, .sessionKeepsState, .savingNotBound,
-    .cancelAsRejection,
+    .cancelAsRejection, .automaticReadUnwired, .filterDropsHiddenWrites, .oldRefreshApplied,
   ]
 
   /// Subjects that break their process rather than the contract, to show what isolated runs do.

@@ -124,10 +124,14 @@ public struct RecordedSession: Sendable {
       case .sort(let order):
         return Set(order) == listed && order.count == listed.count
           ? nil : "another list than the one loaded"
-      case .tap(let record, _), .sync(let record, _), .syncRoundTrip(let record, _):
+      case .tap(let record, _), .sync(let record, _), .syncRoundTrip(let record, _),
+        .read(let record, _):
         return listed.contains(record) ? nil : "record '\(record)' is not in the list"
-      case .respond(let request, _), .cancel(let request), .respondToSync(let request, _):
+      case .respond(let request, _), .cancel(let request), .respondToSync(let request, _),
+        .respondToRefresh(let request, _):
         return sent.contains(request) ? nil : "request '\(request)' was sent before the part kept"
+      case .filter, .refresh:
+        return nil
       }
     case .undoHistory(.deliver(let calculation, _)):
       return sent.contains(calculation)

@@ -91,6 +91,16 @@ public struct FavoriteState: Hashable, Sendable {
     needsSync = false
   }
 
+  /// Adopts `value` from a reload of the whole list: it becomes the confirmed value and unblocks
+  /// writes; a write in flight keeps its provisional value shown until its own answer.
+  public mutating func reload(_ value: Bool) {
+    confirmed = value
+    if pending == nil {
+      visible = value
+    }
+    needsSync = false
+  }
+
   /// Replaces the state after a session change with the new session's authoritative value.
   public mutating func replaceSession(with value: Bool) {
     self = FavoriteState(value)

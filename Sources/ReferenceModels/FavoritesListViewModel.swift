@@ -1,4 +1,7 @@
 /// The reference list's view model: the rows in display order, as the user sees them.
+///
+/// A filter hides rows without forgetting them: every record keeps its row, shown or not, so a
+/// record comes back as it is when the filter is cleared.
 @MainActor
 public final class FavoritesListViewModel {
   /// One row as the user sees it.
@@ -21,31 +24,50 @@ public final class FavoritesListViewModel {
     }
   }
 
-  /// The rows in display order.
-  public private(set) var rows: [Row] = []
+  /// Every row in display order, hidden ones included.
+  public private(set) var allRows: [Row] = []
+  /// The shown value the filter keeps, or `nil` when every row shows.
+  public private(set) var filter: Bool?
 
   /// Creates an empty list.
   public init() {}
 
+  /// The rows shown, in display order: those the filter keeps.
+  public var rows: [Row] {
+    guard let filter else { return allRows }
+    return allRows.filter { $0.displayed == filter }
+  }
+
   /// Shows these rows, in this order.
   public func show(_ rows: [Row]) {
-    self.rows = rows
+    allRows = rows
   }
 
   /// Replaces each row whose id `updated` holds, keeping the order.
   public func update(_ updated: [String: Row]) {
-    rows = rows.map { updated[$0.id] ?? $0 }
+    allRows = allRows.map { updated[$0.id] ?? $0 }
   }
 
   /// Re-sorts the rows into `order`; rows not named keep their relative order after them.
   public func reorder(_ order: [String]) {
-    let byID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let byID = Dictionary(allRows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let named = Set(order)
-    rows = order.compactMap { byID[$0] } + rows.filter { !named.contains($0.id) }
+    allRows = order.compactMap { byID[$0] } + allRows.filter { !named.contains($0.id) }
   }
 
-  /// The row showing record `id`.
+  /// Shows only the rows whose star is `value`, or every row when `nil`; as stars change, rows
+  /// leave and come back.
+  public func showOnly(_ value: Bool?) {
+    filter = value
+  }
+
+  /// The row of record `id`, shown or hidden by the filter.
   public func row(for id: String) -> Row? {
-    rows.first { $0.id == id }
+    allRows.first { $0.id == id }
+  }
+
+  /// Whether record `id` has a row the filter shows.
+  public func isShown(_ id: String) -> Bool {
+    row(for: id).map { filter == nil || $0.displayed == filter } ?? false
   }
 }

@@ -8,6 +8,11 @@ import Contracts
 /// is applied only if its session is current and its ticket is the record's pending one. Tickets
 /// restart at 1 in every session, so the session check is needed, not implied by the ticket check.
 ///
+/// Declared additions: a filter that hides rows but never state, a whole-list refresh whose
+/// newest answer replaces every confirmed value (a write in flight stays shown until its own
+/// answer), and — when made with `rereadsAutomatically` — a read the list starts by itself after
+/// an unknown outcome or a cancel, which keeps the record blocked until its answer.
+///
 /// Every user action and every decision a real list makes — the in-flight gate, how an answer is
 /// applied, how it finds its record and session, how a row shows its record — is an `open`
 /// member, so a variant can change one decision (the catalogue of planted bugs does).
@@ -23,6 +28,8 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     public var ticket: Int
     /// Whether it is a sync (a read) rather than a write.
     public var isSync: Bool
+    /// Whether it is a refresh (a read of the whole list); its `record` is empty.
+    public var isRefresh = false
   }
 
   /// The list the user sees.
@@ -35,12 +42,28 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   private var requests: [Int: Request] = [:]
   private var tokenOfWrite: [String: [Int: Int]] = [:]
   private var nextToken = 1
+  /// The ticket of the newest refresh not yet answered, if any.
+  private var refreshing: Int?
+  private var startedReads: [StartedRead] = []
+  /// Whether the list reads a record by itself after an unknown outcome or a cancel.
+  public let rereadsAutomatically: Bool
 
   /// Creates an empty list.
-  public init() {}
+  ///
+  /// - Parameter rereadsAutomatically: Whether the list reads a record from the server by itself
+  ///   after an unknown outcome or a cancel (capability `automatic-reads`).
+  public init(rereadsAutomatically: Bool = false) {
+    self.rereadsAutomatically = rereadsAutomatically
+  }
 
   open var capabilities: Set<SubjectCapability> {
-    [.cancellation, .sorting, .sessions, .uiLayer]
+    var capabilities: Set<SubjectCapability> = [
+      .cancellation, .sorting, .sessions, .uiLayer, .filtering, .refresh,
+    ]
+    if rereadsAutomatically {
+      capabilities.insert(.automaticReads)
+    }
+    return capabilities
   }
 
   open func load(_ records: [RecordValue]) {
@@ -51,7 +74,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   }
 
   open func tap(record id: String) -> AnyHashable? {
-    guard list.row(for: id) != nil, var state = states[id] else { return nil }
+    guard list.isShown(id), var state = states[id] else { return nil }
     let ticket = nextTicket
     guard start(&state, desired: !state.visible, ticket: ticket) else { return nil }
     nextTicket += 1
@@ -76,8 +99,10 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     guard let request = request(of: token), !request.isSync,
       let record = record(answeredBy: request), var state = states[record]
     else { return }
+    let wasBlocked = state.needsSync
     settle(&state, answering: request, with: outcome)
     states[record] = state
+    rereadIfBlocked(record, wasBlocked: wasBlocked)
     refreshList()
   }
 
@@ -97,7 +122,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   }
 
   open func respond(toSync token: AnyHashable, with outcome: SyncOutcome) {
-    guard let request = request(of: token), request.isSync,
+    guard let request = request(of: token), request.isSync, !request.isRefresh,
       let record = record(answeredBy: request)
     else { return }
     states[record]?.finishSync(request.ticket, outcome: outcome)
@@ -108,9 +133,35 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     guard let request = request(of: token), !request.isSync,
       let record = record(answeredBy: request), var state = states[record]
     else { return }
+    let wasBlocked = state.needsSync
     withdraw(&state, cancelling: request)
     states[record] = state
+    rereadIfBlocked(record, wasBlocked: wasBlocked)
     refreshList()
+  }
+
+  /// Starts the list's own read of record `id` when an answer or a cancel just blocked it (and
+  /// the list rereads automatically): the outcome of its write is unknown, so its value must be
+  /// read from the server before further writes.
+  private func rereadIfBlocked(_ id: String, wasBlocked: Bool) {
+    guard rereadsAutomatically, !wasBlocked, var state = states[id], state.needsSync else { return }
+    let ticket = nextTicket
+    nextTicket += 1
+    reread(&state, ticket: ticket)
+    states[id] = state
+    let token = send(Request(record: id, session: session, ticket: ticket, isSync: true))
+    startedReads.append(StartedRead(record: id, request: token))
+  }
+
+  /// Makes the list's own read `ticket` the record's sync in flight, so its answer (and only its
+  /// answer, or a newer sync's) unblocks the record.
+  open func reread(_ state: inout FavoriteState, ticket: Int) {
+    state.beginSync(ticket: ticket)
+  }
+
+  public func takeStartedReads() -> [StartedRead] {
+    defer { startedReads = [] }
+    return startedReads
   }
 
   /// Applies the cancellation of the write `request`: its outcome becomes unknown.
@@ -122,11 +173,54 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     list.reorder(order)
   }
 
+  open func filter(showing value: Bool?) {
+    list.showOnly(value)
+    for id in states.keys.sorted() where !list.isShown(id) {
+      guard var state = states[id] else { continue }
+      hide(&state)
+      states[id] = state
+    }
+    refreshList()
+  }
+
+  /// What hiding a record's row does to its state: nothing — a hidden record keeps its write in
+  /// flight, its sync due and its values, and answers still reach it by id.
+  open func hide(_ state: inout FavoriteState) {}
+
+  open func startRefresh() -> AnyHashable? {
+    let ticket = nextTicket
+    nextTicket += 1
+    refreshing = ticket
+    return send(
+      Request(record: "", session: session, ticket: ticket, isSync: true, isRefresh: true))
+  }
+
+  open func respond(toRefresh token: AnyHashable, with outcome: RefreshOutcome) {
+    guard let request = request(of: token), request.isRefresh, answers(refresh: request) else {
+      return
+    }
+    refreshing = nil
+    guard case .list(let values) = outcome else { return }
+    for value in values {
+      guard var state = states[value.id] else { continue }
+      state.reload(value.value)
+      states[value.id] = state
+    }
+    refreshList()
+  }
+
+  /// Whether an answer to the refresh `request` applies: only the newest refresh's does, and
+  /// only once.
+  open func answers(refresh request: Request) -> Bool {
+    request.ticket == refreshing
+  }
+
   /// Signs out and in: every record gets the new session's value; requests of the old session
   /// no longer apply, and tickets start again at 1.
   public func replaceSession(with records: [RecordValue]) {
     session += 1
     nextTicket = 1
+    refreshing = nil
     let old = states
     states.removeAll()
     for record in records {

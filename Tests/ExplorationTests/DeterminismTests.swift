@@ -37,8 +37,9 @@ struct DeterminismTests {
   @Test("Shards partition the seed space: their sequences add up to the whole exploration")
   func shardsPartition() {
     let whole = explore(ExplorationOptions(seed: 5, budget: .sequences(30)), SubjectEntry.reference)
-    var steps = [0, 0]
-    var sequences = [0, 0]
+    let count = SubjectEntry.reference.count
+    var steps = Array(repeating: 0, count: count)
+    var sequences = Array(repeating: 0, count: count)
     var coverage = whole.subjects.map(\.coverage)
     for index in 1...3 {
       let shard = explore(
@@ -55,7 +56,7 @@ struct DeterminismTests {
         }
       }
     }
-    #expect(sequences == [30, 30])
+    #expect(sequences == Array(repeating: 30, count: count))
     #expect(steps == whole.subjects.map(\.steps))
     #expect(coverage == whole.subjects.map(\.coverage))
   }
@@ -64,7 +65,7 @@ struct DeterminismTests {
   func findingsNameTheirSequence() throws {
     let shard = ExplorationOptions.Shard(2, of: 4)
     let report = explore(
-      ExplorationOptions(seed: 1, budget: .sequences(400), shard: shard),
+      ExplorationOptions(seed: 1, budget: .sequences(800), shard: shard),
       [Fault.oldSessionAccepted.subject])
     let finding = try #require(report.findings.first)
     #expect(finding.sequence % 4 == 1)

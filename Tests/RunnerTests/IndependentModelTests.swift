@@ -68,7 +68,14 @@ struct IndependentModelTests {
           "switch-discards-redo",
         ]
       ),
-      (todos, []),
+      (
+        todos,
+        [
+          "automatic-read-after-unknown", "automatic-read-after-cancel",
+          "filter-keeps-hidden-state", "refresh-reloads-confirmed", "refresh-unblocks",
+          "old-refresh-answer",
+        ]
+      ),
       (
         IndependentModelExplorationTests.deferring,
         [

@@ -65,7 +65,7 @@ struct ResultDirectoryTests {
     #expect(
       summary.contains(
         "| `optimistic-updates/tap-while-pending` | `fault:second-tap-sends` | in-flight-gate | "
-          + "3 (line 25): `tap a` | `sent=no` `a.displayed=yes` `a.pending=r1` | `sent=yes` "
+          + "3 (line 32): `tap a` | `sent=no` `a.displayed=yes` `a.pending=r1` | `sent=yes` "
           + "`a.displayed=no` `a.pending=unnamed` |"))
   }
 

@@ -67,7 +67,14 @@ extension ContractAction {
         return .optimistic(.sync(record: rename(record), request: request))
       case .syncRoundTrip(let record, let value):
         return .optimistic(.syncRoundTrip(record: rename(record), value: value))
-      case .respond, .respondToSync, .cancel:
+      case .read(let record, let request):
+        return .optimistic(.read(record: rename(record), request: request))
+      case .respondToRefresh(let request, .list(let values)):
+        return .optimistic(
+          .respondToRefresh(
+            request: request,
+            outcome: .list(values.map { RecordValue(id: rename($0.id), value: $0.value) })))
+      case .respond, .respondToSync, .cancel, .filter, .refresh, .respondToRefresh:
         return self
       }
     }

@@ -19,6 +19,17 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
   case respondToSync(request: String, outcome: SyncOutcome)
   /// `sync ID on|off`: a sync of the record is sent and answered with this value in one step.
   case syncRoundTrip(record: String, value: Bool)
+  /// `read ID as NAME`: the read of the record that must follow an unknown outcome or a cancel,
+  /// named `NAME` — the read the app started by itself when it declares `automatic-reads`, else a
+  /// sync the runner sends for the user; answered like a sync (`respond NAME read on`).
+  case read(record: String, request: String)
+  /// `filter on|off`: the list shows only records whose shown value is on (off); `filter none`
+  /// shows every record again.
+  case filter(Bool?)
+  /// `refresh [as NAME]`: the client reloads the whole list from the server (a list read).
+  case refresh(request: String?)
+  /// `respond NAME list a=on b=off`, `respond NAME failed`: the server answers the refresh `NAME`.
+  case respondToRefresh(request: String, outcome: RefreshOutcome)
 
   /// The action as a suite writes it.
   public var description: String {
@@ -32,6 +43,10 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
     case .sync(let record, let request): "sync \(record)" + (request.map { " as \($0)" } ?? "")
     case .respondToSync(let request, let outcome): "respond \(request) \(outcome)"
     case .syncRoundTrip(let record, let value): "sync \(record) \(value ? "on" : "off")"
+    case .read(let record, let request): "read \(record) as \(request)"
+    case .filter(let value): "filter \(value.map { $0 ? "on" : "off" } ?? "none")"
+    case .refresh(let request): "refresh" + (request.map { " as \($0)" } ?? "")
+    case .respondToRefresh(let request, let outcome): "respond \(request) \(outcome)"
     }
   }
 }
@@ -83,6 +98,22 @@ public enum SyncOutcome: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .value(let value): "read \(value ? "on" : "off")"
+    case .failed: "failed"
+    }
+  }
+}
+
+/// What the server answered to a refresh (a read of the whole list).
+public enum RefreshOutcome: Hashable, Sendable, CustomStringConvertible {
+  /// The read succeeded: the server holds these values (records it does not name keep theirs).
+  case list([RecordValue])
+  /// The read failed: nothing changes.
+  case failed
+
+  /// The outcome as suites write it: `list a=on b=off` or `failed`.
+  public var description: String {
+    switch self {
+    case .list(let records): (["list"] + records.map(\.description)).joined(separator: " ")
     case .failed: "failed"
     }
   }

@@ -238,6 +238,25 @@ private struct Writer {
         unsigned(28)
         word(record)
         flag(value)
+      case .read(let record, let request):
+        unsigned(29)
+        word(record)
+        word(request)
+      case .filter(let value):
+        unsigned(30)
+        unsigned(value.map { $0 ? 1 : 0 } ?? 2)
+      case .refresh(let request):
+        unsigned(31)
+        optionalWord(request)
+      case .respondToRefresh(let request, let outcome):
+        unsigned(32)
+        word(request)
+        switch outcome {
+        case .list(let records):
+          unsigned(0)
+          self.records(records)
+        case .failed: unsigned(1)
+        }
       }
     }
   }
@@ -346,6 +365,23 @@ private struct Reader {
     }
   }
 
+  mutating func listFilter() -> Bool? {
+    switch unsigned() {
+    case 0: false
+    case 1: true
+    case 2: nil
+    default: malformed(nil)
+    }
+  }
+
+  mutating func refreshOutcome() -> RefreshOutcome {
+    switch unsigned() {
+    case 0: .list(records())
+    case 1: .failed
+    default: malformed(.failed)
+    }
+  }
+
   mutating func action() -> ContractAction {
     switch unsigned() {
     case 0: .undoHistory(.adjust(signed()))
@@ -369,6 +405,10 @@ private struct Reader {
     case 26: .optimistic(.sync(record: word(), request: optionalWord()))
     case 27: .optimistic(.respondToSync(request: word(), outcome: syncOutcome()))
     case 28: .optimistic(.syncRoundTrip(record: word(), value: flag()))
+    case 29: .optimistic(.read(record: word(), request: word()))
+    case 30: .optimistic(.filter(listFilter()))
+    case 31: .optimistic(.refresh(request: optionalWord()))
+    case 32: .optimistic(.respondToRefresh(request: word(), outcome: refreshOutcome()))
     default: malformed(.undoHistory(.undo))
     }
   }

@@ -6,7 +6,7 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
   case bool(Bool)
   /// A name, such as a request name, or `none`.
   case text(String)
-  /// An ordered list of names, written comma-separated.
+  /// An ordered list of names, written comma-separated; the empty list is written `none`.
   case list([String])
 
   /// The value as suites write it.
@@ -15,7 +15,7 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
     case .int(let number): String(number)
     case .bool(let flag): flag ? "yes" : "no"
     case .text(let text): text
-    case .list(let items): items.joined(separator: ",")
+    case .list(let items): items.isEmpty ? "none" : items.joined(separator: ",")
     }
   }
 }

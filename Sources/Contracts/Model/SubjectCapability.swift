@@ -37,6 +37,14 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
   public static let sorting = SubjectCapability(rawValue: "sorting")
   /// Optimistic updates: signing out and in (a session change).
   public static let sessions = SubjectCapability(rawValue: "sessions")
+  /// Optimistic updates: after an unknown outcome or a cancel the app reads the record by itself
+  /// and reports that read (``OptimisticUpdateSubject/takeStartedReads()``); the record stays
+  /// blocked until its answer.
+  public static let automaticReads = SubjectCapability(rawValue: "automatic-reads")
+  /// Optimistic updates: a filter that shows only records whose shown value is on (or off).
+  public static let filtering = SubjectCapability(rawValue: "filtering")
+  /// Optimistic updates: reloading the whole list from the server (a pull to refresh).
+  public static let refresh = SubjectCapability(rawValue: "refresh")
 
   /// The capabilities a family's cases may require.
   public static func known(in family: ContractFamily) -> [SubjectCapability] {
@@ -46,7 +54,8 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
         .documents, .asyncResults, .dragCancelRestores, .dragCancelKeeps, .dragUndoRefused,
         .dragUndoCancels, .dragBackRecordsNothing, .dragBackRecordsGroup, .uiLayer,
       ]
-    case .optimisticUpdates: [.cancellation, .sorting, .sessions, .uiLayer]
+    case .optimisticUpdates:
+      [.cancellation, .sorting, .sessions, .uiLayer, .automaticReads, .filtering, .refresh]
     }
   }
 

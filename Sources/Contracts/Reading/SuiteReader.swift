@@ -196,6 +196,7 @@ private struct SuiteParser {
   struct CaseNames {
     var requests: Set<String> = []
     var syncs: Set<String> = []
+    var refreshes: Set<String> = []
     var calculations: Set<String> = []
     var records: Set<String> = []
     /// The records in the order the case lists them, for messages.
@@ -206,6 +207,7 @@ private struct SuiteParser {
     func use(of name: String) -> String? {
       if requests.contains(name) { return "a request" }
       if syncs.contains(name) { return "a sync" }
+      if refreshes.contains(name) { return "a refresh" }
       if captures[name] != nil { return "a capture" }
       if records.contains(name) { return "a record" }
       return nil
@@ -527,7 +529,10 @@ private struct SuiteParser {
   private mutating func parseOptimisticAction(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem)
     -> OptimisticAction
   {
-    let verbs = ["records", "tap", "respond", "cancel", "sort", "session", "sync"]
+    let verbs = [
+      "records", "tap", "respond", "cancel", "sort", "session", "sync", "read", "filter",
+      "refresh",
+    ]
     let verb = tokens[0]
     switch verb.text {
     case "records", "session":
@@ -555,13 +560,18 @@ private struct SuiteParser {
       if currentNames.syncs.contains(name) {
         return .respondToSync(request: name, outcome: try syncOutcome(tokens, name: name))
       }
+      if currentNames.refreshes.contains(name) {
+        return .respondToRefresh(request: name, outcome: try refreshOutcome(tokens, name: name))
+      }
       let request = try knownRequest(tokens, at: 1)
       return .respond(request: request, outcome: try writeOutcome(tokens, name: request))
     case "cancel":
-      if tokens.count > 1, currentNames.syncs.contains(tokens[1].text) {
+      if tokens.count > 1, let use = currentNames.use(of: tokens[1].text),
+        use == "a sync" || use == "a refresh"
+      {
         throw SuiteSyntaxProblem(
           column: tokens[1].column,
-          message: "'\(tokens[1].text)' is a sync; 'cancel' applies to writes named by 'tap'")
+          message: "'\(tokens[1].text)' is \(use); 'cancel' applies to writes named by 'tap'")
       }
       let request = try knownRequest(tokens, at: 1)
       try expectEnd(tokens, after: 2)
@@ -591,6 +601,44 @@ private struct SuiteParser {
       }
       try expectEnd(tokens, after: 3)
       return .syncRoundTrip(record: record, value: value)
+    case "read":
+      let record = try knownRecord(tokens, at: 1)
+      guard tokens.count > 2, tokens[2].text == "as", !tokens[2].isQuoted else {
+        throw SuiteSyntaxProblem(
+          column: tokens.count > 2 ? tokens[2].column : endColumn(tokens),
+          message: "expected 'read \(record) as <name>': a read is named so it can be answered")
+      }
+      let name = try newName(tokens, at: 3, what: "a read name after 'as'")
+      currentNames.syncs.insert(name)
+      try expectEnd(tokens, after: 4)
+      return .read(record: record, request: name)
+    case "filter":
+      guard tokens.count > 1 else {
+        throw SuiteSyntaxProblem(
+          column: endColumn(tokens), message: "expected on, off or none after 'filter'")
+      }
+      let value: Bool?
+      if tokens[1].text == "none" {
+        value = nil
+      } else if let flag = booleanValue(Substring(tokens[1].text)) {
+        value = flag
+      } else {
+        throw SuiteSyntaxProblem(
+          column: tokens[1].column,
+          message: "expected on, off or none after 'filter', found '\(tokens[1].text)'")
+      }
+      try expectEnd(tokens, after: 2)
+      return .filter(value)
+    case "refresh":
+      guard tokens.count > 1 else { return .refresh(request: nil) }
+      guard tokens[1].text == "as", !tokens[1].isQuoted else {
+        throw SuiteSyntaxProblem(
+          column: tokens[1].column, message: "expected 'as <name>' or the end of the line")
+      }
+      let name = try newName(tokens, at: 2, what: "a refresh name after 'as'")
+      currentNames.refreshes.insert(name)
+      try expectEnd(tokens, after: 3)
+      return .refresh(request: name)
     default:
       throw unknownWord(verb, expected: verbs, what: "action")
     }
@@ -642,6 +690,32 @@ private struct SuiteParser {
         column: tokens[2].column, message: "'\(name)' is a sync; expected read on|off or failed")
     default:
       throw unknownWord(tokens[2], expected: ["read", "failed"], what: "sync outcome")
+    }
+  }
+
+  private func refreshOutcome(_ tokens: [SuiteToken], name: String) throws(SuiteSyntaxProblem)
+    -> RefreshOutcome
+  {
+    guard tokens.count > 2 else {
+      throw SuiteSyntaxProblem(
+        column: endColumn(tokens), message: "expected 'list a=on b=off' or failed")
+    }
+    switch tokens[2].text {
+    case "list":
+      let records = try recordValues(Array(tokens[2...]))
+      for record in records where !currentNames.records.contains(record.id) {
+        throw unknownRecord(record.id, column: tokens[2].column)
+      }
+      return .list(records)
+    case "failed":
+      try expectEnd(tokens, after: 3)
+      return .failed
+    case "saved", "rejected", "unknown", "read":
+      throw SuiteSyntaxProblem(
+        column: tokens[2].column,
+        message: "'\(name)' is a refresh; expected 'list a=on b=off' or failed")
+    default:
+      throw unknownWord(tokens[2], expected: ["list", "failed"], what: "refresh outcome")
     }
   }
 
@@ -832,6 +906,7 @@ private struct SuiteParser {
       }
       return .text(String(text))
     case .recordList:
+      if text == "none" { return .list([]) }
       return .list(try recordList(SuiteToken(text: String(text), column: column, isQuoted: false)))
     }
   }

@@ -10,6 +10,13 @@
 /// records are isolated and found by id, never by row; a session change replaces every record's
 /// state; and the saving indicator and tap blocking follow pending.
 ///
+/// Declared additions: an app that reads a record by itself after an unknown outcome or a cancel
+/// (`automatic-reads`) reports each such read from ``takeStartedReads()``, and the record stays
+/// blocked until that read's answer; a filter (`filtering`) hides rows, never state — a hidden
+/// record keeps its pending write and answers still reach it by id; a whole-list refresh
+/// (`refresh`) replaces every confirmed value, keeps a write in flight shown until its own answer,
+/// and an answer to an older refresh changes nothing.
+///
 /// The subject holds each request's completion (a test double for the network) until the
 /// runner delivers an answer, so the runner decides every ordering.
 @MainActor
@@ -42,6 +49,36 @@ public protocol OptimisticUpdateSubject: AnyObject {
   func reorder(to order: [String])
   /// Signs out and in: every record gets this fresh authoritative value (capability `sessions`).
   func replaceSession(with records: [RecordValue])
+
+  /// Hands over the reads the subject started by itself since the last call, oldest first, and
+  /// forgets them (capability `automatic-reads`); the runner calls it after every step.
+  ///
+  /// Each read is answered through ``respond(toSync:with:)`` like a sync. The default starts none.
+  func takeStartedReads() -> [StartedRead]
+  /// Shows only the records whose shown value is `value`, or every record when `nil`
+  /// (capability `filtering`); ``order`` then lists the rows shown, and ``state(of:)`` still
+  /// reports hidden records.
+  func filter(showing value: Bool?)
+  /// Starts reloading the whole list from the server (capability `refresh`).
+  ///
+  /// - Returns: A token for the list read that was sent, or `nil` if none was sent.
+  func startRefresh() -> AnyHashable?
+  /// Delivers the server's answer to the refresh `request`, possibly late or twice.
+  func respond(toRefresh request: AnyHashable, with outcome: RefreshOutcome)
+}
+
+/// A read of one record that the subject started by itself, as it reports it to the runner.
+public struct StartedRead: Hashable {
+  /// The record read, by id.
+  public var record: String
+  /// The read's token, as ``OptimisticUpdateSubject/respond(toSync:with:)`` expects it.
+  public var request: AnyHashable
+
+  /// Creates a started read.
+  public init(record: String, request: AnyHashable) {
+    self.record = record
+    self.request = request
+  }
 }
 
 /// What a user sees of one record, and the model state behind it.
@@ -86,4 +123,8 @@ extension OptimisticUpdateSubject {
   public func cancel(request: AnyHashable) {}
   public func reorder(to order: [String]) {}
   public func replaceSession(with records: [RecordValue]) {}
+  public func takeStartedReads() -> [StartedRead] { [] }
+  public func filter(showing value: Bool?) {}
+  public func startRefresh() -> AnyHashable? { nil }
+  public func respond(toRefresh request: AnyHashable, with outcome: RefreshOutcome) {}
 }

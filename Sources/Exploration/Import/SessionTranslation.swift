@@ -11,6 +11,7 @@ enum SessionTranslation {
     var positions: [String: Int] = [:]
     var writes: [[String]] = []
     var syncs: [[String]] = []
+    var refreshes: [String] = []
     var steps: [OptimisticStep] = []
     steps.reserveCapacity(actions.count)
     for (index, action) in actions.enumerated() {
@@ -89,6 +90,26 @@ enum SessionTranslation {
         steps.append(.respondToSync(record: record, age: age, outcome: outcome))
       case .syncRoundTrip(let record, let value):
         steps.append(.syncRoundTrip(record: try position(record), value: value))
+      case .read(let record, let request):
+        let record = try position(record)
+        syncs[record].append(request)
+        steps.append(.read(record: record))
+      case .filter(let value):
+        steps.append(.filter(value))
+      case .refresh(let request):
+        refreshes.append(request ?? "")
+        steps.append(.refresh)
+      case .respondToRefresh(let request, let outcome):
+        guard let found = refreshes.lastIndex(of: request) else {
+          throw failure("refresh '\(request)' was not sent earlier in the recording")
+        }
+        let age = refreshes.count - 1 - found
+        switch outcome {
+        case .list(let records):
+          steps.append(.respondToRefresh(age: age, values: try values(records)))
+        case .failed:
+          steps.append(.respondToRefresh(age: age, values: nil))
+        }
       }
       if positions.isEmpty {
         throw failure("the recording's first action must load the list")

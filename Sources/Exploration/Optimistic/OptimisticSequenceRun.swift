@@ -4,9 +4,14 @@ import Contracts
 /// the contract — confirmed value, provisional value, the write in flight, whether a sync is due
 /// — driven by server answers the explorer chooses, including values that differ from the intent.
 ///
-/// Where the contract leaves a choice, the oracle does not judge: a sync answered after a write of
-/// its record was sent, answered or cancelled may be applied or ignored (its read may predate the
-/// write), and the list's order is judged only right after a re-sort.
+/// Where the contract leaves a choice, the oracle does not judge: a sync or refresh answered after
+/// a write of its record was sent, answered or cancelled may be applied or ignored (its read may
+/// predate the write), and the list's order is judged only right after a re-sort or a filter —
+/// whether a row leaves a filtered list at once when its star changes is the product's choice.
+///
+/// With `automatic-reads` the app must start exactly one read of a record when its write's
+/// outcome becomes unknown (an unknown answer or a cancel), and no other; each is named by a
+/// `read` step right after, and it is the record's sync in flight.
 @MainActor
 final class OptimisticSequenceRun: SequenceRun {
   typealias Step = OptimisticStep
@@ -16,6 +21,8 @@ final class OptimisticSequenceRun: SequenceRun {
     let record: Int
     let session: Int
     let isSync: Bool
+    /// Whether it is a refresh (a read of the whole list); `record` is then 0.
+    var isRefresh = false
     let token: AnyHashable
     /// Its name's number: `r3` for the third write, `s2` for the second sync.
     let number: Int
@@ -23,6 +30,8 @@ final class OptimisticSequenceRun: SequenceRun {
     let writeEventsAtSend: Int
     /// How many re-sorts had happened when it was sent.
     let sortsAtSend: Int
+    /// For a refresh: each record's count of write events when it was sent.
+    var writeEventsOfAll: [Int] = []
     var answered = false
     var cancelled = false
   }
@@ -63,6 +72,9 @@ final class OptimisticSequenceRun: SequenceRun {
   private let canCancel: Bool
   private let canSort: Bool
   private let hasSessions: Bool
+  private let readsByItself: Bool
+  private let canFilter: Bool
+  private let canRefresh: Bool
   private let recording: Bool
 
   private var records: [Record] = []
@@ -71,6 +83,17 @@ final class OptimisticSequenceRun: SequenceRun {
   private var sorts = 0
   private var writesSent = 0
   private var syncsSent = 0
+  private var refreshesSent = 0
+  /// The list's order with every record, hidden or not (record positions).
+  private var fullOrder: [Int] = []
+  /// The shown value the filter keeps, or `nil` when every row shows.
+  private var filter: Bool?
+  /// The refreshes sent, oldest first (indices into the requests), and the newest unanswered.
+  private var refreshes: [Int] = []
+  private var currentRefresh: Int?
+  /// Reads the app had to start, each waiting for its `read` step: the record, and the request
+  /// when the app did start it.
+  private var unnamedReads: [(record: Int, request: Int?)] = []
   private var stepNumber = 0
   private var choice = WeightedChoice<OptimisticStep.Kind>()
 
@@ -89,6 +112,9 @@ final class OptimisticSequenceRun: SequenceRun {
     canCancel = capabilities.contains(.cancellation)
     canSort = capabilities.contains(.sorting)
     hasSessions = capabilities.contains(.sessions)
+    readsByItself = capabilities.contains(.automaticReads)
+    canFilter = capabilities.contains(.filtering)
+    canRefresh = capabilities.contains(.refresh)
     self.recording = recording
   }
 
@@ -111,6 +137,15 @@ final class OptimisticSequenceRun: SequenceRun {
       return canSort && !records.isEmpty && order.sorted() == Array(records.indices)
     case .session(let values):
       return hasSessions && !records.isEmpty && values.count == records.count
+    case .read(let record):
+      return unnamedReads.contains { $0.record == record }
+    case .filter:
+      return canFilter && !records.isEmpty
+    case .refresh:
+      return canRefresh && !records.isEmpty
+    case .respondToRefresh(let age, let values):
+      return canRefresh && age >= 0 && !refreshes.isEmpty
+        && (values.map { $0.count == records.count } ?? true)
     }
   }
 
@@ -118,6 +153,9 @@ final class OptimisticSequenceRun: SequenceRun {
     guard !records.isEmpty else {
       let count = 1 + min(random.below(6), 4) / 2
       return .records((0..<count).map { _ in random.chance(50) })
+    }
+    if let unnamed = unnamedReads.first {
+      return .read(record: unnamed.record)
     }
     var anyWrite = false
     var anySync = false
@@ -134,6 +172,9 @@ final class OptimisticSequenceRun: SequenceRun {
     choice.add(.syncRoundTrip, 5)
     choice.add(.sort, 4, when: canSort && records.count > 1)
     choice.add(.session, 3, when: hasSessions)
+    choice.add(.filter, 4, when: canFilter)
+    choice.add(.refresh, 4, when: canRefresh)
+    choice.add(.respondToRefresh, 6, when: canRefresh && !refreshes.isEmpty)
     switch choice.draw(&random) {
     case .records, .tap:
       return .tap(record: random.below(records.count))
@@ -168,6 +209,24 @@ final class OptimisticSequenceRun: SequenceRun {
       return .sort(order)
     case .session:
       return .session(records.map { _ in random.chance(50) })
+    case .read:
+      return .sync(record: random.below(records.count))
+    case .filter:
+      let word = random.below(3)
+      return .filter(word == 2 ? nil : word == 1)
+    case .refresh:
+      return .refresh
+    case .respondToRefresh:
+      let age: Int
+      if random.chance(65), let current = currentRefresh,
+        let index = refreshes.lastIndex(of: current)
+      {
+        age = refreshes.count - 1 - index
+      } else {
+        age = random.below(min(refreshes.count, 3))
+      }
+      let values = random.chance(85) ? records.map { _ in random.chance(50) } : nil
+      return .respondToRefresh(age: age, values: values)
     }
   }
 
@@ -226,6 +285,19 @@ final class OptimisticSequenceRun: SequenceRun {
 
   func perform(_ step: OptimisticStep) -> StepFailure? {
     stepNumber += 1
+    if case .read = step {
+    } else if unnamedReads.contains(where: { $0.request != nil }) {
+      // Only a shrink that left out a `read` step gets here: a failure of its own kind, so the
+      // shrinker keeps the step (the case would not read back without it).
+      let unnamed = unnamedReads.filter { $0.request != nil }.map { Self.ids[$0.record] }
+      return StepFailure(
+        stepNumber: stepNumber, actionKind: "read started by the app left unnamed",
+        mismatches: [
+          OracleMismatch(
+            key: "started", expected: .literal(.list([])), actual: .list(unnamed),
+            isInvariant: true)
+        ])
+    }
     coverage.countAction(step.kind.rawValue)
     var stated: [OracleMismatch] = []
     var expectedOrder: [String]?
@@ -234,19 +306,26 @@ final class OptimisticSequenceRun: SequenceRun {
     /// For answers: whether the answer was current (its handling is judged) or stale (it must
     /// change nothing) — a different failure for shrinking.
     var answeredCurrent: Bool?
-    /// A record whose answer the contract leaves open, with the states it may show.
-    var open: (record: Int, states: [Record])?
+    /// Records whose answer the contract leaves open, with the states each may show.
+    var open: [(record: Int, states: [Record])] = []
+    /// Records whose write's outcome became unknown in this step: an app that reads by itself
+    /// must start a read of each.
+    var mustRead: [Int] = []
+    var wasNamingRead = false
 
     switch step {
     case .records(let values):
       records = values.map(Record.init)
       let loaded = zip(Self.ids, values).map { RecordValue(id: $0.0, value: $0.1) }
       subject.load(loaded)
+      fullOrder = Array(values.indices)
       record(.records(loaded))
 
     case .tap(let index):
       let model = records[index]
-      let shouldSend = model.pending == nil && !model.needsSync
+      let isShown = filter == nil || subject.order.contains(Self.ids[index])
+      if !isShown { count(.tapOnHiddenRow) }
+      let shouldSend = model.pending == nil && !model.needsSync && isShown
       if model.pending != nil { count(.tapWhilePending) }
       if model.needsSync { count(.tapWhileSyncDue) }
       let token = subject.tap(record: Self.ids[index])
@@ -285,6 +364,7 @@ final class OptimisticSequenceRun: SequenceRun {
         case .unknown:
           count(.unknownOutcome)
           model.needsSync = true
+          mustRead.append(index)
         }
         model.pending = nil
         model.writeEvents += 1
@@ -302,6 +382,7 @@ final class OptimisticSequenceRun: SequenceRun {
         records[index].needsSync = true
         records[index].writeEvents += 1
         requests[request].cancelled = true
+        mustRead.append(index)
       }
 
     case .sort(let order):
@@ -310,7 +391,13 @@ final class OptimisticSequenceRun: SequenceRun {
       record(.sort(ids))
       requirements.insert(.sorting)
       sorts += 1
-      expectedOrder = ids
+      fullOrder = order
+      if filter == nil {
+        expectedOrder = ids
+      } else {
+        let shown = Set(subject.order)
+        expectedOrder = ids.filter(shown.contains)
+      }
 
     case .session(let values):
       let fresh = zip(Self.ids, values).map { RecordValue(id: $0.0, value: $0.1) }
@@ -318,6 +405,8 @@ final class OptimisticSequenceRun: SequenceRun {
       record(.session(fresh))
       requirements.insert(.sessions)
       session += 1
+      // The new session's list comes in its own order, as loading it first did.
+      fullOrder = Array(values.indices)
       for index in records.indices {
         var model = Record(values[index])
         model.writes = records[index].writes
@@ -348,7 +437,7 @@ final class OptimisticSequenceRun: SequenceRun {
       let current =
         requests[request].session == session && records[index].currentSync == request
       answeredCurrent = current
-      open = answer(request, of: index, with: outcome)
+      open += answer(request, of: index, with: outcome).map { [$0] } ?? []
       requests[request].answered = true
 
     case .syncRoundTrip(let index, let value):
@@ -360,13 +449,84 @@ final class OptimisticSequenceRun: SequenceRun {
         records[index].syncs.append(request)
         records[index].currentSync = request
         subject.respond(toSync: token, with: .value(value))
-        open = answer(request, of: index, with: .value(value))
+        open += answer(request, of: index, with: .value(value)).map { [$0] } ?? []
         requests[request].answered = true
       } else {
         stated.append(
           OracleMismatch(key: "sent", expected: .literal(.bool(true)), actual: .bool(false)))
       }
+
+    case .read(let index):
+      wasNamingRead = true
+      count(.readStartedByApp)
+      requirements.insert(.automaticReads)
+      let position = unnamedReads.firstIndex { $0.record == index } ?? 0
+      let unnamed = unnamedReads.remove(at: position)
+      if let request = unnamed.request {
+        record(.read(record: Self.ids[index], request: "s\(requests[request].number)"))
+      } else {
+        syncsSent += 1
+        record(.read(record: Self.ids[index], request: "s\(syncsSent)"))
+        stated.append(
+          OracleMismatch(key: "sent", expected: .literal(.bool(true)), actual: .bool(false)))
+      }
+
+    case .filter(let value):
+      subject.filter(showing: value)
+      record(.filter(value))
+      requirements.insert(.filtering)
+      filter = value
+      expectedOrder = fullOrder.filter { value == nil || records[$0].displayed == value }
+        .map { Self.ids[$0] }
+
+    case .refresh:
+      requirements.insert(.refresh)
+      if let token = subject.startRefresh() {
+        refreshesSent += 1
+        let request = send(token, for: 0, isSync: true, number: refreshesSent)
+        requests[request].isRefresh = true
+        requests[request].writeEventsOfAll = records.map(\.writeEvents)
+        refreshes.append(request)
+        currentRefresh = request
+        record(.refresh(request: "l\(refreshesSent)"))
+      } else {
+        record(.refresh(request: nil))
+        stated.append(
+          OracleMismatch(key: "sent", expected: .literal(.bool(true)), actual: .bool(false)))
+      }
+
+    case .respondToRefresh(let age, let values):
+      let request = handle(refreshes, age: age)
+      let sent = requests[request]
+      let outcome: RefreshOutcome =
+        values.map { .list(zip(Self.ids, $0).map { RecordValue(id: $0.0, value: $0.1) }) }
+        ?? .failed
+      subject.respond(toRefresh: sent.token, with: outcome)
+      record(.respondToRefresh(request: "l\(sent.number)", outcome: outcome))
+      let current = sent.session == session && currentRefresh == request && !sent.answered
+      answeredCurrent = current
+      requests[request].answered = true
+      if !current { count(.staleRefreshAnswer) }
+      if current {
+        currentRefresh = nil
+        for (index, value) in (values ?? []).enumerated() {
+          if records[index].pending != nil { count(.refreshOverPendingWrite) }
+          var applied = records[index]
+          applied.confirmed = value
+          var keptBlocked = applied
+          applied.needsSync = false
+          if records[index].writeEvents == sent.writeEventsOfAll[index] {
+            records[index] = applied
+          } else {
+            count(.refreshAnswerNotJudged)
+            keptBlocked.needsSync = records[index].needsSync
+            open.append((index, [applied, keptBlocked, records[index]]))
+          }
+        }
+      }
     }
+
+    stated += takeStartedReads(expected: mustRead, namingStep: wasNamingRead)
 
     if let expectedOrder {
       let order = subject.order
@@ -379,7 +539,7 @@ final class OptimisticSequenceRun: SequenceRun {
     }
     for index in records.indices {
       let state = subject.state(of: Self.ids[index])
-      if let open, open.record == index {
+      if let open = open.first(where: { $0.record == index }) {
         stated += settle(index, among: open.states, observed: state)
       } else {
         differences(index, records[index], observed: state, into: &stated)
@@ -416,8 +576,56 @@ final class OptimisticSequenceRun: SequenceRun {
       action = .respondToSync(request: "s\(requests[request].number)", outcome: outcome)
     case .syncRoundTrip(let index, let value):
       action = .syncRoundTrip(record: Self.ids[index], value: value)
+    case .read(let index):
+      let request = unnamedReads.first { $0.record == index }?.request
+      action = .read(
+        record: Self.ids[index],
+        request: "s\(request.map { requests[$0].number } ?? syncsSent + 1)")
+    case .filter(let value):
+      action = .filter(value)
+    case .refresh:
+      action = .refresh(request: "l\(refreshesSent + 1)")
+    case .respondToRefresh(let age, let values):
+      let request = handle(refreshes, age: age)
+      action = .respondToRefresh(
+        request: "l\(requests[request].number)",
+        outcome: values.map { .list(zip(Self.ids, $0).map { RecordValue(id: $0.0, value: $0.1) }) }
+          ?? .failed)
     }
     return action.description
+  }
+
+  /// Takes the reads the app started in this step: each record in `expected` must have one (it
+  /// becomes the record's sync in flight, to be named by the next step), and no other record.
+  ///
+  /// Reads still waiting for their `read` step when another step ran are reported too, as the
+  /// runner reports them.
+  private func takeStartedReads(expected: [Int], namingStep: Bool) -> [OracleMismatch] {
+    var unexpected: [String] = []
+    if !namingStep {
+      unexpected += unnamedReads.filter { $0.request != nil }.map { Self.ids[$0.record] }
+      unnamedReads.removeAll()
+    }
+    var started = subject.takeStartedReads()
+    for index in readsByItself ? expected : [] {
+      guard let found = started.firstIndex(where: { $0.record == Self.ids[index] }) else {
+        unnamedReads.append((index, nil))
+        continue
+      }
+      let read = started.remove(at: found)
+      syncsSent += 1
+      let request = send(read.request, for: index, isSync: true, number: syncsSent)
+      records[index].syncs.append(request)
+      records[index].currentSync = request
+      unnamedReads.append((index, request))
+    }
+    unexpected += started.map(\.record)
+    guard !unexpected.isEmpty else { return [] }
+    return [
+      OracleMismatch(
+        key: "started", expected: .literal(.list([])), actual: .list(unexpected),
+        isInvariant: true)
+    ]
   }
 
   private func send(_ token: AnyHashable, for record: Int, isSync: Bool, number: Int) -> Int {
@@ -440,6 +648,9 @@ final class OptimisticSequenceRun: SequenceRun {
     if sent.session != session { count(.answerFromOldSession) }
     if sent.answered { count(.duplicateAnswer) }
     if sent.cancelled { count(.answerToCancelledWrite) }
+    if filter != nil, !subject.order.contains(Self.ids[sent.record]) {
+      count(.answerToHiddenRecord)
+    }
     let model = records[sent.record]
     let list = sent.isSync ? model.syncs : model.writes
     if sent.session == session, !sent.answered, list.last != request {
@@ -562,7 +773,8 @@ final class OptimisticSequenceRun: SequenceRun {
   func statements(for failure: StepFailure) -> (captures: [Int: [String]], expectations: [String]) {
     var stated: Set<String> = []
     var expectations: [String] = []
-    for mismatch in failure.mismatches where stated.insert(mismatch.key).inserted {
+    for mismatch in failure.mismatches
+    where !mismatch.isInvariant && stated.insert(mismatch.key).inserted {
       if case .literal(let value) = mismatch.expected {
         expectations.append("\(mismatch.key)=\(value)")
       }

@@ -5,6 +5,8 @@ enum OptimisticSituation: Int, CaseIterable {
   case answerToCancelledWrite, answerNextToPendingWrite, tapWhilePending, tapWhileSyncDue
   case syncWhileWritePending, supersededSyncAnswer, failedSync, serverDiffersFromIntent
   case unknownOutcome, syncAnswerNotJudged
+  case readStartedByApp, tapOnHiddenRow, answerToHiddenRecord, refreshOverPendingWrite
+  case staleRefreshAnswer, refreshAnswerNotJudged
 
   /// The situation as coverage prints it.
   var name: String {
@@ -23,6 +25,13 @@ enum OptimisticSituation: Int, CaseIterable {
     case .serverDiffersFromIntent: "server value differs from the intent"
     case .unknownOutcome: "unknown outcome"
     case .syncAnswerNotJudged: "sync answer after a write of its record (either outcome allowed)"
+    case .readStartedByApp: "read started by the app"
+    case .tapOnHiddenRow: "tap on a row the filter hides"
+    case .answerToHiddenRecord: "answer to a record the filter hides"
+    case .refreshOverPendingWrite: "refresh answer while a write is pending"
+    case .staleRefreshAnswer: "answer to an older or answered refresh"
+    case .refreshAnswerNotJudged:
+      "refresh answer after a write of a record (either outcome allowed)"
     }
   }
 }

@@ -24,10 +24,20 @@ enum OptimisticStep: Hashable, Sendable {
   case respondToSync(record: Int, age: Int, outcome: SyncOutcome)
   /// `sync ID on|off`: sent and answered in one step.
   case syncRoundTrip(record: Int, value: Bool)
+  /// `read ID as NAME`: names the read the app started by itself of the record.
+  case read(record: Int)
+  /// `filter on|off|none`.
+  case filter(Bool?)
+  /// `refresh as NAME`.
+  case refresh
+  /// `respond NAME list a=on b=off` (every record) or `failed` (`nil`), to a refresh; age 0 is
+  /// the newest refresh.
+  case respondToRefresh(age: Int, values: [Bool]?)
 
   /// The action kinds, in the order coverage lists them.
   enum Kind: Int, CaseIterable {
     case records, tap, respond, cancel, sort, session, sync, respondToSync, syncRoundTrip
+    case read, filter, refresh, respondToRefresh
 
     /// The kind as coverage prints it.
     var name: String {
@@ -41,6 +51,10 @@ enum OptimisticStep: Hashable, Sendable {
       case .sync: "sync"
       case .respondToSync: "respond (sync)"
       case .syncRoundTrip: "sync and answer"
+      case .read: "read started by the app"
+      case .filter: "filter"
+      case .refresh: "refresh"
+      case .respondToRefresh: "respond (refresh)"
       }
     }
   }
@@ -57,6 +71,10 @@ enum OptimisticStep: Hashable, Sendable {
     case .sync: .sync
     case .respondToSync: .respondToSync
     case .syncRoundTrip: .syncRoundTrip
+    case .read: .read
+    case .filter: .filter
+    case .refresh: .refresh
+    case .respondToRefresh: .respondToRefresh
     }
   }
 
@@ -89,6 +107,13 @@ enum OptimisticStep: Hashable, Sendable {
     case .syncRoundTrip(let record, let value):
       (0..<record).map { .syncRoundTrip(record: $0, value: value) }
         + (value ? [] : [.syncRoundTrip(record: record, value: true)])
+    case .read, .refresh:
+      []
+    case .filter(let value):
+      value == nil ? [] : [.filter(nil)]
+    case .respondToRefresh(let age, let values):
+      (0..<age).map { .respondToRefresh(age: $0, values: values) }
+        + (values.map { Self.fewerOn($0) } ?? []).map { .respondToRefresh(age: age, values: $0) }
     }
   }
 

@@ -27,8 +27,11 @@ final class SnapshotRollbackFavorites: ReferenceFavorites {
   override func settle(
     _ state: inout FavoriteState, answering request: Request, with outcome: ServerOutcome
   ) {
+    // Only the answer that settles the write rolls back: a stale answer changes nothing, as in
+    // the reference, so this fault changes one decision.
+    let settles = state.pending == request.ticket
     super.settle(&state, answering: request, with: outcome)
-    if outcome == .rejected, state.pending == nil, let snapshot = shownAtTap[request.record] {
+    if outcome == .rejected, settles, let snapshot = shownAtTap[request.record] {
       state = FavoriteState(
         confirmed: state.confirmed, visible: snapshot, needsSync: state.needsSync,
         syncing: state.syncing)

@@ -14,6 +14,9 @@ struct OptimisticClassifier {
   /// The experiments that apply, in the order they are tried.
   func experiments() -> [Experiment] {
     var experiments: [Experiment] = [rowApartFromModel]
+    if context.keys.contains("started") {
+      experiments.append(unnamedRead)
+    }
     let onlyUI = context.keys.allSatisfy { Self.uiFields.contains(field(of: $0)) }
     if onlyUI {
       experiments.append(uiDivergence)
@@ -29,12 +32,15 @@ struct OptimisticClassifier {
       experiments += syncAnswered(record: record, outcome: .value(value))
     case .cancel(let request):
       experiments += cancelled(request)
+      experiments.append { rowsMoved(before: "cancelling \(request)") }
     case .session(let values):
       experiments.append { sessionChanged(values) }
     case .sort:
       experiments.append(resorted)
     case .records, .sync:
       break
+    case .read, .filter, .refresh, .respondToRefresh:
+      experiments += listAndReadExperiments()
     }
     if !onlyUI {
       experiments.append(uiDivergence)
@@ -400,20 +406,27 @@ struct OptimisticClassifier {
   /// Without the re-sorts, the answer reaches its record: records are located by row.
   private func rowIdentity(_ request: String, target: String) -> Finding? {
     let sorts = context.prefix.indices.filter {
-      if case .optimistic(.sort) = context.prefix[$0].action { return true }
-      return false
+      switch context.prefix[$0].action {
+      case .optimistic(.sort), .optimistic(.filter): true
+      default: false
+      }
     }
     guard !sorts.isEmpty else { return nil }
+    let moves =
+      sorts.contains {
+        if case .optimistic(.filter) = context.prefix[$0].action { return true }
+        return false
+      } ? "re-sorts and filters" : "re-sorts"
     let unsorted = context.through.enumerated().filter { !sorts.contains($0.offset) }.map(
       \.element)
     guard context.replay.meets(context.step.expectations, after: unsorted, ignoring: ["order"])
     else {
-      return .notConfirmed("leaving out the re-sorts does not give the expected state")
+      return .notConfirmed("leaving out the \(moves) does not give the expected state")
     }
     return .confirmed(
       Classification(
         .recordIdentity,
-        "without the re-sorts the answer to \(request) reaches \(target) as expected; with them "
+        "without the \(moves) the answer to \(request) reaches \(target) as expected; with them "
           + "\(context.failing.after.quoting(["order"])) and \(quote(target, ["displayed"])): "
           + "records are located by row, not by id"))
   }
@@ -769,7 +782,8 @@ struct OptimisticClassifier {
   private func record(of request: String) -> String {
     for step in context.caseSteps {
       switch step.action {
-      case .optimistic(.tap(let record, request)), .optimistic(.sync(let record, request)):
+      case .optimistic(.tap(let record, request)), .optimistic(.sync(let record, request)),
+        .optimistic(.read(let record, request)):
         return record
       default:
         continue
@@ -790,7 +804,7 @@ struct OptimisticClassifier {
       guard case .optimistic(let action) = step.action else { continue }
       let sent = step.after.bool("sent") == true
       switch action {
-      case .tap(record, request), .sync(record, request): named = true
+      case .tap(record, request), .sync(record, request), .read(record, request): named = true
       case .tap(record, let other?) where named && isWrite && sent && other != request:
         newer = (other, step.number)
       case .sync(record, let other?) where named && !isWrite && sent && other != request:
@@ -824,7 +838,9 @@ struct OptimisticClassifier {
   private func namingRecord(of request: String) -> StepRecord? {
     context.earlierRecords.first { step in
       switch step.action {
-      case .optimistic(.tap(_, request)), .optimistic(.sync(_, request)): true
+      case .optimistic(.tap(_, request)), .optimistic(.sync(_, request)),
+        .optimistic(.read(_, request)):
+        true
       default: false
       }
     }
@@ -908,7 +924,9 @@ struct OptimisticClassifier {
 extension ContractAction {
   /// Whether the action starts a sync.
   fileprivate var isSync: Bool {
-    if case .optimistic(.sync) = self { return true }
-    return false
+    switch self {
+    case .optimistic(.sync), .optimistic(.read): true
+    default: false
+    }
   }
 }

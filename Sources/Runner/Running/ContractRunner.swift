@@ -143,7 +143,7 @@ enum CaseRun {
       if index > 0 && shouldStop() {
         break
       }
-      let record = execution.run(step)
+      let record = execution.run(step, closing: index == contractCase.stepCount - 1)
       onStep(record)
       result.stepCount += 1
       if result.trail.count < CaseResult.trailLimit {

@@ -23,7 +23,7 @@ enum StepExecutor {
       if index > 0 && shouldStop() {
         break
       }
-      let record = execution.run(step)
+      let record = execution.run(step, closing: index == steps.count - 1)
       onStep(record)
       records.append(record)
     }
@@ -49,8 +49,9 @@ final class CaseExecution {
     current = session.observe()
   }
 
-  /// Runs `step`: performs its action, keeps its captures, checks it.
-  func run(_ step: ContractStep) -> StepRecord {
+  /// Runs `step`: performs its action, keeps its captures, checks it; a `closing` step (the
+  /// case's last) is also checked for what it leaves broken with no step after it.
+  func run(_ step: ContractStep, closing: Bool = false) -> StepRecord {
     let before = current
     let notes = session.perform(step.action)
     let after = session.observe()
@@ -59,6 +60,9 @@ final class CaseExecution {
     var mismatches = captured.keep(step.captures, from: after)
     mismatches += captured.check(step.expectations, against: after)
     mismatches += session.brokenInvariants(in: after)
+    if closing {
+      mismatches += session.closingViolations()
+    }
     return StepRecord(
       number: performed, line: step.line, action: step.action, before: before, after: after,
       expectations: step.expectations, captures: step.captures, mismatches: mismatches,

@@ -1,11 +1,21 @@
 import Contracts
 import RunModel
 
-/// Drives an optimistic-update subject: names the requests (writes and syncs) it sends and maps
-/// the subject's tokens back to those names when observing.
+/// Drives an optimistic-update subject: names the requests (writes, syncs, refreshes) it sends and
+/// maps the subject's tokens back to those names when observing.
+///
+/// After every step it takes the reads the subject started by itself; each must be named by a
+/// `read ID as NAME` step right after the step that started it, or that next step (or the case's
+/// last step) fails.
 @MainActor
 final class OptimisticSession: SubjectSession {
   private let subject: any OptimisticUpdateSubject
+  private let readsByItself: Bool
+  /// Reads the subject started that no `read` step named yet, oldest first.
+  private var unnamedReads: [StartedRead] = []
+  /// What the last step broke beyond its observation: a read it had to name, or one it left
+  /// unnamed.
+  private var stepViolations: [Mismatch] = []
   private var tokens: [String: AnyHashable] = [:]
   private var names: [AnyHashable: String] = [:]
   private var records: [String] = []
@@ -14,6 +24,7 @@ final class OptimisticSession: SubjectSession {
 
   init(_ subject: any OptimisticUpdateSubject) {
     self.subject = subject
+    readsByItself = subject.capabilities.contains(.automaticReads)
   }
 
   func perform(_ action: ContractAction) -> [String] {
@@ -21,6 +32,13 @@ final class OptimisticSession: SubjectSession {
       return ["'\(action)' is not an optimistic-update action"]
     }
     lastSent = nil
+    stepViolations = []
+    if case .read = action {
+    } else if !unnamedReads.isEmpty {
+      stepViolations.append(unnamedReadsMismatch())
+      unnamedReads = []
+    }
+    defer { unnamedReads += subject.takeStartedReads() }
     switch action {
     case .records(let values):
       remember(values)
@@ -56,8 +74,51 @@ final class OptimisticSession: SubjectSession {
       lastSent = token != nil
       guard let token else { return ["the sync of \(record) was not sent; the step did nothing"] }
       subject.respond(toSync: token, with: .value(value))
+    case .read(let record, let name):
+      guard readsByItself else {
+        let token = subject.startSync(record: record)
+        lastSent = token != nil
+        if let token { register(token, as: name) }
+        return []
+      }
+      guard let index = unnamedReads.firstIndex(where: { $0.record == record }) else {
+        lastSent = false
+        stepViolations.append(
+          Mismatch(
+            key: "sent", expected: .bool(true), actual: .bool(false),
+            invariant: "an app that declares automatic-reads starts a read of \(record) to name "
+              + "here"))
+        return ["the app started no read of \(record) to name '\(name)'"]
+      }
+      lastSent = true
+      register(unnamedReads.remove(at: index).request, as: name)
+    case .filter(let value):
+      subject.filter(showing: value)
+    case .refresh(let name):
+      let token = subject.startRefresh()
+      lastSent = token != nil
+      if let name, let token {
+        register(token, as: name)
+      }
+    case .respondToRefresh(let name, let outcome):
+      guard let token = tokens[name] else { return [unsent(name)] }
+      subject.respond(toRefresh: token, with: outcome)
     }
     return []
+  }
+
+  /// The violation of reads left unnamed: what the step before started and did not name.
+  private func unnamedReadsMismatch() -> Mismatch {
+    Mismatch(
+      key: "started", expected: .list([]), actual: .list(unnamedReads.map(\.record)),
+      invariant: "every read the app starts is named by a 'read <id> as <name>' step right after "
+        + "the step that started it")
+  }
+
+  func closingViolations() -> [Mismatch] {
+    guard !unnamedReads.isEmpty else { return [] }
+    defer { unnamedReads = [] }
+    return [unnamedReadsMismatch()]
   }
 
   /// Remembers `name` for `token`; a token the subject reuses keeps its first name.
@@ -105,7 +166,7 @@ final class OptimisticSession: SubjectSession {
   }
 
   func brokenInvariants(in snapshot: StateSnapshot) -> [Mismatch] {
-    var broken: [Mismatch] = []
+    var broken = stepViolations
     for id in records {
       guard case .text(let pending)? = snapshot["\(id).pending"],
         case .bool(let needsSync)? = snapshot["\(id).needsSync"]

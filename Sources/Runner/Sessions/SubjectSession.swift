@@ -15,6 +15,13 @@ protocol SubjectSession: AnyObject {
   func observe() -> StateSnapshot
   /// The family's invariants that `snapshot` breaks.
   func brokenInvariants(in snapshot: StateSnapshot) -> [Mismatch]
+  /// What the case's last step leaves broken once no step follows it, such as a read the subject
+  /// started that no step named.
+  func closingViolations() -> [Mismatch]
+}
+
+extension SubjectSession {
+  func closingViolations() -> [Mismatch] { [] }
 }
 
 /// Makes the session that drives `subject`.

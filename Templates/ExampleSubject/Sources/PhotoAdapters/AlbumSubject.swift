@@ -7,12 +7,21 @@ final class AlbumSubject: OptimisticUpdateSubject {
   let album: AlbumFavorites
 
   /// Creates the adapter over `album` (a fresh, unrecorded one by default).
-  init(album: AlbumFavorites = AlbumFavorites()) {
+  init(album: AlbumFavorites = AlbumFavorites(rereadsAfterTimeout: true)) {
     self.album = album
   }
 
-  var capabilities: Set<SubjectCapability> { [.sorting, .sessions] }
-  var order: [String] { album.photos.map(\.id) }
+  var capabilities: Set<SubjectCapability> {
+    album.rereadsAfterTimeout
+      ? [.sorting, .sessions, .filtering, .automaticReads]
+      : [.sorting, .sessions, .filtering]
+  }
+  var order: [String] { album.shownPhotos.map(\.id) }
+  func filter(showing value: Bool?) { album.showOnly(value) }
+
+  func takeStartedReads() -> [StartedRead] {
+    album.takeStartedRereads().map { StartedRead(record: $0.photoID, request: $0) }
+  }
 
   func load(_ records: [RecordValue]) { album.show(records.map { ($0.id, $0.value) }) }
   func replaceSession(with records: [RecordValue]) { load(records) }

@@ -5,7 +5,12 @@ import StateGateRecorder
 ///
 /// Every entry point tells an optional `SessionRecorder` what happened and what the star then
 /// shows, so a bug seen in the field can be exported and turned into a regression case with
-/// `stategate import`. Not final: the tests plant a bug by overriding one decision, `settles`.
+/// `stategate import`. Not final: the tests plant a bug by overriding one decision (`settles`,
+/// `awaitsReread`, `keepsStateWhenHidden`).
+///
+/// Made with `rereadsAfterTimeout`, the album reads a photo from the server by itself when a
+/// write times out, and keeps its star locked until that read's answer. A "Favourites only"
+/// filter hides rows, never state.
 @MainActor
 public class AlbumFavorites {
   /// One photo's favourite state.
@@ -44,8 +49,14 @@ public class AlbumFavorites {
     public var ticket: Int
   }
 
-  /// The photos in display order.
+  /// Every photo in display order, hidden by the filter or not.
   public private(set) var photos: [Photo] = []
+  /// The star value the filter keeps, or `nil` when every photo shows.
+  public private(set) var filter: Bool?
+  /// Whether a timed-out write makes the album read the photo from the server by itself.
+  public let rereadsAfterTimeout: Bool
+  /// The reads the album started by itself and no one has taken yet, oldest first.
+  private var startedRereads: [Refresh] = []
   /// Where the album records what happens to it; `nil` (the default) records nothing.
   public let recorder: SessionRecorder?
   private var session = 0
@@ -53,10 +64,42 @@ public class AlbumFavorites {
 
   /// Creates an empty album.
   ///
-  /// - Parameter recorder: Where to record the session, if anywhere (created with
-  ///   `family: .optimisticUpdates, declaring: [.sorting, .sessions]`).
-  public init(recorder: SessionRecorder? = nil) {
+  /// - Parameters:
+  ///   - recorder: Where to record the session, if anywhere (created with
+  ///     `family: .optimisticUpdates, declaring: [.sorting, .sessions]`).
+  ///   - rereadsAfterTimeout: Whether a timed-out write makes the album read the photo by itself.
+  public init(recorder: SessionRecorder? = nil, rereadsAfterTimeout: Bool = false) {
     self.recorder = recorder
+    self.rereadsAfterTimeout = rereadsAfterTimeout
+  }
+
+  /// The photos the filter shows, in display order.
+  public var shownPhotos: [Photo] {
+    guard let filter else { return photos }
+    return photos.filter { $0.shown == filter }
+  }
+
+  /// Shows only photos whose star is `value`, or every photo when `nil`.
+  public func showOnly(_ value: Bool?) {
+    filter = value
+    for index in photos.indices where !keepsStateWhenHidden(photos[index]) {
+      if let value, photos[index].shown != value {
+        photos[index].pending = nil
+        photos[index].shown = photos[index].confirmed
+      }
+    }
+  }
+
+  /// Whether a photo the filter hides keeps its state: it does — its write in flight, its lock
+  /// and its values belong to the photo, not to its row.
+  func keepsStateWhenHidden(_ photo: Photo) -> Bool {
+    true
+  }
+
+  /// Hands over the reads the album started by itself since the last call, and forgets them.
+  public func takeStartedRereads() -> [Refresh] {
+    defer { startedRereads = [] }
+    return startedRereads
   }
 
   /// Shows the album's photos with their server values (sign-in included).
@@ -69,6 +112,7 @@ public class AlbumFavorites {
   /// The star of photo `id` is tapped; returns the write to send, if any.
   public func toggle(_ id: String) -> Write? {
     guard let index = photos.firstIndex(where: { $0.id == id }),
+      shownPhotos.contains(where: { $0.id == id }),
       photos[index].pending == nil, !photos[index].mustRefresh
     else {
       recorder?.tapped(record: id)
@@ -99,6 +143,26 @@ public class AlbumFavorites {
     photos[index].pending = nil
     photos[index].mustRefresh = timedOut
     recordShown(index)
+    if timedOut, rereadsAfterTimeout {
+      reread(index)
+    }
+  }
+
+  /// Reads the photo at `index` from the server by itself after a timeout.
+  private func reread(_ index: Int) {
+    lastTicket += 1
+    let refresh = Refresh(photoID: photos[index].id, session: session, ticket: lastTicket)
+    recorder?.syncStarted(record: photos[index].id, sent: refresh)
+    if awaitsReread(photos[index]) {
+      photos[index].refreshing = refresh
+    }
+    startedRereads.append(refresh)
+  }
+
+  /// Whether the photo waits for the album's own read (it becomes the photo's refresh in flight,
+  /// so its answer unlocks the star): it does.
+  func awaitsReread(_ photo: Photo) -> Bool {
+    true
   }
 
   /// Whether the answer to `write` settles the photo's pending write: only that write's own answer

@@ -1,0 +1,17 @@
+@testable import PhotoModels
+
+/// A planted bug: the album's own read after a timeout goes out, but the photo does not wait for
+/// it, so its answer is dropped and the star stays locked.
+final class UnawaitedRereadAlbum: AlbumFavorites {
+  override func awaitsReread(_ photo: Photo) -> Bool {
+    false
+  }
+}
+
+/// A planted bug: the "Favourites only" filter drops the write in flight of the photos it hides
+/// and shows their confirmed value.
+final class FilterResettingAlbum: AlbumFavorites {
+  override func keepsStateWhenHidden(_ photo: Photo) -> Bool {
+    false
+  }
+}
