@@ -1,8 +1,13 @@
 import Contracts
 
+extension Duration {
+  /// The reference editor's typing window: adjustments less than 800 ms apart are one group.
+  public static let typingWindow = Duration.milliseconds(800)
+}
+
 extension SubjectEntry {
-  /// The built-in reference subjects, one per family; what `stategate run` uses unless told
-  /// otherwise.
+  /// The built-in reference subjects: the editor and the favourites list, then the editor with a
+  /// typing window; what `stategate run` uses unless told otherwise.
   public static let reference: [SubjectEntry] = [
     .undoHistory(
       "editor",
@@ -12,5 +17,9 @@ extension SubjectEntry {
       "favorites",
       summary: "reference favourites list: one in-flight write per record, sessions, sorting"
     ) { ReferenceFavorites() },
+    .undoHistory(
+      "typing-editor",
+      summary: "reference editor with an 800 ms typing window: quick adjustments are one group"
+    ) { ReferenceEditor(coalescingWindow: .typingWindow) },
   ]
 }
