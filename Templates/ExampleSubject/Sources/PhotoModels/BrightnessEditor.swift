@@ -26,10 +26,11 @@ public final class BrightnessEditor {
 
   /// Creates an editor at brightness 0 with empty history.
   ///
-  /// - Parameter recorder: Where to record the session, if anywhere (created with
-  ///   `family: .undoHistory, declaring: [.dragCancelRestores, .dragUndoRefused,
-  ///   .dragBackRecordsNothing]`).
-  /// - Parameter tapWindow: How long after a tap the next joins its group, if at all.
+  /// - Parameters:
+  ///   - recorder: Where to record the session, if anywhere (created with
+  ///     `family: .undoHistory, declaring: [.dragCancelRestores, .dragUndoRefused,
+  ///     .dragBackRecordsNothing]`).
+  ///   - tapWindow: How long after a tap the next joins its group, if at all.
   public init(recorder: SessionRecorder? = nil, tapWindow: Duration? = nil) {
     let start = ContinuousClock.now
     now = { ContinuousClock.now - start }
