@@ -83,9 +83,10 @@ public enum EventRecord: Equatable, Sendable {
     public var title: String
     /// The subject's name.
     public var subject: String
-    /// The capabilities the case requires (its `requires` line), absent when none: what a
-    /// subject must declare for a replay of the case to mean anything. Records written before
-    /// 0.3 lack it.
+    /// The capabilities the case requires (its `requires` line), absent when none.
+    ///
+    /// What a subject must declare for a replay of the case to mean anything; records written
+    /// before 0.3 lack it.
     public var requires: [String]?
 
     /// Creates the record.
