@@ -43,6 +43,11 @@ extension OptimisticClassifier {
   /// requires one (after an unknown outcome or a cancel).
   private func readNotStarted(_ record: String, request: String) -> Finding? {
     guard let sent = context.mismatch("sent"), sent.actual == .bool(false) else { return nil }
+    guard context.failing.before.bool("\(record).needsSync") == true else {
+      return .notConfirmed(
+        "no read of \(record) was due (\(context.failing.before.quoting(["\(record).needsSync"]))): "
+          + "'read' names the read an app starts after an unknown outcome or a cancel")
+    }
     let before = context.failing.before.quoting(["\(record).needsSync"])
     return .confirmed(
       Classification(
@@ -52,18 +57,37 @@ extension OptimisticClassifier {
           + "outcome is unknown must be read from the server before further writes"))
   }
 
-  /// The app started a read that no step named: it reads by itself where the contract has no
-  /// unknown outcome, or more than once.
+  /// The app started a read that no step named: a bug when the record needed no read (it reads
+  /// by itself where no outcome became unknown); when it did, the app kept its declaration and
+  /// the case, not the model, must name the read.
   func unnamedRead() -> Finding? {
-    guard let started = context.mismatch("started"), let actual = started.actual else {
+    guard let started = context.mismatch("started"), case .list(let records)? = started.actual
+    else {
       return nil
+    }
+    // The read was started by this step (the case's last) or by the one before it.
+    let states = [context.failing.before, context.failing.after]
+    let due = records.filter { record in
+      states.contains { $0.bool("\(record).needsSync") == true }
+    }
+    let list = records.joined(separator: ",")
+    guard due.count == records.count else {
+      let notDue = records.filter { !due.contains($0) }
+      return .confirmed(
+        Classification(
+          .unknownOutcome,
+          "the app started a read of \(notDue.joined(separator: ",")) (started=\(list)) with "
+            + "\(context.failing.before.quoting(notDue.map { "\($0).needsSync" })) before "
+            + "\(context.actionLabel) and \(context.failing.after.quoting(notDue.map { "\($0).needsSync" })) "
+            + "after it: it reads by itself where no outcome became unknown"))
     }
     return .confirmed(
       Classification(
-        .unknownOutcome,
-        "after the step before \(context.actionLabel) the app started a read of \(actual) "
-          + "(started=\(actual)) that no 'read' step named: it reads by itself where no outcome "
-          + "became unknown, or reads twice"))
+        .unclassified,
+        "the app started a read of \(list) while it needed one (\(states[1].quoting(due.map { "\($0).needsSync" }))), "
+          + "as an app that declares automatic-reads must, and the case does not name it: name it "
+          + "with 'read <id> as <name>' on the step after the one that started it (a case "
+          + "written for an app that does not read by itself syncs with 'sync')"))
   }
 
   /// A filter changed the state of a record: hiding a row dropped state that belongs to its

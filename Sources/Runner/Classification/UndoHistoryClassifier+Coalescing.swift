@@ -10,6 +10,8 @@ extension UndoHistoryClassifier {
     var joins: Bool
     /// Why, for the reason: how long after the previous adjustment, or what ended the run.
     var why: String
+    /// Whether the subject grouped it otherwise than the contract says.
+    var isWrong: Bool
   }
 
   /// Tells a coalescing bug under a declared window: the first adjustment that joined the group
@@ -20,9 +22,12 @@ extension UndoHistoryClassifier {
   ///   was grouped as the contract says.
   func coalescing() -> Finding? {
     guard case .undoHistory(let fresh) = context.replay.subject.make(),
-      let window = fresh.coalescingWindow,
-      let decision = firstWrongDecision(window: window)
+      let window = fresh.coalescingWindow
     else { return nil }
+    let decisions = self.decisions(window: window)
+    guard let decision = decisions.first(where: \.isWrong) else {
+      return followedWindow(decisions.last, window: window)
+    }
     let record = decision.record
     let before = record.before
     let after = record.after
@@ -47,14 +52,31 @@ extension UndoHistoryClassifier {
           + "adjustment was coalesced into the group before it"))
   }
 
-  /// The first adjustment up to the failing step whose grouping the contract contradicts.
-  private func firstWrongDecision(window: Duration) -> Decision? {
+  /// The failing adjustment joined its run within the declared window, as the subject declares
+  /// and did: the case's expectation, not the model, contradicts the window.
+  private func followedWindow(_ last: Decision?, window: Duration) -> Finding? {
+    guard let last, last.record.number == context.failing.number, last.joins else { return nil }
+    let counts = ["undos", "redos", "canUndo", "canRedo"]
+    guard context.keys.contains(where: counts.contains) else { return nil }
+    return .confirmed(
+      Classification(
+        .unclassified,
+        "\(Self.label(last.record)) came \(last.why), within the \(Self.text(window)) window the "
+          + "subject declares, so it joins the group before it, as the subject did "
+          + "(\(last.record.after.quoting(["undos"]))): the case expects otherwise; wait at least "
+          + "the window ('wait window') to start a group of its own"))
+  }
+
+  /// Every adjustment up to the failing step that changed the value, with how the contract
+  /// groups it and whether the subject did so.
+  private func decisions(window: Duration) -> [Decision] {
+    var found: [Decision] = []
     var now = Duration.zero
     var lastAdjusted: Duration?
     var ended = "no earlier adjustment"
     var limit = 0
     for record in context.steps.prefix(context.failing.number) {
-      guard case .undoHistory(let action) = record.action else { return nil }
+      guard case .undoHistory(let action) = record.action else { return [] }
       switch action {
       case .wait(let length):
         now += length.duration(window: window)
@@ -80,11 +102,11 @@ extension UndoHistoryClassifier {
       let atLimit = limit > 0 && undosBefore >= limit
       let merged = undosAfter == undosBefore && !atLimit
       let split = undosAfter == undosBefore + 1
-      if joins && split || !joins && merged {
-        return Decision(record: record, joins: joins, why: why)
-      }
+      found.append(
+        Decision(
+          record: record, joins: joins, why: why, isWrong: joins && split || !joins && merged))
     }
-    return nil
+    return found
   }
 
   /// `'action' (step N)`.
