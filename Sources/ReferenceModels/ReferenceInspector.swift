@@ -50,7 +50,7 @@ open class ReferenceInspector: UndoHistorySubject {
   public func value(of id: String) -> Int { values[id] ?? 0 }
 
   /// The selected items' common value, or `nil` ("mixed") when they differ.
-  public var inspectorValue: Int? {
+  open var inspectorValue: Int? {
     let selected = Set(selectedItemIDs.map { value(of: $0) })
     return selected.count == 1 ? selected.first : nil
   }

@@ -79,6 +79,33 @@ extension UndoHistoryClassifier {
     return nil
   }
 
+  /// Tells a selection's display bug: every failing key is what the UI shows for the selection
+  /// (`mixed`, `inspector`, an item's `display`) while the items' model values are as stated, so
+  /// the model is right and the UI does not follow it.
+  ///
+  /// - Returns: `nil` unless only such keys failed.
+  func selectionDisplay() -> Finding? {
+    let shownKeys = context.keys.filter {
+      $0 == "mixed" || $0 == "inspector" || $0.hasSuffix(".display")
+    }
+    guard !shownKeys.isEmpty, shownKeys.count == context.keys.count else { return nil }
+    let after = context.failing.after
+    let items = after.fields.filter { $0.key.hasSuffix(".value") }
+      .map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+    let shown = shownKeys.sorted().compactMap { key in
+      context.mismatch(key).map {
+        "\(key)=\($0.actual?.description ?? "nothing") where \(key)=\($0.expected) was due"
+      }
+    }
+    guard !shown.isEmpty else { return nil }
+    return .confirmed(
+      Classification(
+        .uiBinding,
+        "at \(context.actionLabel) the model holds \(items), yet the UI shows "
+          + "\(shown.joined(separator: ", ")): what the UI shows for the selection does not "
+          + "follow the items' values"))
+  }
+
   /// The items whose value differs between `before` and `after`, in observation order.
   private static func itemChanges(from before: StateSnapshot, to after: StateSnapshot)
     -> [ItemChange]

@@ -22,7 +22,7 @@ struct UndoHistoryClassifier {
     let keys = modelKeys()
     let onlyUI = context.keys.allSatisfy { Self.uiKeys[$0] != nil }
     var experiments: [Experiment] = [
-      misuse, commandDuringDrag, cancelledDrag, coalescing, selection,
+      misuse, commandDuringDrag, cancelledDrag, coalescing, selection, selectionDisplay,
     ]
     if onlyUI {
       experiments.append(uiDivergence)
