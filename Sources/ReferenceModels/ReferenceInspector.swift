@@ -65,8 +65,9 @@ open class ReferenceInspector: UndoHistorySubject {
     selectedItemIDs = [items[0].id]
   }
 
-  /// Selects the known items among `ids`; ignored during a drag or when none is known. Nothing is
-  /// recorded.
+  /// Selects the known items among `ids`; nothing is recorded.
+  ///
+  /// Ignored during a drag, or when none of `ids` is known.
   open func select(_ ids: [String]) {
     let known = ids.filter { values[$0] != nil }
     guard dragStarts == nil, !known.isEmpty else { return }

@@ -25,7 +25,8 @@ struct SelectionOracleTests {
     ).explore([subject])
     let explored = try #require(report.subjects.first)
     #expect(explored.finding == nil, "\(explored.finding?.caseText ?? "")")
-    let reached = Dictionary(uniqueKeysWithValues: explored.coverage.situations.map { ($0.name, $0.count) })
+    let reached = Dictionary(
+      uniqueKeysWithValues: explored.coverage.situations.map { ($0.name, $0.count) })
     #expect((reached["one group for several items"] ?? 0) > 0)
     #expect((reached["undo of several items"] ?? 0) > 0)
     #expect((reached["mixed selection edited"] ?? 0) > 0)

@@ -31,11 +31,17 @@ struct ReferenceInspectorTests {
     inspector.select(["a", "b"])
     #expect(inspector.inspectorValue == nil)
     inspector.adjust(to: 50)
-    #expect([inspector.value(of: "a"), inspector.value(of: "b"), inspector.value(of: "c")] == [50, 50, 30])
+    #expect(
+      [inspector.value(of: "a"), inspector.value(of: "b"), inspector.value(of: "c")] == [
+        50, 50, 30,
+      ])
     #expect(inspector.inspectorValue == 50)
     #expect(inspector.undoManager.undoCount == 1)
     inspector.undo()
-    #expect([inspector.value(of: "a"), inspector.value(of: "b"), inspector.value(of: "c")] == [10, 20, 30])
+    #expect(
+      [inspector.value(of: "a"), inspector.value(of: "b"), inspector.value(of: "c")] == [
+        10, 20, 30,
+      ])
     #expect(inspector.inspectorValue == nil)
     inspector.redo()
     #expect([inspector.value(of: "a"), inspector.value(of: "b")] == [50, 50])

@@ -183,7 +183,8 @@ struct SelectionClassificationTests {
     let result = try runCase(twoItems, against: fault("group-per-selected-item"))
     let classification = try #require(result.classification)
     #expect(classification.failureClass == .groupBoundary)
-    #expect(classification.reason.contains("recorded 2 undo groups (undos=0 before, undos=2 after)"))
+    #expect(
+      classification.reason.contains("recorded 2 undo groups (undos=0 before, undos=2 after)"))
     #expect(classification.reason.contains("a: 10 to 50, b: 20 to 50"))
     #expect(!classification.reason.contains("empty"), "\(classification.reason)")
   }
@@ -193,7 +194,8 @@ struct SelectionClassificationTests {
     let result = try runCase(twoItems, against: fault("undo-restores-first-item"))
     let classification = try #require(result.classification)
     #expect(classification.failureClass == .valueRestoration)
-    #expect(classification.reason.contains("gives a.value=10 b.value=10, not a.value=10 b.value=20"))
+    #expect(
+      classification.reason.contains("gives a.value=10 b.value=10, not a.value=10 b.value=20"))
   }
 
   @Test("A selection change that enters history is group-boundary")

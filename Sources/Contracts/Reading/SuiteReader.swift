@@ -794,7 +794,8 @@ private struct SuiteParser {
           column: token.column, message: "expected 'id=N' such as a=10, found '\(token.text)'")
       }
       if items.contains(where: { $0.id == parts[0] }) {
-        throw SuiteSyntaxProblem(column: token.column, message: "item '\(parts[0])' is listed twice")
+        throw SuiteSyntaxProblem(
+          column: token.column, message: "item '\(parts[0])' is listed twice")
       }
       items.append(ItemValue(id: String(parts[0]), value: value))
     }

@@ -347,7 +347,8 @@ final class SelectionSequenceRun: SequenceRun {
   private func sameValue(_ ids: [String], now: Observation) -> [OracleMismatch] {
     guard let first = ids.first, let value = now.values[first] else { return [] }
     return ids.dropFirst().compactMap { id in
-      now.values[id] == value ? nil : mismatch("\(id).value", expected: value, actual: now.values[id])
+      now.values[id] == value
+        ? nil : mismatch("\(id).value", expected: value, actual: now.values[id])
     }
   }
 
@@ -372,10 +373,12 @@ final class SelectionSequenceRun: SequenceRun {
     let undos = history.undo.count
     let redos = history.redo.count
     if now.undos != undos {
-      found.append(OracleMismatch(key: "undos", expected: .literal(.int(undos)), actual: .int(now.undos)))
+      found.append(
+        OracleMismatch(key: "undos", expected: .literal(.int(undos)), actual: .int(now.undos)))
     }
     if now.redos != redos {
-      found.append(OracleMismatch(key: "redos", expected: .literal(.int(redos)), actual: .int(now.redos)))
+      found.append(
+        OracleMismatch(key: "redos", expected: .literal(.int(redos)), actual: .int(now.redos)))
     }
     return found
   }

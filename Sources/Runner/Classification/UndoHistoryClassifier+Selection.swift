@@ -23,7 +23,8 @@ extension UndoHistoryClassifier {
     for record in context.steps.prefix(context.failing.number) {
       guard case .undoHistory(let action) = record.action else { return nil }
       let label = "'\(record.action)' (step \(record.number))"
-      let counts = "\(record.before.quoting(["undos"])) before, "
+      let counts =
+        "\(record.before.quoting(["undos"])) before, "
         + "\(record.after.quoting(["undos"])) after"
       switch action {
       case .dragBegan:
