@@ -82,6 +82,8 @@ public struct Explorer {
   /// - Returns: What the exploration did and found.
   public func explore(_ subject: SubjectEntry, until deadline: Double?) -> SubjectExploration {
     switch subject.family {
+    case .undoHistory where Self.hasSelection(subject):
+      explore(subject, with: SelectionSequenceRun.self, until: deadline)
     case .undoHistory: explore(subject, with: UndoSequenceRun.self, until: deadline)
     case .optimisticUpdates: explore(subject, with: OptimisticSequenceRun.self, until: deadline)
     }
@@ -98,11 +100,20 @@ public struct Explorer {
     _ subject: SubjectEntry, sequence: Int, onStep: (String) -> Void
   ) -> RecordedFailure? {
     switch subject.family {
+    case .undoHistory where Self.hasSelection(subject):
+      record(subject, sequence: sequence, with: SelectionSequenceRun.self, onStep: onStep)
     case .undoHistory:
       record(subject, sequence: sequence, with: UndoSequenceRun.self, onStep: onStep)
     case .optimisticUpdates:
       record(subject, sequence: sequence, with: OptimisticSequenceRun.self, onStep: onStep)
     }
+  }
+
+  /// Whether `subject` declares capability `selection`: it is explored with selections, item by
+  /// item (``SelectionSequenceRun``).
+  static func hasSelection(_ subject: SubjectEntry) -> Bool {
+    guard case .undoHistory(let made) = subject.make() else { return false }
+    return made.capabilities.contains(.selection)
   }
 
   private func record<Run: SequenceRun>(

@@ -11,7 +11,7 @@ public enum FaultCatalog {
     .loadRecorded, .historyAcrossSwitch, .staleResultApplied, .resultGroupLeftOpen,
     .cancelRecordsHistory, .cancelKeepsPosition, .redoSurvivesEdits, .uiStaleAfterUndo,
     .levelsIgnored, .commandSplit, .windowNeverCloses, .runSurvivesUndo,
-    .windowShorterThanDeclared,
+    .windowShorterThanDeclared, .groupPerSelectedItem, .undoRestoresFirstItem, .selectionRecorded,
     .globalPendingFlag, .successCopiesIntent, .duplicateReapplied, .oldTicketAccepted,
     .oldSessionAccepted, .oldSessionSyncAccepted, .timeoutAsRejection, .timeoutAsSuccess,
     .secondTapSends, .rollbackToSnapshot, .rowNumberIdentity, .sessionKeepsState, .savingNotBound,

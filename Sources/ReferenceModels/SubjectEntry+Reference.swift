@@ -7,8 +7,8 @@ extension Duration {
 
 extension SubjectEntry {
   /// The built-in reference subjects: the editor, the favourites list, the favourites list that
-  /// rereads a record by itself after an unknown outcome, and the editor with a typing window;
-  /// what `stategate run` uses unless told otherwise.
+  /// rereads a record by itself after an unknown outcome, the editor with a typing window and the
+  /// inspector editing a selection; what `stategate run` uses unless told otherwise.
   public static let reference: [SubjectEntry] = [
     .undoHistory(
       "editor",
@@ -26,5 +26,9 @@ extension SubjectEntry {
       "typing-editor",
       summary: "reference editor with an 800 ms typing window: quick adjustments are one group"
     ) { ReferenceEditor(coalescingWindow: .typingWindow) },
+    .undoHistory(
+      "selection-editor",
+      summary: "reference inspector: several selected items edited at once, one group for all"
+    ) { ReferenceInspector() },
   ]
 }

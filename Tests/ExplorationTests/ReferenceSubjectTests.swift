@@ -11,7 +11,7 @@ import Testing
 struct ReferenceSubjectTests {
   @Test(
     "The reference subjects pass exploration",
-    arguments: ["editor", "favorites", "favorites-rereading", "typing-editor"])
+    arguments: ["editor", "favorites", "favorites-rereading", "typing-editor", "selection-editor"])
   func referenceSubjectsPass(name: String) throws {
     let subject = try #require(SubjectEntry.reference.first { $0.name == name })
     let report = Explorer(
@@ -30,6 +30,11 @@ struct ReferenceSubjectTests {
     ).explore(SubjectEntry.reference)
     for explored in report.subjects {
       let unreached = Set(explored.coverage.unreached)
+      if explored.subject == "selection-editor" {
+        // The inspector declares records-nothing, so every drag's history is judged.
+        #expect(unreached == ["history not judged (no rule declared)"], "\(explored.subject)")
+        continue
+      }
       var expected: Set<String> =
         explored.family == .undoHistory
         ? [

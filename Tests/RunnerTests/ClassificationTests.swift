@@ -159,3 +159,59 @@ struct ClassificationTests {
     #expect(matrix.isComplete)
   }
 }
+
+/// The selection experiments: the reasons quote the items' values and the group counts.
+@MainActor
+@Suite("Classification of selection bugs")
+struct SelectionClassificationTests {
+  private let twoItems = """
+    suite s family undo
+    case two-items
+      requires selection
+      items a=10 b=20
+      select a,b
+      adjust 50  => undos=1
+      undo       => a.value=10 b.value=20
+    """
+
+  private func fault(_ name: String) throws -> SubjectEntry {
+    try #require(FaultCatalog.faults.first { $0.name == name }).subject
+  }
+
+  @Test("One group per selected item is group-boundary, counted, and never called an empty group")
+  func groupPerItem() throws {
+    let result = try runCase(twoItems, against: fault("group-per-selected-item"))
+    let classification = try #require(result.classification)
+    #expect(classification.failureClass == .groupBoundary)
+    #expect(
+      classification.reason.contains("recorded 2 undo groups (undos=0 before, undos=2 after)"))
+    #expect(classification.reason.contains("a: 10 to 50, b: 20 to 50"))
+    #expect(!classification.reason.contains("empty"), "\(classification.reason)")
+  }
+
+  @Test("Undo giving every item the first item's value is value-restoration, with the values")
+  func firstItemValue() throws {
+    let result = try runCase(twoItems, against: fault("undo-restores-first-item"))
+    let classification = try #require(result.classification)
+    #expect(classification.failureClass == .valueRestoration)
+    #expect(
+      classification.reason.contains("gives a.value=10 b.value=10, not a.value=10 b.value=20"))
+  }
+
+  @Test("A selection change that enters history is group-boundary")
+  func selectionRecorded() throws {
+    let result = try runCase(
+      twoItems.replacingOccurrences(of: "select a,b", with: "select a,b => undos=0"),
+      against: fault("selection-recorded"))
+    let classification = try #require(result.classification)
+    #expect(classification.failureClass == .groupBoundary)
+    #expect(classification.reason.contains("'select a,b' (step 2)"))
+    #expect(classification.reason.contains("recorded 1 undo group (undos=0 before, undos=1 after)"))
+  }
+
+  @Test("The reference inspector passes the same case")
+  func referencePasses() throws {
+    let inspector = try #require(SubjectEntry.reference.first { $0.name == "selection-editor" })
+    #expect(try runCase(twoItems, against: inspector).outcome == .passed)
+  }
+}

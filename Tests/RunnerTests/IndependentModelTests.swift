@@ -94,7 +94,8 @@ struct IndependentModelTests {
     #expect(
       results.filter { if case .skipped = $0.outcome { return true } else { return false } }
         .map(\.caseID).sorted()
-        == (subject.family == .undoHistory ? skipped + coalescingCaseIDs : skipped).sorted())
+        == (subject.family == .undoHistory
+        ? skipped + coalescingCaseIDs + selectionCaseIDs : skipped).sorted())
   }
 
   @Test(

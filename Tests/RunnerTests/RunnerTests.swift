@@ -24,6 +24,11 @@ let coalescingCaseIDs = [
   "typing-one-group", "window-counts-from-last-adjust", "wait-window-splits", "waits-add-up",
   "undo-ends-run", "redo-ends-run", "drag-ends-run",
 ]
+/// The built-in cases that require capability `selection`, in suite order.
+let selectionCaseIDs = [
+  "selection-adjust-one-group", "selection-drag-one-group", "selection-mixed-display",
+  "selection-change-not-an-edit",
+]
 let favorites = SubjectEntry.reference[1]
 
 /// The runner: every built-in case on the reference subjects, every kind of expectation able to
@@ -44,10 +49,18 @@ struct RunnerTests {
       "drag-back-one-group", "drag-cancel-keeps", "undo-during-drag-cancels",
       "redo-during-drag-cancels",
     ]
-    // `editor` declares no coalescing window (`typing-editor` does), and only
+    // `editor` declares no coalescing window (`typing-editor` does), only `selection-editor`
+    // declares a selection (and no documents, results or UI layer of its own), and only
     // `favorites-rereading` reads by itself.
+    let inspectorLacks = [
+      "drag-back-one-group", "switch-discards-redo", "document-switch-isolates",
+      "old-callbacks-after-switch", "stale-async-discarded", "undo-makes-result-stale",
+      "valid-async-one-group", "async-result-own-group", "drag-cancel-keeps",
+      "undo-during-drag-cancels", "redo-during-drag-cancels", "ui-follows-history",
+    ]
     #expect(
-      skipped == otherRules + coalescingCaseIDs + otherRules
+      skipped == otherRules + coalescingCaseIDs + selectionCaseIDs + otherRules + selectionCaseIDs
+        + inspectorLacks + coalescingCaseIDs
         + ["automatic-read-after-unknown", "automatic-read-after-cancel"])
     #expect(report.counts.total == plan.caseCount)
   }

@@ -23,10 +23,10 @@ struct RunCommandTests {
   func runPasses() {
     let result = runStateGate("run")
     #expect(result.status == .success)
-    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 63 cases"))
+    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 67 cases"))
     #expect(result.output.contains("\nundo-history · editor (undo history)\n"))
     #expect(result.output.contains("\noptimistic-updates · favorites (optimistic updates)\n"))
-    #expect(result.output.contains("total: 63 cases: 50 passed, 0 failed, 13 skipped in 0.000s"))
+    #expect(result.output.contains("total: 67 cases: 50 passed, 0 failed, 17 skipped in 0.000s"))
     #expect(!result.output.contains("not checked"))
     #expect(result.error.isEmpty)
   }
@@ -136,7 +136,7 @@ struct RunCommandTests {
   func list() {
     let result = runStateGate("list")
     #expect(result.status == .success)
-    #expect(result.output.contains("  undo-history (undo, 37 cases, builtin:undo-history.suite)"))
+    #expect(result.output.contains("  undo-history (undo, 41 cases, builtin:undo-history.suite)"))
     #expect(
       result.output.contains(
         "      declares: async-results, documents, drag-back-records-nothing, "

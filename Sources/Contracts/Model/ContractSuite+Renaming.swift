@@ -1,5 +1,5 @@
 extension ContractSuite {
-  /// Returns the suite with every record and document id replaced by `rename(id)`.
+  /// Returns the suite with every record, item and document id replaced by `rename(id)`.
   ///
   /// Ids are renamed in actions, expectation keys (`id.field`) and `order` lists; request and
   /// calculation names are kept. `rename` must map distinct ids to distinct valid ids (letters, digits, `-`, `_`).
@@ -51,6 +51,10 @@ extension ContractAction {
     switch self {
     case .undoHistory(.switchDocument(let document, let value)):
       return .undoHistory(.switchDocument(rename(document), value))
+    case .undoHistory(.items(let items)):
+      return .undoHistory(.items(items.map { ItemValue(id: rename($0.id), value: $0.value) }))
+    case .undoHistory(.select(let ids)):
+      return .undoHistory(.select(ids.map(rename)))
     case .undoHistory:
       return self
     case .optimistic(let action):

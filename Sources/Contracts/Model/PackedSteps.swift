@@ -200,6 +200,16 @@ private struct Writer {
         unsigned(12)
         flag(length.fromWindow)
         signed(length.milliseconds)
+      case .items(let items):
+        unsigned(13)
+        unsigned(items.count)
+        for item in items {
+          word(item.id)
+          signed(item.value)
+        }
+      case .select(let ids):
+        unsigned(14)
+        words(ids)
       }
     case .optimistic(let action):
       switch action {
@@ -339,6 +349,10 @@ private struct Reader {
     (0..<count()).map { _ in RecordValue(id: word(), value: flag()) }
   }
 
+  mutating func itemValues() -> [ItemValue] {
+    (0..<count()).map { _ in ItemValue(id: word(), value: signed()) }
+  }
+
   mutating func value() -> StateValue {
     switch unsigned() {
     case 0: .int(signed())
@@ -401,6 +415,8 @@ private struct Reader {
     case 10: .undoHistory(.deliver(word(), signed()))
     case 11: .undoHistory(.levels(signed()))
     case 12: .undoHistory(.wait(WaitLength(fromWindow: flag(), milliseconds: signed())))
+    case 13: .undoHistory(.items(itemValues()))
+    case 14: .undoHistory(.select(wordList()))
     case 20: .optimistic(.records(records()))
     case 21: .optimistic(.tap(record: word(), request: optionalWord()))
     case 22: .optimistic(.respond(request: word(), outcome: serverOutcome()))

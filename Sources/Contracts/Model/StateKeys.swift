@@ -35,6 +35,18 @@ public enum StateKeys {
     ("redos", .int, "the undo manager's redoCount"),
   ]
 
+  /// The undo-history keys of a subject with capability `selection`: per item (written `ID.field`)
+  /// and for the selection.
+  public static let itemFields: [(key: String, type: ValueType, meaning: String)] = [
+    ("value", .int, "the value the model holds for the item"),
+    ("display", .int, "the value the UI layer shows for the item"),
+  ]
+
+  /// The selection-level undo-history keys of a subject with capability `selection`.
+  public static let selectionKeys: [(key: String, type: ValueType, meaning: String)] = [
+    ("mixed", .bool, "whether the inspector shows \"mixed\" for the selection")
+  ]
+
   /// The per-record optimistic-update keys (written `ID.field`), in observation order.
   public static let recordFields: [(key: String, type: ValueType, meaning: String)] = [
     ("confirmed", .bool, "the value the server last confirmed"),

@@ -31,6 +31,9 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
   /// Undo history: consecutive adjustments within a declared time window coalesce into one undo
   /// group (``UndoHistorySubject/coalescingWindow``).
   public static let coalescingWindow = SubjectCapability(rawValue: "coalescing-window")
+  /// Undo history: several items edited at once through a selection, with a "mixed" display
+  /// when the selected values differ (``UndoHistorySubject/itemIDs``).
+  public static let selection = SubjectCapability(rawValue: "selection")
   /// Either family: the UI-facing state (the shown value, the controls, the row's indicators)
   /// comes from a UI layer of its own, not from the model itself, so ui-binding is observable.
   public static let uiLayer = SubjectCapability(rawValue: "ui-layer")
@@ -56,7 +59,7 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
       [
         .documents, .asyncResults, .dragCancelRestores, .dragCancelKeeps, .dragUndoRefused,
         .dragUndoCancels, .dragBackRecordsNothing, .dragBackRecordsGroup, .uiLayer,
-        .coalescingWindow,
+        .coalescingWindow, .selection,
       ]
     case .optimisticUpdates:
       [.cancellation, .sorting, .sessions, .uiLayer, .automaticReads, .filtering, .refresh]

@@ -28,6 +28,11 @@ public enum UndoHistoryAction: Hashable, Sendable, CustomStringConvertible {
   /// happens. A wait is no action of the user's: it ends no coalescing run by itself, but the time
   /// it lets pass may.
   case wait(WaitLength)
+  /// `items a=10 b=20`: the program loads several items with their values and the first is
+  /// selected; not an edit, not in history.
+  case items([ItemValue])
+  /// `select a,b`: the user selects these items; not an edit, not in history.
+  case select([String])
 
   /// The action as a suite writes it.
   public var description: String {
@@ -45,6 +50,8 @@ public enum UndoHistoryAction: Hashable, Sendable, CustomStringConvertible {
     case .deliver(let name, let value): "deliver \(name) \(value)"
     case .levels(let count): "levels \(count)"
     case .wait(let length): "wait \(length)"
+    case .items(let items): "items " + items.map { "\($0.id)=\($0.value)" }.joined(separator: " ")
+    case .select(let ids): "select " + ids.joined(separator: ",")
     }
   }
 
@@ -53,7 +60,7 @@ public enum UndoHistoryAction: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .adjust, .dragEnded, .dragCancelled, .deliver: true
     case .dragBegan, .dragMoved, .load, .switchDocument, .undo, .redo, .calculate, .levels,
-      .wait:
+      .wait, .items, .select:
       false
     }
   }

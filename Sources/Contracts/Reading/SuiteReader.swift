@@ -201,6 +201,8 @@ private struct SuiteParser {
     var records: Set<String> = []
     /// The records in the order the case lists them, for messages.
     var recordOrder: [String] = []
+    /// The undo-history items an `items` step loaded.
+    var items: Set<String> = []
     var captures: [String: StateKeys.ValueType] = [:]
 
     /// What `name` already names, if anything a new request, sync or capture would clash with.
@@ -215,8 +217,10 @@ private struct SuiteParser {
   }
 
   mutating func consume(_ line: Substring, number: Int) throws(SuiteSyntaxProblem) {
-    // With no capture in the case yet, a remembered line reads as it did before.
-    if current != nil, currentNames.captures.isEmpty, var step = stepsByLine[line] {
+    // With no capture and no item in the case yet, a remembered line reads as it did before.
+    if current != nil, currentNames.captures.isEmpty, currentNames.items.isEmpty,
+      var step = stepsByLine[line]
+    {
       step.line = number
       current?.steps.append(step)
       return
@@ -260,15 +264,16 @@ private struct SuiteParser {
   }
 
   /// Keeps `step` under the text of its line when reading that line again would give the same
-  /// step: an undo-history action that defines no name (not `calculate` or `deliver`), and no
-  /// capture in the case so far (an expectation's value may name one) nor in the step.
+  /// step: an undo-history action that defines no name (not `calculate`, `deliver` or `items`), no
+  /// capture in the case so far (an expectation's value may name one) nor in the step, and no
+  /// item loaded in the case (its keys and `select` name items).
   private mutating func remember(_ step: ContractStep, line: Substring) {
-    guard currentNames.captures.isEmpty, step.captures.isEmpty,
+    guard currentNames.captures.isEmpty, step.captures.isEmpty, currentNames.items.isEmpty,
       stepsByLine.count < Self.rememberedLineLimit,
       case .undoHistory(let action) = step.action
     else { return }
     switch action {
-    case .calculate, .deliver: return
+    case .calculate, .deliver, .items, .select: return
     default: stepsByLine[line] = step
     }
   }
@@ -451,7 +456,7 @@ private struct SuiteParser {
   {
     let verbs = [
       "adjust", "drag", "load", "switch", "undo", "redo", "calculate", "deliver", "levels",
-      "wait",
+      "wait", "items", "select",
     ]
     let verb = tokens[0]
     let action: UndoHistoryAction
@@ -522,6 +527,18 @@ private struct SuiteParser {
       let length = try waitLength(tokens)
       action = .wait(length)
       used = tokens.count > 2 && tokens[1].text == "window" ? 4 : 2
+    case "items":
+      let items = try itemValues(tokens)
+      currentNames.items.formUnion(items.map(\.id))
+      action = .items(items)
+      used = tokens.count
+    case "select":
+      guard tokens.count > 1 else {
+        throw SuiteSyntaxProblem(
+          column: endColumn(tokens), message: "expected item ids after 'select', such as a,b")
+      }
+      action = .select(try itemList(tokens[1]))
+      used = 2
     default:
       throw unknownWord(verb, expected: verbs, what: "action")
     }
@@ -763,6 +780,53 @@ private struct SuiteParser {
     return records
   }
 
+  /// The items of `items a=10 b=20`: ids with whole-number values, each listed once.
+  private func itemValues(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem) -> [ItemValue] {
+    guard tokens.count > 1 else {
+      throw SuiteSyntaxProblem(
+        column: endColumn(tokens), message: "expected items such as a=10 b=20 after 'items'")
+    }
+    var items: [ItemValue] = []
+    for token in tokens.dropFirst() {
+      let parts = token.text.split(separator: "=", omittingEmptySubsequences: false)
+      guard parts.count == 2, isIdentifier(parts[0]), let value = Int(parts[1]) else {
+        throw SuiteSyntaxProblem(
+          column: token.column, message: "expected 'id=N' such as a=10, found '\(token.text)'")
+      }
+      if items.contains(where: { $0.id == parts[0] }) {
+        throw SuiteSyntaxProblem(
+          column: token.column, message: "item '\(parts[0])' is listed twice")
+      }
+      items.append(ItemValue(id: String(parts[0]), value: value))
+    }
+    return items
+  }
+
+  /// The ids of `select a,b`: items an earlier `items` step loaded, each named once.
+  private func itemList(_ token: SuiteToken) throws(SuiteSyntaxProblem) -> [String] {
+    var ids: [String] = []
+    for part in token.text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard isIdentifier(part) else {
+        throw SuiteSyntaxProblem(
+          column: token.column, message: "expected item ids separated by commas, such as a,b")
+      }
+      guard currentNames.items.contains(String(part)) else {
+        throw unknownItem(String(part), column: token.column)
+      }
+      guard !ids.contains(String(part)) else {
+        throw SuiteSyntaxProblem(column: token.column, message: "item '\(part)' is selected twice")
+      }
+      ids.append(String(part))
+    }
+    return ids
+  }
+
+  private func unknownItem(_ id: String, column: Int) -> SuiteSyntaxProblem {
+    SuiteSyntaxProblem(
+      column: column,
+      message: "no item '\(id)' in this case; load it first with 'items \(id)=N'")
+  }
+
   private func recordList(_ token: SuiteToken) throws(SuiteSyntaxProblem) -> [String] {
     var ids: [String] = []
     for part in token.text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -922,7 +986,23 @@ private struct SuiteParser {
     switch family {
     case .undoHistory:
       if let known = StateKeys.undoHistory.first(where: { $0.key == key }) { return known.type }
-      throw unknownKey(key, column: column, candidates: StateKeys.undoHistory.map(\.key))
+      if let known = StateKeys.selectionKeys.first(where: { $0.key == key }) { return known.type }
+      let parts = key.split(separator: ".", maxSplits: 1)
+      guard parts.count == 2 else {
+        throw unknownKey(
+          key, column: column,
+          candidates: StateKeys.undoHistory.map(\.key) + StateKeys.selectionKeys.map(\.key)
+            + StateKeys.itemFields.map { "<item>.\($0.key)" })
+      }
+      guard currentNames.items.contains(String(parts[0])) else {
+        throw unknownItem(String(parts[0]), column: column)
+      }
+      if let field = StateKeys.itemFields.first(where: { $0.key == parts[1] }) {
+        return field.type
+      }
+      throw unknownKey(
+        String(parts[1]), column: column + parts[0].count + 1,
+        candidates: StateKeys.itemFields.map(\.key))
     case .optimisticUpdates:
       if let known = StateKeys.listKeys.first(where: { $0.key == key }) { return known.type }
       let parts = key.split(separator: ".", maxSplits: 1)

@@ -87,6 +87,47 @@ public protocol UndoHistorySubject: AnyObject {
   /// before the first action, and moves the clock only on `wait` steps. By default the subject
   /// ignores it (it reads no time).
   func useClock(_ clock: any ContractClock)
+
+  /// The ids of the items the subject edits, in order; empty by default (one value, no items).
+  ///
+  /// A subject that edits several items at once, as an inspector edits a selection, declares
+  /// capability `selection` and the rule the suite's cases about it check: ``loadItems(_:)``
+  /// replaces the items (a programmatic load, never in history) and selects the first;
+  /// ``select(_:)`` changes the selection and records nothing; `adjust`, a drag and `load` give
+  /// every selected item the value; one user action is one undo group for all of them; one undo
+  /// restores each item's own value before it (they may have differed), one redo each value after
+  /// it; undo and redo leave the selection as it is. ``value`` and ``displayedValue`` are the first
+  /// selected item's.
+  var itemIDs: [String] { get }
+  /// The ids of the selected items, in the order ``select(_:)`` gave them; empty by default.
+  var selectedItemIDs: [String] { get }
+  /// Loads `items` programmatically, replacing the items and selecting the first: not an edit
+  /// (capability `selection`).
+  func loadItems(_ items: [ItemValue])
+  /// Selects exactly the items `ids` (at least one, each in ``itemIDs``): not an edit, not in
+  /// history (capability `selection`).
+  func select(_ ids: [String])
+  /// The value the model holds for item `id`; by default ``value``.
+  func value(of id: String) -> Int
+  /// The value the UI layer shows for item `id`; by default ``value(of:)`` (no UI layer).
+  func displayedValue(of id: String) -> Int
+  /// The value the inspector shows for the selection, or `nil` when it shows "mixed"; by default
+  /// the selected items' shown value when they all show the same one, and `nil` otherwise.
+  var inspectorValue: Int? { get }
+}
+
+/// One item's value, as a programmatic load of several items gives it.
+public struct ItemValue: Hashable, Sendable {
+  /// The item's id.
+  public var id: String
+  /// Its value.
+  public var value: Int
+
+  /// Creates an item's value.
+  public init(id: String, value: Int) {
+    self.id = id
+    self.value = value
+  }
 }
 
 /// What a cancelled drag does: a product rule each subject declares.
@@ -154,6 +195,18 @@ extension UndoHistorySubject {
   public var capabilities: Set<SubjectCapability> { [] }
   public var coalescingWindow: Duration? { nil }
   public func useClock(_ clock: any ContractClock) {}
+  public var itemIDs: [String] { [] }
+  public var selectedItemIDs: [String] { [] }
+  public func loadItems(_ items: [ItemValue]) {}
+  public func select(_ ids: [String]) {}
+  public func value(of id: String) -> Int { value }
+  public func displayedValue(of id: String) -> Int { value(of: id) }
+
+  public var inspectorValue: Int? {
+    let shown = Set(selectedItemIDs.map { displayedValue(of: $0) })
+    if selectedItemIDs.isEmpty { return displayedValue }
+    return shown.count == 1 ? shown.first : nil
+  }
 
   public func undo() {
     guard undoManager.groupingLevel == 0 else { return }

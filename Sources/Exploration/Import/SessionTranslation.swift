@@ -141,6 +141,10 @@ enum SessionTranslation {
       case .redo: steps.append(.redo)
       case .levels(let count): steps.append(.levels(count))
       case .wait(let length): steps.append(.wait(length))
+      case .items, .select:
+        throw SessionTranslationError(
+          index: index, action: action.description,
+          reason: "selections are explored on a fresh subject only; this oracle replays one value")
       case .calculate(let name):
         calculations.append(name)
         steps.append(.calculate)

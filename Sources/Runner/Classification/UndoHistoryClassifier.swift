@@ -21,7 +21,9 @@ struct UndoHistoryClassifier {
   func experiments() -> [Experiment] {
     let keys = modelKeys()
     let onlyUI = context.keys.allSatisfy { Self.uiKeys[$0] != nil }
-    var experiments: [Experiment] = [misuse, commandDuringDrag, cancelledDrag, coalescing]
+    var experiments: [Experiment] = [
+      misuse, commandDuringDrag, cancelledDrag, coalescing, selection, selectionDisplay,
+    ]
     if onlyUI {
       experiments.append(uiDivergence)
     }

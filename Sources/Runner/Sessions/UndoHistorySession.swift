@@ -12,9 +12,12 @@ final class UndoHistorySession: SubjectSession {
   private var misusesOfLastStep: [UndoManager.Misuse] = []
   /// The clock the subject reads, moved only by `wait` steps.
   private let clock = VirtualClock()
+  /// Whether the subject declares capability `selection`: its items are observed one by one.
+  private let hasSelection: Bool
 
   init(_ subject: any UndoHistorySubject) {
     self.subject = subject
+    self.hasSelection = subject.capabilities.contains(.selection)
     self.drag = DragTracker(rule: subject.undoDuringDragRule)
     subject.useClock(clock)
   }
@@ -54,6 +57,8 @@ final class UndoHistorySession: SubjectSession {
       }
     case .levels(let count): subject.limitHistory(to: count)
     case .wait(let length): clock.advance(by: length.duration(window: subject.coalescingWindow))
+    case .items(let items): subject.loadItems(items)
+    case .select(let ids): subject.select(ids)
     }
   }
 
@@ -77,7 +82,55 @@ final class UndoHistorySession: SubjectSession {
       .text(
         misusesOfLastStep.isEmpty
           ? "none" : misusesOfLastStep.map(\.kind.rawValue).joined(separator: ",")))
+    if hasSelection {
+      observeSelection(into: &snapshot)
+    }
     return snapshot
+  }
+
+  /// Adds each item's value and shown value, whether the inspector shows "mixed", and what it
+  /// shows otherwise (`inspector`).
+  private func observeSelection(into snapshot: inout StateSnapshot) {
+    for id in subject.itemIDs {
+      snapshot.set("\(id).value", .int(subject.value(of: id)))
+      snapshot.set("\(id).display", .int(subject.displayedValue(of: id)))
+    }
+    let inspector = subject.inspectorValue
+    snapshot.set("mixed", .bool(inspector == nil))
+    if let inspector {
+      snapshot.set("inspector", .int(inspector))
+    }
+  }
+
+  /// The selection's invariants: the UI shows each item's model value; the inspector shows
+  /// "mixed" exactly when the selected items' values differ, and their common value otherwise.
+  private func brokenSelectionInvariants(in snapshot: StateSnapshot) -> [Mismatch] {
+    var broken: [Mismatch] = []
+    for id in subject.itemIDs {
+      if let value = snapshot["\(id).value"], let shown = snapshot["\(id).display"],
+        shown != value
+      {
+        broken.append(
+          Mismatch(
+            key: "\(id).display", expected: value, actual: shown,
+            invariant: "the UI shows each item's model value"))
+      }
+    }
+    let selected = subject.selectedItemIDs.compactMap { snapshot["\($0).value"] }
+    guard !selected.isEmpty, let mixed = snapshot["mixed"] else { return broken }
+    let differ = Set(selected).count > 1
+    if mixed != .bool(differ) {
+      broken.append(
+        Mismatch(
+          key: "mixed", expected: .bool(differ), actual: mixed,
+          invariant: "the inspector shows mixed exactly when the selected values differ"))
+    } else if !differ, let shown = snapshot["inspector"], shown != selected[0] {
+      broken.append(
+        Mismatch(
+          key: "inspector", expected: selected[0], actual: shown,
+          invariant: "the inspector shows the selected items' common value"))
+    }
+    return broken
   }
 
   func brokenInvariants(in snapshot: StateSnapshot) -> [Mismatch] {
@@ -106,6 +159,9 @@ final class UndoHistorySession: SubjectSession {
         Mismatch(
           key: "misuse", expected: .text("none"), actual: misuse,
           invariant: "the undo manager reports no misuse"))
+    }
+    if hasSelection {
+      broken += brokenSelectionInvariants(in: snapshot)
     }
     return broken
   }

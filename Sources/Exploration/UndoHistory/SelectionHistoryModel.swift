@@ -1,0 +1,62 @@
+/// The explorer's model of the history of a subject with a selection, built from the item values
+/// the subject was observed to show.
+///
+/// Every effective user action pushes one group holding, for each item it changed, the observed
+/// value before and after it; undo must give every one of those items its own value before, redo
+/// its value after, and leave the other items alone. `levelsOfUndo` keeps the newest groups.
+struct SelectionHistoryModel: Hashable, Sendable {
+  /// One undo group: each changed item's value before and after the action.
+  struct Group: Hashable, Sendable {
+    /// The changed items' values before the action, by id.
+    var before: [String: Int]
+    /// Their values after it, by id.
+    var after: [String: Int]
+  }
+
+  /// The undo stack, oldest first.
+  private(set) var undo: [Group] = []
+  /// The redo stack, oldest first (the next redo is the last).
+  private(set) var redo: [Group] = []
+  /// The history limit in groups; 0 means unlimited.
+  private(set) var limit = 0
+
+  /// Records a new user action: pushes its group and clears the redo branch.
+  mutating func record(_ group: Group) {
+    undo.append(group)
+    redo.removeAll()
+    trim()
+  }
+
+  /// Undoes the newest group, which moves to the redo stack; `nil` when there is none.
+  mutating func undoGroup() -> Group? {
+    guard let group = undo.popLast() else { return nil }
+    redo.append(group)
+    return group
+  }
+
+  /// Redoes the newest undone group, which moves back to the undo stack; `nil` when there is none.
+  mutating func redoGroup() -> Group? {
+    guard let group = redo.popLast() else { return nil }
+    undo.append(group)
+    trim()
+    return group
+  }
+
+  /// Empties both stacks, as a programmatic load does; the limit stays.
+  mutating func clear() {
+    undo.removeAll()
+    redo.removeAll()
+  }
+
+  /// Applies a new limit: the oldest groups beyond it are dropped at once.
+  mutating func setLimit(_ levels: Int) {
+    limit = max(0, levels)
+    trim()
+  }
+
+  private mutating func trim() {
+    if limit > 0 && undo.count > limit {
+      undo.removeFirst(undo.count - limit)
+    }
+  }
+}

@@ -1,0 +1,442 @@
+import Contracts
+import UndoKit
+
+/// One generated sequence on a fresh undo-history subject that declares capability `selection`,
+/// judged item by item by a model of the history it was observed to build
+/// (``SelectionHistoryModel``).
+///
+/// Every sequence loads three items first (`items a=… b=… c=…`), then selects, adjusts, drags,
+/// loads, undoes, redoes and limits history. The oracle: a selection change changes no value and
+/// no history; an adjustment, a drag or a load gives every selected item one value and leaves
+/// the others alone; an adjustment or a drag that changed items is one group for all of them, an
+/// undo gives each of them its own value back and a redo its value after; a load empties history.
+/// Values during a drag are not judged; a drag that ends where it began under no declared
+/// `unchangedDragRule` of `records-nothing` leaves the history unjudged until the next load.
+/// Documents, calculations and waits are not generated with selections.
+@MainActor
+final class SelectionSequenceRun: SequenceRun {
+  typealias Step = SelectionStep
+
+  /// What a user sees after a step, read as the runner reads it.
+  private struct Observation {
+    var values: [String: Int] = [:]
+    var displays: [String: Int] = [:]
+    var selected: [String] = []
+    var value = 0
+    var display = 0
+    var inspector: Int?
+    var level = 0
+    var canUndo = false
+    var undoEnabled = false
+    var redoEnabled = false
+    var undos = 0
+    var redos = 0
+    var misuse: String?
+  }
+
+  private let subject: any UndoHistorySubject
+  private let cancelRule: DragCancelRule?
+  private let unchangedRule: UnchangedDragRule?
+  private let recording: Bool
+  private var last: Observation
+  /// The history the subject must hold, or `nil` while not judged.
+  private var history: SelectionHistoryModel? = SelectionHistoryModel()
+  /// The history limit, kept while the history is not judged.
+  private var limit = 0
+  /// Whether the items were loaded (the first step).
+  private var loaded = false
+  /// The selected items' values when the drag in progress began, if one is in progress.
+  private var dragStarts: [String: Int]?
+  /// Whether a callback of the drag in progress was given an input other than every start.
+  private var movedAway = false
+  private var stepNumber = 0
+  private var choice = WeightedChoice<SelectionStep.Kind>()
+
+  private(set) var coverage = Coverage(
+    actions: SelectionStep.Kind.allCases.map(\.name),
+    situations: SelectionSituation.allCases.map(\.name))
+  private(set) var actionTexts: [String] = []
+  private(set) var requirements: Set<SubjectCapability> = [.selection]
+
+  init(subject: ContractSubject, recording: Bool) {
+    guard case .undoHistory(let subject) = subject else {
+      preconditionFailure("a selection run needs an undo-history subject")
+    }
+    self.subject = subject
+    cancelRule = subject.dragCancelRule
+    unchangedRule = subject.unchangedDragRule
+    self.recording = recording
+    last = Self.observe(subject)
+  }
+
+  // MARK: - Preconditions and generation
+
+  func allows(_ step: SelectionStep) -> Bool {
+    let dragging = dragStarts != nil
+    return switch step {
+    case .items(let values): !loaded && values.count == SelectionStep.itemIDs.count
+    case .select(let mask): loaded && !dragging && mask > 0 && mask < 8
+    case .adjust, .load, .levels, .dragBegan, .undo, .redo: loaded && !dragging
+    case .dragMoved, .dragEnded: loaded && dragging
+    case .dragCancelled: loaded && dragging && cancelRule != nil
+    }
+  }
+
+  func nextStep(_ random: inout SplitMix64) -> SelectionStep {
+    guard loaded else {
+      return .items(SelectionStep.itemIDs.map { _ in 10 * random.below(11) })
+    }
+    choice.reset()
+    if dragStarts != nil {
+      // Without a declared rule for a drag that ends where it began, a drag ends only after a
+      // callback moved it, so that the history stays judged.
+      let mayEnd = unchangedRule == .recordsNothing || movedAway
+      choice.add(.dragMoved, 30)
+      choice.add(.dragEnded, 12, when: mayEnd)
+      choice.add(
+        .dragCancelled, 5, when: cancelRule == .restoreStart || (cancelRule != nil && mayEnd))
+    } else {
+      choice.add(.select, 14)
+      choice.add(.adjust, 16)
+      choice.add(.dragBegan, 8)
+      choice.add(.undo, 14)
+      choice.add(.redo, 9)
+      choice.add(.load, 2)
+      choice.add(.levels, 2)
+    }
+    switch choice.draw(&random) {
+    case .items: return .items(SelectionStep.itemIDs.map { _ in 10 * random.below(11) })
+    case .select: return .select(1 + random.below(7))
+    case .adjust: return .adjust(input(&random))
+    case .dragBegan: return .dragBegan
+    case .dragMoved: return .dragMoved(input(&random))
+    case .dragEnded: return .dragEnded
+    case .dragCancelled: return .dragCancelled
+    case .load: return .load(input(&random))
+    case .undo: return .undo
+    case .redo: return .redo
+    case .levels: return .levels(random.below(5))
+    }
+  }
+
+  /// Draws an input: mostly round numbers (so items often end up equal), sometimes an item's
+  /// value now, a negative or a very large number.
+  private func input(_ random: inout SplitMix64) -> Int {
+    switch random.below(100) {
+    case 0..<60: return 10 * random.below(11)
+    case 60..<80:
+      let ids = SelectionStep.itemIDs
+      return last.values[ids[random.below(ids.count)]] ?? 0
+    case 80..<90: return -10
+    default: return 1_000_000
+    }
+  }
+
+  static func simplifications(of step: SelectionStep, avoiding used: Set<Int>) -> [SelectionStep] {
+    step.simplifications(avoiding: used)
+  }
+
+  static func inputs(of step: SelectionStep) -> [Int] {
+    step.inputs
+  }
+
+  func text(of step: SelectionStep) -> String {
+    step.action.description
+  }
+
+  // MARK: - Performing and judging
+
+  func perform(_ step: SelectionStep) -> StepFailure? {
+    stepNumber += 1
+    let previous = last
+    let wasDragging = dragStarts != nil
+    let (_, misuses) = UndoManager.recordingMisuse {
+      apply(step)
+      UndoManager.endEvent()
+    }
+    var now = Self.observe(subject)
+    if !misuses.isEmpty {
+      now.misuse = misuses.map(\.kind.rawValue).joined(separator: ",")
+    }
+    coverage.countAction(step.kind.rawValue)
+    let stated = judge(step, previous: previous, now: now)
+    let broken = invariants(now, dragging: wasDragging && dragStarts != nil)
+    last = now
+    guard stated.isEmpty && broken.isEmpty else {
+      return StepFailure(
+        stepNumber: stepNumber, actionKind: step.kind.name, mismatches: stated + broken)
+    }
+    return nil
+  }
+
+  private func apply(_ step: SelectionStep) {
+    if recording {
+      actionTexts.append(step.action.description)
+    }
+    switch step {
+    case .items(let values):
+      subject.loadItems(zip(SelectionStep.itemIDs, values).map { ItemValue(id: $0.0, value: $0.1) })
+    case .select(let mask): subject.select(SelectionStep.ids(in: mask))
+    case .adjust(let value): subject.adjust(to: value)
+    case .dragBegan: subject.beginDrag()
+    case .dragMoved(let value): subject.moveDrag(to: value)
+    case .dragEnded: subject.endDrag()
+    case .dragCancelled: subject.cancelDrag()
+    case .load(let value): subject.load(value)
+    case .undo: subject.undo()
+    case .redo: subject.redo()
+    case .levels(let count): subject.limitHistory(to: count)
+    }
+  }
+
+  /// Reads what a user sees, the UI layer first, as the runner does.
+  private static func observe(_ subject: any UndoHistorySubject) -> Observation {
+    var observation = Observation()
+    observation.display = subject.displayedValue
+    observation.undoEnabled = subject.isUndoEnabled
+    observation.redoEnabled = subject.isRedoEnabled
+    observation.value = subject.value
+    for id in subject.itemIDs {
+      observation.displays[id] = subject.displayedValue(of: id)
+      observation.values[id] = subject.value(of: id)
+    }
+    observation.selected = subject.selectedItemIDs
+    observation.inspector = subject.inspectorValue
+    let manager = subject.undoManager
+    observation.level = manager.groupingLevel
+    observation.canUndo = manager.canUndo
+    observation.undos = manager.undoCount
+    observation.redos = manager.redoCount
+    return observation
+  }
+
+  /// Judges `step` against the oracle and moves the oracle on; returns the stated differences.
+  private func judge(_ step: SelectionStep, previous: Observation, now: Observation)
+    -> [OracleMismatch]
+  {
+    var found: [OracleMismatch] = []
+    switch step {
+    case .items(let values):
+      loaded = true
+      for (id, value) in zip(SelectionStep.itemIDs, values) where now.values[id] != value {
+        found.append(mismatch("\(id).value", expected: value, actual: now.values[id]))
+      }
+      history = SelectionHistoryModel()
+      history?.setLimit(limit)
+      found += counts(now)
+
+    case .select(let mask):
+      let ids = SelectionStep.ids(in: mask)
+      if previous.selected.count > 1 || ids.count > 1 { count(.severalSelected) }
+      if previous.redos > 0 { count(.selectWithRedoPending) }
+      found += unchanged(SelectionStep.itemIDs, previous: previous, now: now)
+      found += counts(now)
+
+    case .adjust, .load:
+      found += sameValue(previous.selected, now: now)
+      found += unchanged(unselected(previous), previous: previous, now: now)
+      if case .load = step {
+        history?.clear()
+        found += counts(now)
+      } else {
+        if Set(previous.selected.map { previous.values[$0] }).count > 1 { count(.mixedEdited) }
+        found += record(from: previous.values, previous: previous, now: now)
+      }
+
+    case .dragBegan:
+      dragStarts = previous.values.filter { previous.selected.contains($0.key) }
+      movedAway = false
+      found += unchanged(SelectionStep.itemIDs, previous: previous, now: now)
+
+    case .dragMoved(let input):
+      if let starts = dragStarts, starts.values.contains(where: { $0 != input }) {
+        movedAway = true
+      }
+      found += unchanged(unselected(previous), previous: previous, now: now)
+
+    case .dragEnded, .dragCancelled:
+      guard let starts = dragStarts else { break }
+      dragStarts = nil
+      found += unchanged(unselected(previous), previous: previous, now: now)
+      if step == .dragCancelled && cancelRule == .restoreStart {
+        for (id, start) in starts where now.values[id] != start {
+          found.append(mismatch("\(id).value", expected: start, actual: now.values[id]))
+        }
+        found += counts(now)
+        break
+      }
+      if starts.count > 1 { count(.dragOnSeveral) }
+      // A drag that moved nothing leaves the items as they were, mixed or not.
+      let changed = starts.contains { now.values[$0.key] != $0.value }
+      if changed {
+        found += sameValue(previous.selected, now: now)
+      }
+      if !changed && unchangedRule != .recordsNothing {
+        count(.historyNotJudged)
+        history = nil
+        break
+      }
+      found += record(from: starts, previous: previous, now: now)
+
+    case .undo:
+      guard var model = history else { break }
+      if let group = model.undoGroup() {
+        if group.before.count > 1 { count(.undoOfSeveral) }
+        found += restored(group.before, previous: previous, now: now)
+      } else {
+        found += unchanged(SelectionStep.itemIDs, previous: previous, now: now)
+      }
+      history = model
+      found += counts(now)
+
+    case .redo:
+      guard var model = history else { break }
+      if let group = model.redoGroup() {
+        if group.after.count > 1 { count(.redoOfSeveral) }
+        found += restored(group.after, previous: previous, now: now)
+      } else {
+        found += unchanged(SelectionStep.itemIDs, previous: previous, now: now)
+      }
+      history = model
+      found += counts(now)
+
+    case .levels(let count):
+      limit = max(0, count)
+      history?.setLimit(count)
+      found += unchanged(SelectionStep.itemIDs, previous: previous, now: now)
+      found += counts(now)
+    }
+    return found
+  }
+
+  /// Records the group of an action that moved the items from `starts` to what `now` shows, or
+  /// nothing when no item changed; returns the differences in the history's counts.
+  private func record(from starts: [String: Int], previous: Observation, now: Observation)
+    -> [OracleMismatch]
+  {
+    var before: [String: Int] = [:]
+    var after: [String: Int] = [:]
+    for (id, start) in starts {
+      guard let value = now.values[id], value != start else { continue }
+      before[id] = start
+      after[id] = value
+    }
+    if !before.isEmpty {
+      if before.count > 1 { count(.groupOfSeveral) }
+      history?.record(.init(before: before, after: after))
+    }
+    return counts(now)
+  }
+
+  /// The items not selected before the step.
+  private func unselected(_ previous: Observation) -> [String] {
+    SelectionStep.itemIDs.filter { !previous.selected.contains($0) }
+  }
+
+  /// Differences where one of `ids` changed its value.
+  private func unchanged(_ ids: [String], previous: Observation, now: Observation)
+    -> [OracleMismatch]
+  {
+    ids.compactMap { id in
+      guard let was = previous.values[id], now.values[id] != was else { return nil }
+      return mismatch("\(id).value", expected: was, actual: now.values[id])
+    }
+  }
+
+  /// Differences where the selected items `ids` do not all hold the first one's value.
+  private func sameValue(_ ids: [String], now: Observation) -> [OracleMismatch] {
+    guard let first = ids.first, let value = now.values[first] else { return [] }
+    return ids.dropFirst().compactMap { id in
+      now.values[id] == value
+        ? nil : mismatch("\(id).value", expected: value, actual: now.values[id])
+    }
+  }
+
+  /// Differences where an item in `values` does not hold its value there, or another item
+  /// changed.
+  private func restored(_ values: [String: Int], previous: Observation, now: Observation)
+    -> [OracleMismatch]
+  {
+    var found = SelectionStep.itemIDs.compactMap { id -> OracleMismatch? in
+      guard let value = values[id], now.values[id] != value else { return nil }
+      return mismatch("\(id).value", expected: value, actual: now.values[id])
+    }
+    found += unchanged(
+      SelectionStep.itemIDs.filter { values[$0] == nil }, previous: previous, now: now)
+    return found
+  }
+
+  /// The differences between the judged history's counts and what `now` shows.
+  private func counts(_ now: Observation) -> [OracleMismatch] {
+    guard let history else { return [] }
+    var found: [OracleMismatch] = []
+    let undos = history.undo.count
+    let redos = history.redo.count
+    if now.undos != undos {
+      found.append(
+        OracleMismatch(key: "undos", expected: .literal(.int(undos)), actual: .int(now.undos)))
+    }
+    if now.redos != redos {
+      found.append(
+        OracleMismatch(key: "redos", expected: .literal(.int(redos)), actual: .int(now.redos)))
+    }
+    return found
+  }
+
+  /// The family's invariants and the selection's, as the runner checks them after every step.
+  private func invariants(_ now: Observation, dragging: Bool) -> [OracleMismatch] {
+    var broken: [OracleMismatch] = []
+    func invariant(_ key: String, _ expected: StateValue, _ actual: StateValue) {
+      guard expected != actual else { return }
+      broken.append(
+        OracleMismatch(key: key, expected: .literal(expected), actual: actual, isInvariant: true))
+    }
+    invariant("display", .int(now.value), .int(now.display))
+    for id in SelectionStep.itemIDs {
+      if let value = now.values[id], let shown = now.displays[id] {
+        invariant("\(id).display", .int(value), .int(shown))
+      }
+    }
+    let selected = now.selected.compactMap { now.values[$0] }
+    if !selected.isEmpty {
+      let differ = Set(selected).count > 1
+      invariant("mixed", .bool(differ), .bool(now.inspector == nil))
+      if !differ, let shown = now.inspector {
+        invariant("inspector", .int(selected[0]), .int(shown))
+      }
+    }
+    if !dragging {
+      invariant("undoEnabled", .bool(now.canUndo), .bool(now.undoEnabled))
+      invariant("redoEnabled", .bool(now.redos > 0), .bool(now.redoEnabled))
+      invariant("level", .int(0), .int(now.level))
+    }
+    if let misuse = now.misuse {
+      invariant("misuse", .text("none"), .text(misuse))
+    }
+    return broken
+  }
+
+  private func mismatch(_ key: String, expected: Int, actual: Int?) -> OracleMismatch {
+    OracleMismatch(key: key, expected: .literal(.int(expected)), actual: actual.map { .int($0) })
+  }
+
+  private func count(_ situation: SelectionSituation) {
+    coverage.countSituation(situation.rawValue)
+  }
+
+  // MARK: - The case as a suite writes it
+
+  func statements(for failure: StepFailure) -> (captures: [Int: [String]], expectations: [String]) {
+    // The controls' and the inspector's invariants compare them with what the same step shows,
+    // which the runner checks itself; written as literals they would hold the faulty values.
+    let skipped: Set<String> = ["undoEnabled", "redoEnabled", "inspector", "misuse"]
+    var stated: Set<String> = []
+    let expectations = failure.mismatches.compactMap { mismatch -> String? in
+      guard !skipped.contains(mismatch.key), stated.insert(mismatch.key).inserted,
+        case .literal(let value) = mismatch.expected
+      else { return nil }
+      return "\(mismatch.key)=\(value)"
+    }
+    return ([:], expectations)
+  }
+}

@@ -1,0 +1,20 @@
+/// A situation the selection oracle recognises and counts, so a user sees what an exploration of
+/// a subject with a selection reached.
+enum SelectionSituation: Int, CaseIterable {
+  case severalSelected, mixedEdited, groupOfSeveral, dragOnSeveral, undoOfSeveral, redoOfSeveral
+  case selectWithRedoPending, historyNotJudged
+
+  /// The situation as coverage prints it.
+  var name: String {
+    switch self {
+    case .severalSelected: "several items selected"
+    case .mixedEdited: "mixed selection edited"
+    case .groupOfSeveral: "one group for several items"
+    case .dragOnSeveral: "drag on several items"
+    case .undoOfSeveral: "undo of several items"
+    case .redoOfSeveral: "redo of several items"
+    case .selectWithRedoPending: "selection changed with redo pending"
+    case .historyNotJudged: "history not judged (no rule declared)"
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import Contracts
+
+/// One generated step on an undo-history subject with a selection, over three items `a`, `b`, `c`.
+///
+/// A selection is named by a bit mask over the items (1: `a`, 2: `b`, 4: `c`), so deleting steps
+/// keeps the others' meaning.
+enum SelectionStep: Hashable, Sendable {
+  /// `items a=X b=Y c=Z`: always the first step.
+  case items([Int])
+  /// `select a,b`: the items in the mask.
+  case select(Int)
+  /// `adjust N`.
+  case adjust(Int)
+  /// `drag began`.
+  case dragBegan
+  /// `drag moved N`.
+  case dragMoved(Int)
+  /// `drag ended`.
+  case dragEnded
+  /// `drag cancelled`.
+  case dragCancelled
+  /// `load N`.
+  case load(Int)
+  /// `undo`.
+  case undo
+  /// `redo`.
+  case redo
+  /// `levels N`.
+  case levels(Int)
+
+  /// The items' ids, in order.
+  static let itemIDs = ["a", "b", "c"]
+
+  /// The action kinds, in the order coverage lists them.
+  enum Kind: Int, CaseIterable {
+    case items, select, adjust, dragBegan, dragMoved, dragEnded, dragCancelled, load, undo, redo
+    case levels
+
+    /// The kind as a suite's action starts.
+    var name: String {
+      switch self {
+      case .items: "items"
+      case .select: "select"
+      case .adjust: "adjust"
+      case .dragBegan: "drag began"
+      case .dragMoved: "drag moved"
+      case .dragEnded: "drag ended"
+      case .dragCancelled: "drag cancelled"
+      case .load: "load"
+      case .undo: "undo"
+      case .redo: "redo"
+      case .levels: "levels"
+      }
+    }
+  }
+
+  /// The step's kind.
+  var kind: Kind {
+    switch self {
+    case .items: .items
+    case .select: .select
+    case .adjust: .adjust
+    case .dragBegan: .dragBegan
+    case .dragMoved: .dragMoved
+    case .dragEnded: .dragEnded
+    case .dragCancelled: .dragCancelled
+    case .load: .load
+    case .undo: .undo
+    case .redo: .redo
+    case .levels: .levels
+    }
+  }
+
+  /// The ids of the items in selection mask `mask`, in order.
+  static func ids(in mask: Int) -> [String] {
+    itemIDs.indices.filter { mask & (1 << $0) != 0 }.map { itemIDs[$0] }
+  }
+
+  /// The action the step is, as a suite writes it.
+  var action: UndoHistoryAction {
+    switch self {
+    case .items(let values):
+      .items(zip(Self.itemIDs, values).map { ItemValue(id: $0.0, value: $0.1) })
+    case .select(let mask): .select(Self.ids(in: mask))
+    case .adjust(let value): .adjust(value)
+    case .dragBegan: .dragBegan
+    case .dragMoved(let value): .dragMoved(value)
+    case .dragEnded: .dragEnded
+    case .dragCancelled: .dragCancelled
+    case .load(let value): .load(value)
+    case .undo: .undo
+    case .redo: .redo
+    case .levels(let count): .levels(count)
+    }
+  }
+
+  /// Simpler steps of the same kind, simplest first: round inputs not in `used`, the items at
+  /// 10, 20 and 30, single items, small limits.
+  func simplifications(avoiding used: Set<Int>) -> [SelectionStep] {
+    func simpler(than value: Int) -> [Int] {
+      UndoStep.simpler(than: value).filter { !used.contains($0) }
+    }
+    return switch self {
+    case .adjust(let value): simpler(than: value).map { .adjust($0) }
+    case .dragMoved(let value): simpler(than: value).map { .dragMoved($0) }
+    case .load(let value): simpler(than: value).map { .load($0) }
+    case .select(let mask): [1, 2, 4, 3].prefix { $0 != mask }.map { .select($0) }
+    case .levels(let count): UndoStep.simplerLimits(than: count).map { .levels($0) }
+    case .items(let values): values == [10, 20, 30] ? [] : [.items([10, 20, 30])]
+    case .dragBegan, .dragEnded, .dragCancelled, .undo, .redo: []
+    }
+  }
+
+  /// The numbers the step gives the subject.
+  var inputs: [Int] {
+    switch self {
+    case .items(let values): values
+    case .adjust(let value), .dragMoved(let value), .load(let value): [value]
+    case .select, .dragBegan, .dragEnded, .dragCancelled, .undo, .redo, .levels: []
+    }
+  }
+}
