@@ -41,6 +41,11 @@ struct WaitStepTests {
       ("wait 800", "found '800'"), ("wait -5ms", "found '-5ms'"), ("wait 1.5s", "found '1.5s'"),
       ("wait 2 s", "found '2'"), ("wait 90000s", "at most 86400s"),
       ("wait window * 2", "expected '+' or '-' after 'wait window', found '*'"),
+      (
+        "wait window -1ms",
+        "expected '+' or '-' after 'wait window', found '-1ms'; write the sign apart: "
+          + "'wait window - 1ms'"
+      ),
       ("wait window -", "expected a length such as 1ms after 'wait window -'"),
       ("wait 800ms later", "later"),
     ])

@@ -1072,7 +1072,10 @@ private struct SuiteParser {
     guard sign.text == "+" || sign.text == "-" else {
       throw SuiteSyntaxProblem(
         column: sign.column,
-        message: "expected '+' or '-' after 'wait window', found '\(sign.text)'")
+        message: "expected '+' or '-' after 'wait window', found '\(sign.text)'"
+          + (sign.text.count > 1 && (sign.text.hasPrefix("+") || sign.text.hasPrefix("-"))
+            ? "; write the sign apart: 'wait window \(sign.text.prefix(1)) \(sign.text.dropFirst())'"
+            : ""))
     }
     guard tokens.count > 3,
       let milliseconds = WaitLength.milliseconds(reading: Substring(tokens[3].text))
