@@ -110,6 +110,10 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
         "a programmatic load or initial value goes through the editing entry point",
         "history kept across a document switch",
         "an asynchronous result applied without its own group, or levelsOfUndo ignored",
+        "a coalescing window that never closes, is shorter than declared, or survives an undo",
+        "the model reads real time instead of the clock handed to useClock(_:), so a wait in "
+          + "the case takes none",
+        "one group recorded per selected item instead of one for the selection",
       ]
     case .redoAvailability:
       [
@@ -154,6 +158,8 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
         "a timeout is handled by the success branch",
         "cancellation is taken to mean the write did not commit",
         "a completed sync forgets to clear the needs-sync flag",
+        "an app that declares automatic-reads starts no read after a timeout or cancel, or "
+          + "starts one where no outcome became unknown",
       ]
     case .recordIdentity:
       [
