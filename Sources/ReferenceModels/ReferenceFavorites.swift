@@ -109,7 +109,9 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     let token = send(
       Request(record: "", session: session, ticket: ticket, isSync: false, batch: intents))
     for id in ids {
-      tokenOfWrite[id, default: [:]][ticket] = token
+      var tokens = tokenOfWrite[id] ?? [:]
+      tokens[ticket] = token
+      tokenOfWrite[id] = tokens
     }
     refreshList()
     return token
