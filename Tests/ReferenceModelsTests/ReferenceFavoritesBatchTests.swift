@@ -7,9 +7,9 @@ import Testing
 @MainActor
 @Suite("Reference favourites: batches")
 struct ReferenceFavoritesBatchTests {
-  private func list(_ values: [String: Bool]) -> ReferenceFavorites {
+  private func list(_ values: KeyValuePairs<String, Bool>) -> ReferenceFavorites {
     let favorites = ReferenceFavorites()
-    favorites.load(values.keys.sorted().map { RecordValue(id: $0, value: values[$0]!) })
+    favorites.load(values.map { RecordValue(id: $0.key, value: $0.value) })
     return favorites
   }
 

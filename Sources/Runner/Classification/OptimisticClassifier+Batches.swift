@@ -68,6 +68,13 @@ extension OptimisticClassifier {
             + ", a write sent before the session change at step \(session): the session change "
             + "left the old session's write pending"))
     }
+    if !wasSent, pending.isEmpty, blocked.isEmpty, let others = sharedBatchGate(records) {
+      return .confirmed(
+        Classification(
+          .recordIdentity,
+          "\(context.actionLabel) sent nothing while \(others), and the batch goes through when "
+            + "the writes on other records are left out: the records share one in-flight gate"))
+    }
     if !wasSent, pending.isEmpty, blocked.isEmpty {
       return .confirmed(
         Classification(
@@ -96,6 +103,28 @@ extension OptimisticClassifier {
       default: return false
       }
     }
+  }
+
+  /// The other records' pending writes, quoted, when the batch `records` is sent once the
+  /// writes on other records are left out; `nil` when it is not, or none is pending.
+  private func sharedBatchGate(_ records: [String]) -> String? {
+    let before = context.failing.before
+    let others = before.fields.map(\.key).filter { key in
+      key.hasSuffix(".pending") && before.text(key) != "none"
+        && !records.contains(String(key.dropLast(".pending".count)))
+    }
+    guard !others.isEmpty else { return nil }
+    let kept = context.prefix.filter { step in
+      switch step.action {
+      case .optimistic(.tap(let record, _)): records.contains(record)
+      case .optimistic(.batch(let batch, _)): batch.allSatisfy(records.contains)
+      default: true
+      }
+    }
+    let probe = context.replay.probe(
+      after: kept, .optimistic(.batch(records: records, request: nil)))
+    guard probe.bool("sent") == true else { return nil }
+    return before.quoting(others)
   }
 
   /// Leaving the answer out gives the expected state, and the batch had already been answered
