@@ -35,7 +35,7 @@ bench: deps
 	@ci/bench-explore.sh
 
 ## soak: every correct test model passes the built-in suites and 60 s of explore under seeds 1, 2
-## and 3 (STATEGATE_SOAK_SECONDS changes the 60)
+## and 3 (STATEGATE_SOAK_SECONDS changes the 60; STATEGATE_SOAK_ONLY=NAME soaks one model)
 soak: deps
 	STATEGATE_SOAK_SECONDS=$${STATEGATE_SOAK_SECONDS:-60} swift test --filter CorrectModelSoakTests
 

@@ -8,6 +8,8 @@ import UndoKit
 /// where it began records nothing; a cancelled drag restores its start; Undo and Redo are refused
 /// during a drag; a document switch opens a new document with its own history; a calculation's
 /// result applies, as one group, only while the document and revision it captured are current.
+/// Made with a typing window (``coalescingWindow``), consecutive button adjustments less than the
+/// window apart are one group, as typing is; any other action ends the run.
 ///
 /// Every user action and every decision a real editor makes — how a document is opened, whether
 /// a result still applies, how it is applied — is an `open` member, so a variant can change one
@@ -30,6 +32,12 @@ open class ReferenceEditor: UndoHistorySubject {
   public let documentType: EditorDocument.Type
   /// Where the drag in progress began, if one is in progress.
   public private(set) var dragStart: Int?
+  /// The window within which consecutive adjustments are one group, or `nil`: each is its own.
+  public let coalescingWindow: Duration?
+  /// The clock the editor reads time from: its own until the runner gives it one.
+  public private(set) var clock: any ContractClock = VirtualClock()
+  /// When the last adjustment of the open typing run happened, or `nil` when no run is open.
+  public private(set) var typingRunLastAdjusted: Duration?
   /// The calculations started and not yet delivered, by id.
   public private(set) var calculations: [Int: Calculation] = [:]
 
@@ -40,10 +48,13 @@ open class ReferenceEditor: UndoHistorySubject {
   ///   - value: Its stored value.
   ///   - documentType: The kind of document to open.
   ///   - screen: The UI layer to show the documents on.
+  ///   - coalescingWindow: The typing window, or `nil` for a group per adjustment.
   public init(
     documentID: String = "untitled", value: Int = 0,
-    documentType: EditorDocument.Type = EditorDocument.self, screen: EditorScreen = EditorScreen()
+    documentType: EditorDocument.Type = EditorDocument.self, screen: EditorScreen = EditorScreen(),
+    coalescingWindow: Duration? = nil
   ) {
+    self.coalescingWindow = coalescingWindow
     self.documentType = documentType
     self.document = documentType.init(id: documentID, value: value)
     self.screen = screen
@@ -60,59 +71,91 @@ open class ReferenceEditor: UndoHistorySubject {
   open var unchangedDragRule: UnchangedDragRule? { .recordsNothing }
   open var capabilities: Set<SubjectCapability> { [.documents, .asyncResults, .uiLayer] }
 
-  /// A button sets the value: one group, unless the value is already there.
+  /// Reads time from `clock` from now on.
+  open func useClock(_ clock: any ContractClock) {
+    self.clock = clock
+  }
+
+  /// A button sets the value: one group, unless the value is already there; within the typing
+  /// window of the previous adjustment, part of that adjustment's group.
   open func adjust(to value: Int) {
     guard dragStart == nil, value != document.value else { return }
-    document.history.beginUndoGrouping()
-    document.setValue(value)
-    document.history.setActionName("Adjust")
-    document.history.endUndoGrouping()
+    if joinsTypingRun() {
+      document.apply(value)
+    } else {
+      document.history.beginUndoGrouping()
+      document.setValue(value)
+      document.history.setActionName("Adjust")
+      document.history.endUndoGrouping()
+    }
+    typingRunLastAdjusted = coalescingWindow == nil ? nil : clock.now
+  }
+
+  /// Whether an adjustment now joins the open typing run: a window is declared, a run is open,
+  /// and less than the window has passed since the run's last adjustment.
+  open func joinsTypingRun() -> Bool {
+    guard let window = coalescingWindow, let last = typingRunLastAdjusted else { return false }
+    return clock.now - last < window
+  }
+
+  /// Ends the open typing run: the next adjustment starts a group of its own.
+  public func endTypingRun() {
+    typingRunLastAdjusted = nil
   }
 
   open func beginDrag() {
+    endTypingRun()
     dragStart = document.value
   }
 
   /// A drag callback previews the position; nothing is recorded until the drag ends.
   open func moveDrag(to value: Int) {
+    endTypingRun()
     guard dragStart != nil else { return }
     document.apply(value)
   }
 
   /// The whole drag becomes one group, or nothing if it ended where it began.
   open func endDrag() {
+    endTypingRun()
     guard let start = endGesture() else { return }
     document.commitGesture(from: start, actionName: "Drag")
   }
 
   /// A cancelled drag returns to its start and records nothing.
   open func cancelDrag() {
+    endTypingRun()
     guard let start = endGesture() else { return }
     document.apply(start)
   }
 
   open func load(_ value: Int) {
+    endTypingRun()
     dragStart = nil
     document.load(value)
   }
 
-  /// Undo, refused during a drag.
+  /// Undo, refused during a drag; it ends the typing run.
   open func undo() {
+    endTypingRun()
     guard dragStart == nil, undoManager.groupingLevel == 0 else { return }
     undoManager.undo()
   }
 
-  /// Redo, refused during a drag.
+  /// Redo, refused during a drag; it ends the typing run.
   open func redo() {
+    endTypingRun()
     guard dragStart == nil, undoManager.groupingLevel == 0 else { return }
     undoManager.redo()
   }
 
   open func limitHistory(to levels: Int) {
+    endTypingRun()
     undoManager.levelsOfUndo = levels
   }
 
   open func switchDocument(to id: String, value: Int) {
+    endTypingRun()
     dragStart = nil
     let next = openDocument(id: id, value: value)
     document = next
@@ -128,10 +171,12 @@ open class ReferenceEditor: UndoHistorySubject {
   }
 
   open func startCalculation(id: Int) {
+    endTypingRun()
     calculations[id] = Calculation(documentID: document.id, revision: document.revision)
   }
 
   open func deliverCalculation(id: Int, result: Int) {
+    endTypingRun()
     guard let calculation = calculations.removeValue(forKey: id), accepts(calculation),
       dragStart == nil, result != document.value
     else { return }

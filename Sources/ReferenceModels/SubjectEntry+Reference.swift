@@ -1,9 +1,14 @@
 import Contracts
 
+extension Duration {
+  /// The reference editor's typing window: adjustments less than 800 ms apart are one group.
+  public static let typingWindow = Duration.milliseconds(800)
+}
+
 extension SubjectEntry {
-  /// The built-in reference subjects: the editor, the favourites list, and the favourites list
-  /// that rereads a record by itself after an unknown outcome; what `stategate run` uses unless
-  /// told otherwise.
+  /// The built-in reference subjects: the editor, the favourites list, the favourites list that
+  /// rereads a record by itself after an unknown outcome, and the editor with a typing window;
+  /// what `stategate run` uses unless told otherwise.
   public static let reference: [SubjectEntry] = [
     .undoHistory(
       "editor",
@@ -17,5 +22,9 @@ extension SubjectEntry {
       "favorites-rereading",
       summary: "reference favourites list that rereads a record by itself after an unknown outcome"
     ) { ReferenceFavorites(rereadsAutomatically: true) },
+    .undoHistory(
+      "typing-editor",
+      summary: "reference editor with an 800 ms typing window: quick adjustments are one group"
+    ) { ReferenceEditor(coalescingWindow: .typingWindow) },
   ]
 }

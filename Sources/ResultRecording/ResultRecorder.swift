@@ -72,6 +72,8 @@ public final class ResultRecorder {
   /// same however many cases a suite holds.
   private var titles: [String: [String: String]] = [:]
   private var families: [String: String] = [:]
+  /// Each planned suite's cases' declared requirements, by case id (cases without any omitted).
+  private var requirements: [String: [String: [String]]] = [:]
   /// Counts of the cases finished so far, for the crash record.
   private var finished = OutcomeCounts([])
   /// The failure classes the run cannot observe, per subject.
@@ -94,6 +96,10 @@ public final class ResultRecorder {
         families[entry.suite.id] = entry.suite.family.rawValue
         titles[entry.suite.id] = Dictionary(
           entry.suite.cases.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        requirements[entry.suite.id] = Dictionary(
+          entry.suite.cases.filter { !$0.requirements.isEmpty }.map {
+            ($0.id, $0.requirements.map(\.rawValue))
+          }, uniquingKeysWith: { first, _ in first })
       }
       notObserved = Self.notObserved(in: plan)
       do {
@@ -119,7 +125,7 @@ public final class ResultRecorder {
         .caseStarted(
           .init(
             seq: nextSequence(), suite: suiteID, family: families[suiteID] ?? "", case: caseID,
-            title: title, subject: subject)))
+            title: title, subject: subject, requires: requirements[suiteID]?[caseID])))
       prepareCrashRecord(running: (suiteID, caseID, subject))
       flushEvents()
     case .stepFinished(let suiteID, let caseID, let subject, let step):

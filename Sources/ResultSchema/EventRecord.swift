@@ -83,10 +83,16 @@ public enum EventRecord: Equatable, Sendable {
     public var title: String
     /// The subject's name.
     public var subject: String
+    /// The capabilities the case requires (its `requires` line), absent when none.
+    ///
+    /// What a subject must declare for a replay of the case to mean anything; records written
+    /// before 0.3 lack it.
+    public var requires: [String]?
 
     /// Creates the record.
     public init(
-      seq: Int, suite: String, family: String, case: String, title: String, subject: String
+      seq: Int, suite: String, family: String, case: String, title: String, subject: String,
+      requires: [String]? = nil
     ) {
       self.seq = seq
       self.suite = suite
@@ -94,6 +100,7 @@ public enum EventRecord: Equatable, Sendable {
       self.case = `case`
       self.title = title
       self.subject = subject
+      self.requires = requires
     }
   }
 

@@ -37,9 +37,8 @@ struct DeterminismTests {
   @Test("Shards partition the seed space: their sequences add up to the whole exploration")
   func shardsPartition() {
     let whole = explore(ExplorationOptions(seed: 5, budget: .sequences(30)), SubjectEntry.reference)
-    let count = SubjectEntry.reference.count
-    var steps = Array(repeating: 0, count: count)
-    var sequences = Array(repeating: 0, count: count)
+    var steps = Array(repeating: 0, count: whole.subjects.count)
+    var sequences = steps
     var coverage = whole.subjects.map(\.coverage)
     for index in 1...3 {
       let shard = explore(
@@ -56,7 +55,7 @@ struct DeterminismTests {
         }
       }
     }
-    #expect(sequences == Array(repeating: 30, count: count))
+    #expect(sequences == Array(repeating: 30, count: whole.subjects.count))
     #expect(steps == whole.subjects.map(\.steps))
     #expect(coverage == whole.subjects.map(\.coverage))
   }

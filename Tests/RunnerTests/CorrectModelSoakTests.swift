@@ -10,7 +10,8 @@ import Testing
 /// built-in suites and long explorations under three seeds: a gate must never fail correct code.
 ///
 /// `make test` explores each model for 300 sequences per seed; `make soak` sets
-/// `STATEGATE_SOAK_SECONDS=60` and explores each for 60 seconds per seed.
+/// `STATEGATE_SOAK_SECONDS=60` and explores each for 60 seconds per seed
+/// (`STATEGATE_SOAK_ONLY=NAME` soaks one model).
 @MainActor
 @Suite("Correct models soak", .serialized)
 struct CorrectModelSoakTests {
@@ -20,7 +21,14 @@ struct CorrectModelSoakTests {
   nonisolated static let seconds = ProcessInfo.processInfo.environment["STATEGATE_SOAK_SECONDS"]
     .flatMap(Double.init)
 
+  /// The one model to soak, when `STATEGATE_SOAK_ONLY` names it.
+  nonisolated static let only = ProcessInfo.processInfo.environment["STATEGATE_SOAK_ONLY"]
+
   static var models: [SubjectEntry] {
+    allModels.filter { only == nil || $0.name == only }
+  }
+
+  static var allModels: [SubjectEntry] {
     VerdictModel.all.filter { $0.expected == nil }.map(\.subject) + [
       IndependentModelTests.canvas, IndependentModelTests.grid, IndependentModelTests.seed,
       IndependentModelTests.todos, IndependentModelExplorationTests.timeline,
@@ -31,6 +39,7 @@ struct CorrectModelSoakTests {
 
   @Test("Every correct model passes the built-in suites")
   func passesRun() throws {
+    #expect(!Self.models.isEmpty, "STATEGATE_SOAK_ONLY=\(Self.only ?? "") names no correct model")
     let suites = try BuiltInSuites.load()
     for model in Self.models {
       let failed = ContractRunner(clock: { 0 }).run(RunPlan(suites: suites, subjects: [model]))

@@ -169,6 +169,28 @@ struct ResultDirectoryTests {
           + "now, the recording says fail"))
   }
 
+  @Test("replay against a subject that lacks a case's requirement says 'not replayed' and exits 69")
+  func replayNeedsRequirements() throws {
+    let output = freshOutput()
+    _ = runStateGate(
+      "run", "--output", output, "--subject", "fault:window-never-closes", "--filter",
+      "wait-window-splits")
+    let directory = (output as NSString).appendingPathComponent(
+      try #require(runDirectories(in: output).first))
+    let events = try String(contentsOfFile: directory + "/events.jsonl", encoding: .utf8)
+    #expect(events.contains("\"requires\":[\"coalescing-window\"]"))
+    let onEditor = runStateGate("replay", directory, "--subject", "editor")
+    #expect(onEditor.status == .nothingMatched, "\(onEditor.output)")
+    #expect(
+      onEditor.output.contains(
+        "on editor (recorded on fault:window-never-closes): not replayed: requires "
+          + "coalescing-window; subject 'editor' lacks it"), "\(onEditor.output)")
+    #expect(!onEditor.output.contains("now passes"))
+    let onTyping = runStateGate("replay", directory, "--subject", "typing-editor")
+    #expect(onTyping.status == .success, "\(onTyping.output)")
+    #expect(onTyping.output.contains("now passes"))
+  }
+
   @Test("The summary is appended to GITHUB_STEP_SUMMARY")
   func stepSummary() throws {
     let target = try temporaryFile(named: "summary.md", "# earlier content\n")

@@ -23,10 +23,10 @@ struct RunCommandTests {
   func runPasses() {
     let result = runStateGate("run")
     #expect(result.status == .success)
-    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 61 cases"))
+    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 68 cases"))
     #expect(result.output.contains("\nundo-history · editor (undo history)\n"))
     #expect(result.output.contains("\noptimistic-updates · favorites (optimistic updates)\n"))
-    #expect(result.output.contains("total: 61 cases: 55 passed, 0 failed, 6 skipped in 0.000s"))
+    #expect(result.output.contains("total: 68 cases: 55 passed, 0 failed, 13 skipped in 0.000s"))
     #expect(!result.output.contains("not checked"))
     #expect(result.error.isEmpty)
   }
@@ -136,7 +136,7 @@ struct RunCommandTests {
   func list() {
     let result = runStateGate("list")
     #expect(result.status == .success)
-    #expect(result.output.contains("  undo-history (undo, 30 cases, builtin:undo-history.suite)"))
+    #expect(result.output.contains("  undo-history (undo, 37 cases, builtin:undo-history.suite)"))
     #expect(
       result.output.contains(
         "      declares: async-results, documents, drag-back-records-nothing, "

@@ -196,6 +196,10 @@ private struct Writer {
       case .levels(let value):
         unsigned(11)
         signed(value)
+      case .wait(let length):
+        unsigned(12)
+        flag(length.fromWindow)
+        signed(length.milliseconds)
       }
     case .optimistic(let action):
       switch action {
@@ -436,6 +440,7 @@ private struct Reader {
     case 9: .undoHistory(.calculate(word()))
     case 10: .undoHistory(.deliver(word(), signed()))
     case 11: .undoHistory(.levels(signed()))
+    case 12: .undoHistory(.wait(WaitLength(fromWindow: flag(), milliseconds: signed())))
     case 20: .optimistic(.records(records()))
     case 21: .optimistic(.tap(record: word(), request: optionalWord()))
     case 22: .optimistic(.respond(request: word(), outcome: serverOutcome()))

@@ -28,6 +28,9 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
     rawValue: "drag-back-records-nothing")
   /// Undo history: a drag that ends where it began records one group, like any drag.
   public static let dragBackRecordsGroup = SubjectCapability(rawValue: "drag-back-records-group")
+  /// Undo history: consecutive adjustments within a declared time window coalesce into one undo
+  /// group (``UndoHistorySubject/coalescingWindow``).
+  public static let coalescingWindow = SubjectCapability(rawValue: "coalescing-window")
   /// Either family: the UI-facing state (the shown value, the controls, the row's indicators)
   /// comes from a UI layer of its own, not from the model itself, so ui-binding is observable.
   public static let uiLayer = SubjectCapability(rawValue: "ui-layer")
@@ -56,6 +59,7 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
       [
         .documents, .asyncResults, .dragCancelRestores, .dragCancelKeeps, .dragUndoRefused,
         .dragUndoCancels, .dragBackRecordsNothing, .dragBackRecordsGroup, .uiLayer,
+        .coalescingWindow,
       ]
     case .optimisticUpdates:
       [

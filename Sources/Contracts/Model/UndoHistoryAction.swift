@@ -24,6 +24,10 @@ public enum UndoHistoryAction: Hashable, Sendable, CustomStringConvertible {
   case deliver(String, Int)
   /// `levels N`: the editor sets `levelsOfUndo` to `N`.
   case levels(Int)
+  /// `wait 800ms`, `wait 2s`, `wait window`: time passes on the runner's clock; nothing else
+  /// happens. A wait is no action of the user's: it ends no coalescing run by itself, but the time
+  /// it lets pass may.
+  case wait(WaitLength)
 
   /// The action as a suite writes it.
   public var description: String {
@@ -40,6 +44,7 @@ public enum UndoHistoryAction: Hashable, Sendable, CustomStringConvertible {
     case .calculate(let name): "calculate as \(name)"
     case .deliver(let name, let value): "deliver \(name) \(value)"
     case .levels(let count): "levels \(count)"
+    case .wait(let length): "wait \(length)"
     }
   }
 
@@ -47,7 +52,9 @@ public enum UndoHistoryAction: Hashable, Sendable, CustomStringConvertible {
   public var isEdit: Bool {
     switch self {
     case .adjust, .dragEnded, .dragCancelled, .deliver: true
-    case .dragBegan, .dragMoved, .load, .switchDocument, .undo, .redo, .calculate, .levels: false
+    case .dragBegan, .dragMoved, .load, .switchDocument, .undo, .redo, .calculate, .levels,
+      .wait:
+      false
     }
   }
 }

@@ -454,6 +454,7 @@ private struct SuiteParser {
   {
     let verbs = [
       "adjust", "drag", "load", "switch", "undo", "redo", "calculate", "deliver", "levels",
+      "wait",
     ]
     let verb = tokens[0]
     let action: UndoHistoryAction
@@ -520,6 +521,10 @@ private struct SuiteParser {
       }
       action = .levels(count)
       used = 2
+    case "wait":
+      let length = try waitLength(tokens)
+      action = .wait(length)
+      used = tokens.count > 2 && tokens[1].text == "window" ? 4 : 2
     default:
       throw unknownWord(verb, expected: verbs, what: "action")
     }
@@ -1081,6 +1086,39 @@ private struct SuiteParser {
         message: "expected \(what) (letters, digits, '-' and '_'), found '\(token.text)'")
     }
     return token.text
+  }
+
+  /// The length after `wait`: `800ms`, `2s`, `window`, `window - 1ms` or `window + 1ms`.
+  private func waitLength(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem) -> WaitLength {
+    let expected = "expected a length such as 800ms, 2s or window after 'wait'"
+    guard tokens.count > 1 else {
+      throw SuiteSyntaxProblem(column: endColumn(tokens), message: expected)
+    }
+    let first = tokens[1]
+    guard first.text == "window" else {
+      guard let milliseconds = WaitLength.milliseconds(reading: Substring(first.text)) else {
+        throw SuiteSyntaxProblem(
+          column: first.column,
+          message: "\(expected), found '\(first.text)'; lengths are whole milliseconds (ms) or "
+            + "seconds (s), at most \(WaitLength.longest / 1000)s")
+      }
+      return .fixed(milliseconds: milliseconds)
+    }
+    guard tokens.count > 2 else { return .window() }
+    let sign = tokens[2]
+    guard sign.text == "+" || sign.text == "-" else {
+      throw SuiteSyntaxProblem(
+        column: sign.column,
+        message: "expected '+' or '-' after 'wait window', found '\(sign.text)'")
+    }
+    guard tokens.count > 3,
+      let milliseconds = WaitLength.milliseconds(reading: Substring(tokens[3].text))
+    else {
+      throw SuiteSyntaxProblem(
+        column: tokens.count > 3 ? tokens[3].column : endColumn(tokens),
+        message: "expected a length such as 1ms after 'wait window \(sign.text)'")
+    }
+    return .window(plus: sign.text == "-" ? -milliseconds : milliseconds)
   }
 
   private func integer(_ tokens: [SuiteToken], at index: Int, after context: String)

@@ -14,7 +14,7 @@ public enum ContractSubject {
     }
   }
 
-  /// The capabilities the subject declares, its drag-cancel rule included.
+  /// The capabilities the subject declares, its drag rules and coalescing window included.
   public var capabilities: Set<SubjectCapability> {
     switch self {
     case .undoHistory(let subject):
@@ -22,6 +22,7 @@ public enum ContractSubject {
         [
           subject.dragCancelRule?.capability, subject.undoDuringDragRule?.capability,
           subject.unchangedDragRule?.capability,
+          subject.coalescingWindow.map { _ in .coalescingWindow },
         ].compactMap { $0 })
     case .optimistic(let subject):
       subject.capabilities

@@ -14,7 +14,8 @@ import UndoKit
 /// leaves open — what a cancelled drag does, what Undo does during a drag, what a drag that ends
 /// where it began records — are declared, never assumed: a case that needs a rule runs only against subjects that declare it. The runner ends
 /// the event (`UndoManager.endEvent()`) after every action, so models that group by event work
-/// too. A fresh subject starts at value 0 with empty history.
+/// too. A fresh subject starts at value 0 with empty history. A subject that reads time reads it
+/// from the ``ContractClock`` the runner gives it, never from the system.
 @MainActor
 public protocol UndoHistorySubject: AnyObject {
   /// The undo manager that holds the model's history. Read after every action: a document switch
@@ -70,6 +71,22 @@ public protocol UndoHistorySubject: AnyObject {
   /// Delivers the result of calculation `id`; the subject applies it as one undo group only if
   /// the document and revision it captured still match.
   func deliverCalculation(id: Int, result: Int)
+
+  /// The time window within which consecutive adjustments coalesce into one undo group, as
+  /// typing or stepper taps do, or `nil` (the default): every adjustment is a group of its own.
+  ///
+  /// Declaring a window declares capability `coalescing-window` and the rule the suite's cases
+  /// about it check: an `adjust` that changes the value joins the group of the previous one when
+  /// less than the window has passed since that adjustment (on the clock given by
+  /// ``useClock(_:)``) and no step other than `adjust` and `wait` came between them; any other
+  /// step (undo, redo, a drag, a load, a switch, a calculation or its result, a history limit)
+  /// ends the run. An adjustment that changes nothing neither joins nor restarts a run. One undo
+  /// restores the value before the run; one redo the value after it.
+  var coalescingWindow: Duration? { get }
+  /// Gives the subject the clock to read time from; the runner calls it once, on a fresh subject,
+  /// before the first action, and moves the clock only on `wait` steps. By default the subject
+  /// ignores it (it reads no time).
+  func useClock(_ clock: any ContractClock)
 }
 
 /// What a cancelled drag does: a product rule each subject declares.
@@ -135,6 +152,8 @@ extension UndoHistorySubject {
   public var undoDuringDragRule: UndoDuringDragRule? { nil }
   public var unchangedDragRule: UnchangedDragRule? { nil }
   public var capabilities: Set<SubjectCapability> { [] }
+  public var coalescingWindow: Duration? { nil }
+  public func useClock(_ clock: any ContractClock) {}
 
   public func undo() {
     guard undoManager.groupingLevel == 0 else { return }

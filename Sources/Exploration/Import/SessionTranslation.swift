@@ -166,6 +166,7 @@ enum SessionTranslation {
       case .undo: steps.append(.undo)
       case .redo: steps.append(.redo)
       case .levels(let count): steps.append(.levels(count))
+      case .wait(let length): steps.append(.wait(length))
       case .calculate(let name):
         calculations.append(name)
         steps.append(.calculate)

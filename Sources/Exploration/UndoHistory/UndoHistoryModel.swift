@@ -42,6 +42,23 @@ struct UndoHistoryModel: Hashable, Sendable {
     trim()
   }
 
+  /// Extends the newest group, the run of adjustments `group` coalesces into, to end where
+  /// `group` ends; records `group` when there is none.
+  ///
+  /// - Returns: Whether the run now ends where it began (its undo changes nothing shown).
+  @discardableResult
+  mutating func coalesce(_ group: Group) -> Bool {
+    guard var top = undo.popLast() else {
+      record(group)
+      return false
+    }
+    top.after = group.after
+    top.afterStep = group.afterStep
+    top.isEmpty = false
+    undo.append(top)
+    return top.after == top.before
+  }
+
   /// Undoes the newest group, which moves to the redo stack.
   ///
   /// - Returns: The group undone, or `nil` when there was nothing to undo.

@@ -10,6 +10,13 @@ import UndoKit
 /// under a declared `undoDuringDragRule`; whether a step that leaves the value as it was changes
 /// the document's revision is never assumed, so a result is called stale only after a switch or
 /// an observed change of the value.
+///
+/// Under a declared coalescing window the run owns the subject's clock and generates waits just
+/// below, at and above the window (and half and twice it): an adjustment that changes the value
+/// less than the window after the previous one, with only adjustments and waits between them,
+/// extends the newest group instead of pushing one; any other step ends the run. A run that ends
+/// where it began leaves a group whose undo changes nothing shown; whether that undo leaves a
+/// redo is not judged (both histories are followed).
 @MainActor
 final class UndoSequenceRun: SequenceRun {
   typealias Step = UndoStep
@@ -73,6 +80,12 @@ final class UndoSequenceRun: SequenceRun {
   private let undoRule: UndoDuringDragRule?
   private let unchangedRule: UnchangedDragRule?
   private let recording: Bool
+  /// The clock the subject reads, moved only by `wait` steps.
+  private let clock = VirtualClock()
+  /// The subject's declared coalescing window.
+  private let window: Duration?
+  /// When the adjustment that last changed the value happened, while its coalescing run is open.
+  private var runLastAdjusted: Duration?
 
   private var last: Observation
   private let initialValue: Int
@@ -111,6 +124,8 @@ final class UndoSequenceRun: SequenceRun {
     undoRule = subject.undoDuringDragRule
     unchangedRule = subject.unchangedDragRule
     self.recording = recording
+    window = subject.coalescingWindow
+    subject.useClock(clock)
     last = Self.observe(subject)
     initialValue = last.value
     histories = [UndoHistoryModel(limit: 0)]
@@ -137,6 +152,7 @@ final class UndoSequenceRun: SequenceRun {
     case .switchDocument: hasDocuments
     case .calculate: hasAsyncResults
     case .deliver(let age, _): hasAsyncResults && age >= 0 && !stale.isEmpty
+    case .wait(let length): length.milliseconds >= 0 || length.fromWindow
     }
   }
 
@@ -157,6 +173,7 @@ final class UndoSequenceRun: SequenceRun {
       choice.add(.switchDocument, 2, when: hasDocuments)
       choice.add(.calculate, 2, when: hasAsyncResults)
       choice.add(.deliver, 4, when: calculations)
+      choice.add(.wait, 3, when: window != nil)
     case .none, .orphaned:
       choice.add(.adjust, 16)
       choice.add(.dragBegan, 10)
@@ -170,6 +187,7 @@ final class UndoSequenceRun: SequenceRun {
       choice.add(.dragMoved, 4, when: isOrphaned)
       choice.add(.dragEnded, 2, when: isOrphaned)
       choice.add(.dragCancelled, 1, when: isOrphaned && cancelRule != nil)
+      choice.add(.wait, 12, when: window != nil)
     }
     var start: Int?
     if case .active(let info) = drag { start = info.start }
@@ -188,6 +206,24 @@ final class UndoSequenceRun: SequenceRun {
       return .deliver(
         age: random.below(min(stale.count, 3)), result: input(&random, start: start))
     case .levels: return .levels(random.below(5))
+    case .wait: return .wait(.fixed(milliseconds: waitInput(&random)))
+    }
+  }
+
+  /// Draws a wait around the declared window, in whole milliseconds: just below it, at it, just
+  /// above it, half of it (two of them close it) and twice it.
+  private func waitInput(_ random: inout SplitMix64) -> Int {
+    let window = window ?? .zero
+    let whole =
+      Int(window.components.seconds) * 1000
+      + Int(window.components.attoseconds / 1_000_000_000_000_000)
+    let at = Duration.milliseconds(whole) < window ? whole + 1 : whole
+    switch random.below(100) {
+    case 0..<30: return max(0, at - 1)
+    case 30..<55: return at
+    case 55..<75: return at + 1
+    case 75..<90: return at / 2
+    default: return 2 * at
     }
   }
 
@@ -312,6 +348,7 @@ final class UndoSequenceRun: SequenceRun {
     case .deliver(let age, let result):
       .deliver("c\(stale.count - min(age, stale.count - 1))", result)
     case .levels(let count): .levels(count)
+    case .wait(let length): .wait(length)
     }
   }
 
@@ -349,6 +386,9 @@ final class UndoSequenceRun: SequenceRun {
       subject.deliverCalculation(id: stale.count - min(age, stale.count - 1), result: result)
     case .levels(let count):
       subject.limitHistory(to: count)
+    case .wait(let length):
+      if window != nil { requirements.insert(.coalescingWindow) }
+      clock.advance(by: length.duration(window: window))
     }
     if recording {
       actionTexts.append(action.description)
@@ -443,12 +483,21 @@ final class UndoSequenceRun: SequenceRun {
     switch step {
     case .adjust(let input):
       if now.value != input { count(.inputNormalised) }
-      if now.value != previous.value {
+      if now.value != previous.value, let window, let last = runLastAdjusted,
+        clock.now - last < window
+      {
+        count(.adjustmentCoalesced)
+        requirements.insert(.coalescingWindow)
+        successors = coalescing(groupToNow)
+        runLastAdjusted = clock.now
+      } else if now.value != previous.value {
         if previous.canRedo { count(.editWithRedoPending) }
+        if runLastAdjusted != nil { count(.windowClosedByWait) }
         successors = each { history in
           if history.limit > 0 && history.undo.count == history.limit { count(.limitReached) }
           history.record(groupToNow)
         }
+        runLastAdjusted = window == nil ? nil : clock.now
       } else {
         successors = unchanged
         countsUnchanged = successors == nil
@@ -615,6 +664,9 @@ final class UndoSequenceRun: SequenceRun {
         countsUnchanged = successors == nil
       }
 
+    case .wait:
+      nothingChanges()
+
     case .levels(let levels):
       expectedValue = before
       limits = [max(0, levels)]
@@ -625,6 +677,12 @@ final class UndoSequenceRun: SequenceRun {
       }
     }
 
+    switch step {
+    case .adjust, .wait: break
+    default:
+      if runLastAdjusted != nil { count(.runEndedByAction) }
+      runLastAdjusted = nil
+    }
     var stated: [OracleMismatch] = []
     if let expectedValue, now.value != expectedValue.value {
       stated.append(valueMismatch(expectedValue, actual: now.value))
@@ -640,6 +698,20 @@ final class UndoSequenceRun: SequenceRun {
       histories = nil
     }
     return stated
+  }
+
+  /// The histories an adjustment that joins the open coalescing run may leave: its group ends
+  /// where `group` ends; when that is where the run began, its undo may or may not leave a redo.
+  private func coalescing(_ group: UndoHistoryModel.Group) -> [Successor]? {
+    histories.map { histories in
+      histories.flatMap { history in
+        var extended = history
+        guard extended.coalesce(group) else { return [Successor(history: extended, value: nil)] }
+        var empty = extended
+        if !empty.undo.isEmpty { empty.undo[empty.undo.count - 1].isEmpty = true }
+        return [Successor(history: extended, value: nil), Successor(history: empty, value: nil)]
+      }
+    }
   }
 
   /// The histories a drag that just ended may leave, and whether the history stops being judged.

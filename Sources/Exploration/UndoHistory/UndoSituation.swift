@@ -6,6 +6,7 @@ enum UndoSituation: Int, CaseIterable {
   case resultApplied, resultDeliveredTwice, undoWithNothingToUndo, redoWithNothingToRedo
   case limitReached, limitLowered, dragBackToStart, cancelledDrag, inputNormalised
   case historyNotJudged, resultAfterGesture
+  case adjustmentCoalesced, windowClosedByWait, runEndedByAction
 
   /// The situation as coverage prints it.
   var name: String {
@@ -30,6 +31,9 @@ enum UndoSituation: Int, CaseIterable {
     case .inputNormalised: "input normalised by the model"
     case .historyNotJudged: "history not judged (no rule declared)"
     case .resultAfterGesture: "held result applied after the gesture"
+    case .adjustmentCoalesced: "adjustment coalesced into the previous one"
+    case .windowClosedByWait: "coalescing window closed by a wait"
+    case .runEndedByAction: "coalescing run ended by another action"
     }
   }
 }

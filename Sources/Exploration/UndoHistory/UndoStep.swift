@@ -1,3 +1,5 @@
+import Contracts
+
 /// One generated undo-history step.
 ///
 /// A calculation is named by its age (0: the newest started), and a document switch always opens
@@ -28,11 +30,14 @@ enum UndoStep: Hashable, Sendable {
   case deliver(age: Int, result: Int)
   /// `levels N`.
   case levels(Int)
+  /// `wait 800ms`: time passes on the runner's clock (generated around a declared coalescing
+  /// window).
+  case wait(WaitLength)
 
   /// The action kinds, in the order coverage lists them.
   enum Kind: Int, CaseIterable {
     case adjust, dragBegan, dragMoved, dragEnded, dragCancelled, load, switchDocument, undo, redo
-    case calculate, deliver, levels
+    case calculate, deliver, levels, wait
 
     /// The kind as a suite's action starts.
     var name: String {
@@ -49,6 +54,7 @@ enum UndoStep: Hashable, Sendable {
       case .calculate: "calculate"
       case .deliver: "deliver"
       case .levels: "levels"
+      case .wait: "wait"
       }
     }
   }
@@ -68,6 +74,7 @@ enum UndoStep: Hashable, Sendable {
     case .calculate: .calculate
     case .deliver: .deliver
     case .levels: .levels
+    case .wait: .wait
     }
   }
 
@@ -86,7 +93,7 @@ enum UndoStep: Hashable, Sendable {
       (0..<age).map { .deliver(age: $0, result: result) }
         + simpler(than: result).map { .deliver(age: age, result: $0) }
     case .levels(let count): Self.simplerLimits(than: count).map { .levels($0) }
-    case .dragBegan, .dragEnded, .dragCancelled, .undo, .redo, .calculate: []
+    case .dragBegan, .dragEnded, .dragCancelled, .undo, .redo, .calculate, .wait: []
     }
   }
 
@@ -96,7 +103,7 @@ enum UndoStep: Hashable, Sendable {
     case .adjust(let value), .dragMoved(let value), .load(let value), .switchDocument(let value),
       .deliver(_, let value):
       [value]
-    case .dragBegan, .dragEnded, .dragCancelled, .undo, .redo, .calculate, .levels: []
+    case .dragBegan, .dragEnded, .dragCancelled, .undo, .redo, .calculate, .levels, .wait: []
     }
   }
 

@@ -21,7 +21,7 @@ struct UndoHistoryClassifier {
   func experiments() -> [Experiment] {
     let keys = modelKeys()
     let onlyUI = context.keys.allSatisfy { Self.uiKeys[$0] != nil }
-    var experiments: [Experiment] = [misuse, commandDuringDrag, cancelledDrag]
+    var experiments: [Experiment] = [misuse, commandDuringDrag, cancelledDrag, coalescing]
     if onlyUI {
       experiments.append(uiDivergence)
     }

@@ -10,10 +10,13 @@ final class UndoHistorySession: SubjectSession {
   private var calculationIDs: [String: Int] = [:]
   private var drag: DragTracker
   private var misusesOfLastStep: [UndoManager.Misuse] = []
+  /// The clock the subject reads, moved only by `wait` steps.
+  private let clock = VirtualClock()
 
   init(_ subject: any UndoHistorySubject) {
     self.subject = subject
     self.drag = DragTracker(rule: subject.undoDuringDragRule)
+    subject.useClock(clock)
   }
 
   func perform(_ action: ContractAction) -> [String] {
@@ -50,6 +53,7 @@ final class UndoHistorySession: SubjectSession {
         subject.deliverCalculation(id: id, result: result)
       }
     case .levels(let count): subject.limitHistory(to: count)
+    case .wait(let length): clock.advance(by: length.duration(window: subject.coalescingWindow))
     }
   }
 

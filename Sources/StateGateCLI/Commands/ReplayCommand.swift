@@ -43,6 +43,8 @@ enum ReplayCommand {
     var caseID: String
     var title: String
     var subject: String
+    /// The capabilities the case requires, as recorded (`nil` in records older than 0.3).
+    var requires: [String]?
     var steps: [EventRecord.Step] = []
     var outcome: String?
     var failureClass: String?
@@ -89,6 +91,7 @@ enum ReplayCommand {
     io.writeOutput(
       "replay \(path) (run \(run.manifest.runID), \(run.manifest.status.rawValue))\n")
     var stillFailing = 0
+    var notReplayed = 0
     for recordedCase in selected {
       let subject: SubjectEntry
       if let name = options.subject {
@@ -111,9 +114,17 @@ enum ReplayCommand {
         }
         subject = recorded
       }
+      // A case replayed against a subject that lacks what it requires is skipped, as `run`
+      // skips it, never passed: records older than 0.3 do not carry the requirements, so they
+      // come from the suite when it can still be read.
+      let requires =
+        recordedCase.requires
+        ?? (try? suiteCase(recordedCase, run: run, path: path))?.requirements.map(\.rawValue)
+        ?? []
       let contractCase =
         recordedCase.diedInAStep
-        ? try suiteCase(recordedCase, run: run, path: path) : try rebuild(recordedCase, path: path)
+        ? try suiteCase(recordedCase, run: run, path: path)
+        : try rebuild(recordedCase, requires: requires, path: path)
       let suite = ContractSuite(
         id: recordedCase.suite,
         family: ContractFamily(rawValue: recordedCase.family) ?? .undoHistory,
@@ -134,16 +145,24 @@ enum ReplayCommand {
         inProcess.steps = replayed.steps
         result = inProcess
       }
-      if result.outcome != .passed {
-        stillFailing += 1
-      }
       let recordedOn =
         subject.name == recordedCase.subject ? "" : " (recorded on \(recordedCase.subject))"
+      let verdict: String
+      if case .skipped(let reason) = result.outcome {
+        notReplayed += 1
+        verdict = "not replayed: \(reason); the case means nothing on it"
+      } else {
+        if result.outcome != .passed {
+          stillFailing += 1
+        }
+        verdict = compare(recordedCase, with: result)
+      }
       io.writeOutput(
         "  \(recordedCase.suite)/\(recordedCase.caseID) on \(subject.name)\(recordedOn): "
-          + compare(recordedCase, with: result) + "\n")
+          + verdict + "\n")
     }
-    return stillFailing > 0 ? .contractFailures : .success
+    if stillFailing > 0 { return .contractFailures }
+    return notReplayed > 0 ? .nothingMatched : .success
   }
 
   /// Groups the step records by case, in file order.
@@ -155,7 +174,7 @@ enum ReplayCommand {
         cases.append(
           RecordedCase(
             suite: started.suite, family: started.family, caseID: started.case,
-            title: started.title, subject: started.subject))
+            title: started.title, subject: started.subject, requires: started.requires))
       case .step(let step):
         if let index = cases.lastIndex(where: { $0.caseID == step.case && $0.suite == step.suite })
         {
@@ -176,8 +195,13 @@ enum ReplayCommand {
   }
 
   /// Rebuilds the case from its recorded actions and expectations with the suite reader.
-  private static func rebuild(_ recorded: RecordedCase, path: String) throws -> ContractCase {
+  private static func rebuild(_ recorded: RecordedCase, requires: [String], path: String) throws
+    -> ContractCase
+  {
     var lines = ["suite \(recorded.suite) family \(recorded.family)", "case \(recorded.caseID)"]
+    if !requires.isEmpty {
+      lines.append("  requires \(requires.joined(separator: " "))")
+    }
     for step in recorded.steps {
       let stated =
         (step.captures ?? []).map { "\($0.key) as \($0.name)" } + step.expectations.map(\.stated)

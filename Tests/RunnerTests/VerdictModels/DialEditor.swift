@@ -251,9 +251,11 @@ final class DialStaleAfterRedo: DialEditor {
   }
 }
 
-/// One bug: a new document's history does not get the user's history limit.
+/// A correct dial that chooses differently: a new document's history starts unlimited, whatever
+/// limit the user set on the document before (the contract leaves a limit across a switch to the
+/// product).
 @MainActor
-final class DialForgettingLimitOnSwitch: DialEditor {
+final class DialStartingUnlimitedOnSwitch: DialEditor {
   override func switchDocument(to id: String, value: Int) {
     grabbedAt = nil
     history = UndoManager()

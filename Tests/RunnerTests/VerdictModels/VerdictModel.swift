@@ -52,6 +52,7 @@ struct VerdictModel: Sendable, CustomStringConvertible {
   static let all: [VerdictModel] = [
     correct("dial") { DialEditor() },
     correct("dial-keeping-cancels") { DialEditorKeepingCancels() },
+    correct("dial-unlimited-on-switch") { DialStartingUnlimitedOnSwitch() },
     correct("tally") { TallyBoard() },
     correct("plain-tally") { PlainTallyBoard() },
     bug("dial-older-level", .valueRestoration) { DialRestoringOlderLevel() },
@@ -63,9 +64,6 @@ struct VerdictModel: Sendable, CustomStringConvertible {
     },
     bug("dial-chunked-drag", .groupBoundary, interacting: true) { DialChunkingDrag() },
     bug("dial-stale-redo-view", .uiBinding) { DialStaleAfterRedo() },
-    bug("dial-limit-lost-on-switch", .groupBoundary, interacting: true) {
-      DialForgettingLimitOnSwitch()
-    },
     bug("dial-limit-by-hand", .groupBoundary, interacting: true) { DialLimitingByHand() },
     bug("dial-result-after-undo", .staleResponse, interacting: true) { DialIgnoringRevision() },
     bug("dial-result-unrecorded", .groupBoundary) { DialApplyingResultsUnrecorded() },

@@ -7,8 +7,9 @@ import UndoKit
 final class BrightnessSubject: UndoHistorySubject {
   let editor: BrightnessEditor
 
-  /// Creates the adapter over `editor` (a fresh, unrecorded one by default).
-  init(editor: BrightnessEditor = BrightnessEditor()) {
+  /// Creates the adapter over `editor` (by default a fresh, unrecorded one whose stepper taps
+  /// less than 500 ms apart are one group).
+  init(editor: BrightnessEditor = BrightnessEditor(tapWindow: .milliseconds(500))) {
     self.editor = editor
   }
 
@@ -17,6 +18,12 @@ final class BrightnessSubject: UndoHistorySubject {
   var dragCancelRule: DragCancelRule? { .restoreStart }
   var undoDuringDragRule: UndoDuringDragRule? { .refused }
   var unchangedDragRule: UnchangedDragRule? { .recordsNothing }
+  var coalescingWindow: Duration? { editor.tapWindow }
+
+  /// The editor reads the runner's clock, so stategate lets time pass without sleeping.
+  func useClock(_ clock: any ContractClock) {
+    editor.now = { clock.now }
+  }
 
   func adjust(to value: Int) { editor.step(to: value) }
   func beginDrag() { editor.sliderBegan() }
@@ -26,4 +33,5 @@ final class BrightnessSubject: UndoHistorySubject {
   func load(_ value: Int) { editor.open(brightness: value) }
   func undo() { editor.undo() }
   func redo() { editor.redo() }
+  func limitHistory(to levels: Int) { editor.limitHistory(to: levels) }
 }

@@ -4,7 +4,9 @@ import UndoKit
 /// A photo editor's brightness control: a stepper, a slider gesture, and Undo/Redo commands.
 ///
 /// One stepper tap and one whole slider gesture are one undo group each; the gesture records a
-/// single inverse when it ends, so a gesture that ends where it began records nothing. Every
+/// single inverse when it ends, so a gesture that ends where it began records nothing. Made with a
+/// tap window, taps less than the window apart are one group (any other command ends the run);
+/// the editor reads time through ``now``, which tests and stategate replace. Every
 /// command tells an optional `SessionRecorder` what happened and what the editor then shows.
 @MainActor
 public final class BrightnessEditor {
@@ -15,31 +17,55 @@ public final class BrightnessEditor {
   /// Where the editor records what happens to it; `nil` (the default) records nothing.
   public let recorder: SessionRecorder?
   private var gestureStart: Int?
+  /// How long after a stepper tap the next one still joins its group; `nil`: each tap is a group.
+  public let tapWindow: Duration?
+  /// The time since the editor was made, as it reads it: by default the system's continuous clock.
+  public var now: @MainActor () -> Duration
+  /// When the last tap of the open run happened, or `nil` when no run is open.
+  private var lastTap: Duration?
 
   /// Creates an editor at brightness 0 with empty history.
   ///
-  /// - Parameter recorder: Where to record the session, if anywhere (created with
-  ///   `family: .undoHistory, declaring: [.dragCancelRestores, .dragUndoRefused,
-  ///   .dragBackRecordsNothing]`).
-  public init(recorder: SessionRecorder? = nil) {
+  /// - Parameters:
+  ///   - recorder: Where to record the session, if anywhere (created with
+  ///     `family: .undoHistory, declaring: [.dragCancelRestores, .dragUndoRefused,
+  ///     .dragBackRecordsNothing]`).
+  ///   - tapWindow: How long after a tap the next joins its group, if at all.
+  public init(recorder: SessionRecorder? = nil, tapWindow: Duration? = nil) {
+    let start = ContinuousClock.now
+    now = { ContinuousClock.now - start }
+    self.tapWindow = tapWindow
     self.recorder = recorder
     history.groupsByEvent = false
   }
 
-  /// A stepper tap: one undo group.
+  /// A stepper tap: one undo group, or part of the previous tap's within the tap window.
   public func step(to value: Int) {
     recorder?.adjusted(to: value)
     defer { recordShown() }
     guard gestureStart == nil, value != brightness else { return }
-    history.beginUndoGrouping()
-    set(value)
-    history.setActionName("Brightness")
-    history.endUndoGrouping()
+    let time = now()
+    if let tapWindow, let lastTap, time - lastTap < tapWindow {
+      brightness = value
+    } else {
+      history.beginUndoGrouping()
+      set(value)
+      history.setActionName("Brightness")
+      history.endUndoGrouping()
+    }
+    lastTap = tapWindow == nil ? nil : time
+  }
+
+  /// Sets the history limit to `levels` groups (0: unlimited); it ends the tap run.
+  public func limitHistory(to levels: Int) {
+    lastTap = nil
+    history.levelsOfUndo = levels
   }
 
   /// The slider gesture starts.
   public func sliderBegan() {
     recorder?.dragBegan()
+    lastTap = nil
     gestureStart = brightness
     recordShown()
   }
@@ -47,6 +73,7 @@ public final class BrightnessEditor {
   /// The slider moves: previewed, not recorded.
   public func sliderChanged(to value: Int) {
     recorder?.dragMoved(to: value)
+    lastTap = nil
     defer { recordShown() }
     guard gestureStart != nil else { return }
     brightness = value
@@ -55,6 +82,7 @@ public final class BrightnessEditor {
   /// The slider gesture ends: recorded as one group if the value changed.
   public func sliderEnded() {
     recorder?.dragEnded()
+    lastTap = nil
     defer { recordShown() }
     guard let start = gestureStart else { return }
     gestureStart = nil
@@ -68,6 +96,7 @@ public final class BrightnessEditor {
   /// The slider gesture is cancelled: back to where it began, nothing recorded.
   public func sliderCancelled() {
     recorder?.dragCancelled()
+    lastTap = nil
     defer { recordShown() }
     guard let start = gestureStart else { return }
     gestureStart = nil
@@ -77,6 +106,7 @@ public final class BrightnessEditor {
   /// Opens a photo with its stored brightness: not undoable.
   public func open(brightness value: Int) {
     recorder?.loaded(value: value)
+    lastTap = nil
     gestureStart = nil
     history.removeAllActions()
     brightness = value
@@ -86,6 +116,7 @@ public final class BrightnessEditor {
   /// The Undo command; refused during a gesture.
   public func undo() {
     recorder?.undid()
+    lastTap = nil
     defer { recordShown() }
     guard gestureStart == nil, history.groupingLevel == 0 else { return }
     history.undo()
@@ -94,6 +125,7 @@ public final class BrightnessEditor {
   /// The Redo command; refused during a gesture.
   public func redo() {
     recorder?.redid()
+    lastTap = nil
     defer { recordShown() }
     guard gestureStart == nil else { return }
     history.redo()

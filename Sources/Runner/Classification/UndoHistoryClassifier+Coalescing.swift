@@ -1,0 +1,101 @@
+import Contracts
+import RunModel
+
+extension UndoHistoryClassifier {
+  /// One adjustment's coalescing, as the contract decides it and as the subject did it.
+  private struct Decision {
+    /// The adjustment's record.
+    var record: StepRecord
+    /// Whether the contract makes it join the open run.
+    var joins: Bool
+    /// Why, for the reason: how long after the previous adjustment, or what ended the run.
+    var why: String
+  }
+
+  /// Tells a coalescing bug under a declared window: the first adjustment that joined the group
+  /// before it when the window had passed or another action had ended the run, or that made a
+  /// group of its own within the window; an undo probe right after it confirms.
+  ///
+  /// - Returns: `nil` when the subject declares no window or every adjustment before the failure
+  ///   was grouped as the contract says.
+  func coalescing() -> Finding? {
+    guard case .undoHistory(let fresh) = context.replay.subject.make(),
+      let window = fresh.coalescingWindow,
+      let decision = firstWrongDecision(window: window)
+    else { return nil }
+    let record = decision.record
+    let before = record.before
+    let after = record.after
+    let label = "'\(record.action)' (step \(record.number))"
+    let steps = Array(context.caseSteps[..<record.number])
+    let undone = context.replay.probe(after: steps, .undoHistory(.undo)).int("value")
+    let undoneText = undone.map { "value=\($0)" } ?? "no value"
+    let counts = "\(before.quoting(["undos"])) before, \(after.quoting(["undos"])) after"
+    if decision.joins {
+      return .confirmed(
+        Classification(
+          .groupBoundary,
+          "\(label) came \(decision.why), within the declared \(Self.text(window)) window, yet "
+            + "it made a group of its own (\(counts)) and one undo then gives \(undoneText): "
+            + "the typing run was split"))
+    }
+    return .confirmed(
+      Classification(
+        .groupBoundary,
+        "\(label) came \(decision.why), so it must start a group of its own, yet \(counts) and "
+          + "one undo then gives \(undoneText), not value=\(before.int("value") ?? 0): the "
+          + "adjustment was coalesced into the group before it"))
+  }
+
+  /// The first adjustment up to the failing step whose grouping the contract contradicts.
+  private func firstWrongDecision(window: Duration) -> Decision? {
+    var now = Duration.zero
+    var lastAdjusted: Duration?
+    var ended = "no earlier adjustment"
+    var limit = 0
+    for record in context.steps.prefix(context.failing.number) {
+      guard case .undoHistory(let action) = record.action else { return nil }
+      switch action {
+      case .wait(let length):
+        now += length.duration(window: window)
+        continue
+      case .levels(let count):
+        limit = max(0, count)
+      default:
+        break
+      }
+      guard case .adjust = action else {
+        if lastAdjusted != nil { ended = "after \(Self.label(record)) ended the run" }
+        lastAdjusted = nil
+        continue
+      }
+      guard let valueBefore = record.before.int("value"),
+        let valueAfter = record.after.int("value"), valueBefore != valueAfter,
+        let undosBefore = record.before.int("undos"), let undosAfter = record.after.int("undos")
+      else { continue }
+      let joins = lastAdjusted.map { now - $0 < window } ?? false
+      let why =
+        lastAdjusted.map { "\(Self.text(now - $0)) after the previous adjustment" } ?? ended
+      lastAdjusted = now
+      let atLimit = limit > 0 && undosBefore >= limit
+      let merged = undosAfter == undosBefore && !atLimit
+      let split = undosAfter == undosBefore + 1
+      if joins && split || !joins && merged {
+        return Decision(record: record, joins: joins, why: why)
+      }
+    }
+    return nil
+  }
+
+  /// `'action' (step N)`.
+  private static func label(_ record: StepRecord) -> String {
+    "'\(record.action)' (step \(record.number))"
+  }
+
+  /// A duration in whole milliseconds, as suites write it.
+  private static func text(_ duration: Duration) -> String {
+    let parts = duration.components
+    let milliseconds = Int(parts.seconds) * 1000 + Int(parts.attoseconds / 1_000_000_000_000_000)
+    return "\(milliseconds)ms"
+  }
+}
