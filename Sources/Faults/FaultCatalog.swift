@@ -16,6 +16,7 @@ public enum FaultCatalog {
     .oldSessionAccepted, .oldSessionSyncAccepted, .timeoutAsRejection, .timeoutAsSuccess,
     .secondTapSends, .rollbackToSnapshot, .rowNumberIdentity, .sessionKeepsState, .savingNotBound,
     .cancelAsRejection, .automaticReadUnwired, .filterDropsHiddenWrites, .oldRefreshApplied,
+    .batchAnswerFirstRecordOnly, .batchRejectionKeepsRest,
   ]
 
   /// Subjects that break their process rather than the contract, to show what isolated runs do.

@@ -76,7 +76,7 @@ public struct RecordedSession: Sendable {
       case .optimistic(.records(let records)), .optimistic(.session(let records)):
         if listed.isEmpty { listed = Set(records.map(\.id)) }
       case .optimistic(.tap(_, let request?)), .optimistic(.sync(_, let request?)),
-        .undoHistory(.calculate(let request)):
+        .optimistic(.batch(_, let request?)), .undoHistory(.calculate(let request)):
         sent.insert(request)
       default:
         break
@@ -127,8 +127,10 @@ public struct RecordedSession: Sendable {
       case .tap(let record, _), .sync(let record, _), .syncRoundTrip(let record, _),
         .read(let record, _):
         return listed.contains(record) ? nil : "record '\(record)' is not in the list"
+      case .batch(let records, _):
+        return records.first { !listed.contains($0) }.map { "record '\($0)' is not in the list" }
       case .respond(let request, _), .cancel(let request), .respondToSync(let request, _),
-        .respondToRefresh(let request, _):
+        .respondToRefresh(let request, _), .respondToBatch(let request, _):
         return sent.contains(request) ? nil : "request '\(request)' was sent before the part kept"
       case .filter, .refresh:
         return nil

@@ -8,7 +8,8 @@ import Contracts
 /// is applied only if its session is current and its ticket is the record's pending one. Tickets
 /// restart at 1 in every session, so the session check is needed, not implied by the ticket check.
 ///
-/// Declared additions: a filter that hides rows but never state, a whole-list refresh whose
+/// Declared additions: batches — one request whose answer settles each of its records as a
+/// single write's answer would — a filter that hides rows but never state, a whole-list refresh whose
 /// newest answer replaces every confirmed value (a write in flight stays shown until its own
 /// answer), and — when made with `rereadsAutomatically` — a read the list starts by itself after
 /// an unknown outcome or a cancel, which keeps the record blocked until its answer.
@@ -30,6 +31,10 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     public var isSync: Bool
     /// Whether it is a refresh (a read of the whole list); its `record` is empty.
     public var isRefresh = false
+    /// For a batch, each record it writes with the value the user asked for, in order.
+    ///
+    /// A batch's `record` is empty; any other request's `batch` is.
+    public var batch: [RecordValue] = []
   }
 
   /// The list the user sees.
@@ -58,7 +63,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
 
   open var capabilities: Set<SubjectCapability> {
     var capabilities: Set<SubjectCapability> = [
-      .cancellation, .sorting, .sessions, .uiLayer, .filtering, .refresh,
+      .cancellation, .sorting, .sessions, .uiLayer, .filtering, .refresh, .batches,
     ]
     if rereadsAutomatically {
       capabilities.insert(.automaticReads)
@@ -85,6 +90,56 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     tokenOfWrite[id] = tokens
     refreshList()
     return token
+  }
+
+  open func tapAll(records ids: [String]) -> AnyHashable? {
+    guard ids.count > 1, Set(ids).count == ids.count else { return nil }
+    let ticket = nextTicket
+    var started: [String: FavoriteState] = [:]
+    var intents: [RecordValue] = []
+    for id in ids {
+      guard list.isShown(id), var state = states[id] else { return nil }
+      let desired = !state.visible
+      guard start(&state, desired: desired, ticket: ticket) else { return nil }
+      started[id] = state
+      intents.append(RecordValue(id: id, value: desired))
+    }
+    nextTicket += 1
+    states.merge(started) { _, new in new }
+    let token = send(
+      Request(record: "", session: session, ticket: ticket, isSync: false, batch: intents))
+    for id in ids {
+      var tokens = tokenOfWrite[id] ?? [:]
+      tokens[ticket] = token
+      tokenOfWrite[id] = tokens
+    }
+    refreshList()
+    return token
+  }
+
+  open func respond(toBatch token: AnyHashable, with outcome: BatchOutcome) {
+    guard let request = request(of: token), !request.batch.isEmpty else { return }
+    for record in records(answeredBy: request) {
+      guard var state = states[record] else { continue }
+      let wasBlocked = state.needsSync
+      settle(&state, answering: request, with: self.outcome(of: outcome, for: record, in: request))
+      states[record] = state
+      rereadIfBlocked(record, wasBlocked: wasBlocked)
+    }
+    refreshList()
+  }
+
+  /// The records an answer to the batch `request` settles: every record it carries.
+  open func records(answeredBy batch: Request) -> [String] {
+    batch.batch.map(\.id)
+  }
+
+  /// What the answer to a batch means for one of its records: the whole batch's outcome, or the
+  /// record's own; a record the answer does not name may or may not have been saved (unknown).
+  open func outcome(of answer: BatchOutcome, for record: String, in batch: Request)
+    -> ServerOutcome
+  {
+    answer.outcome(for: record) ?? .unknown
   }
 
   /// The in-flight gate: starts a write of `desired` on `state`, unless a write is pending or a

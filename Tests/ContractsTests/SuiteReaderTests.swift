@@ -195,7 +195,7 @@ struct SuiteReaderTests {
       (
         "suite s family optimistic\ncase c\n  records a=off\n  sync a as s1 => a.pending=s1",
         "t.suite:4:29: 's1' is a sync; 'a.pending' holds the write in flight (a request named by "
-          + "'tap <id> as <name>') or 'none'"
+          + "'tap <id> as <name>' or 'batch <ids> as <name>') or 'none'"
       ),
       (
         "suite s family undo\ncase c\n  adjust 40 => value as",

@@ -73,7 +73,9 @@ struct IndependentModelTests {
         [
           "automatic-read-after-unknown", "automatic-read-after-cancel",
           "filter-keeps-hidden-state", "refresh-reloads-confirmed", "refresh-unblocks",
-          "old-refresh-answer",
+          "old-refresh-answer", "batch-shows-every-record-at-once",
+          "batch-rejection-rolls-back-every-record", "batch-unknown-needs-sync",
+          "batch-answer-per-record", "stale-batch-answer",
         ]
       ),
       (

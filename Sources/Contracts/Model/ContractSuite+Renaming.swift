@@ -78,7 +78,21 @@ extension ContractAction {
           .respondToRefresh(
             request: request,
             outcome: .list(values.map { RecordValue(id: rename($0.id), value: $0.value) })))
-      case .respond, .respondToSync, .cancel, .filter, .refresh, .respondToRefresh:
+      case .batch(let records, let request):
+        return .optimistic(.batch(records: records.map(rename), request: request))
+      case .respondToBatch(let request, .saved(let values)):
+        return .optimistic(
+          .respondToBatch(
+            request: request,
+            outcome: .saved(values.map { RecordValue(id: rename($0.id), value: $0.value) })))
+      case .respondToBatch(let request, .each(let outcomes)):
+        return .optimistic(
+          .respondToBatch(
+            request: request,
+            outcome: .each(
+              outcomes.map { BatchRecordOutcome(id: rename($0.id), outcome: $0.outcome) })))
+      case .respond, .respondToSync, .cancel, .filter, .refresh, .respondToRefresh,
+        .respondToBatch:
         return self
       }
     }

@@ -30,6 +30,12 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
   case refresh(request: String?)
   /// `respond NAME list a=on b=off`, `respond NAME failed`: the server answers the refresh `NAME`.
   case respondToRefresh(request: String, outcome: RefreshOutcome)
+  /// `batch a,b [as NAME]`: the user toggles each of these records and the app sends the writes
+  /// as one request; the batch sent is named `NAME`.
+  case batch(records: [String], request: String?)
+  /// `respond NAME saved a=on b=off`, `rejected`, `unknown` or `each a=on b=rejected`: the server
+  /// answers the batch `NAME`.
+  case respondToBatch(request: String, outcome: BatchOutcome)
 
   /// The action as a suite writes it.
   public var description: String {
@@ -47,6 +53,9 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
     case .filter(let value): "filter \(value.map { $0 ? "on" : "off" } ?? "none")"
     case .refresh(let request): "refresh" + (request.map { " as \($0)" } ?? "")
     case .respondToRefresh(let request, let outcome): "respond \(request) \(outcome)"
+    case .batch(let records, let request):
+      "batch \(records.joined(separator: ","))" + (request.map { " as \($0)" } ?? "")
+    case .respondToBatch(let request, let outcome): "respond \(request) \(outcome)"
     }
   }
 }
@@ -115,6 +124,66 @@ public enum RefreshOutcome: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .list(let records): (["list"] + records.map(\.description)).joined(separator: " ")
     case .failed: "failed"
+    }
+  }
+}
+
+/// What the server answered to a batch: one answer for every record of the request, or one per
+/// record.
+public enum BatchOutcome: Hashable, Sendable, CustomStringConvertible {
+  /// The whole batch committed; the server's final value of each record, which may differ from
+  /// the user's intent.
+  case saved([RecordValue])
+  /// A business-rule rejection of the whole batch, known not to have committed any of it.
+  case rejected
+  /// A timeout or dropped connection: any part of the batch may or may not have committed.
+  case unknown
+  /// An answer per record: each record's own outcome.
+  case each([BatchRecordOutcome])
+
+  /// The outcome the answer gives record `id`: the whole batch's, or the record's own; `nil`
+  /// when a saved or per-record answer does not name it.
+  public func outcome(for id: String) -> ServerOutcome? {
+    switch self {
+    case .saved(let values): values.first { $0.id == id }.map { .saved($0.value) }
+    case .rejected: .rejected
+    case .unknown: .unknown
+    case .each(let outcomes): outcomes.first { $0.id == id }?.outcome
+    }
+  }
+
+  /// The outcome as suites write it: `saved a=on b=off`, `rejected`, `unknown` or
+  /// `each a=on b=rejected c=unknown`.
+  public var description: String {
+    switch self {
+    case .saved(let values): (["saved"] + values.map(\.description)).joined(separator: " ")
+    case .rejected: "rejected"
+    case .unknown: "unknown"
+    case .each(let outcomes): (["each"] + outcomes.map(\.description)).joined(separator: " ")
+    }
+  }
+}
+
+/// One record's own outcome in a per-record answer to a batch.
+public struct BatchRecordOutcome: Hashable, Sendable, CustomStringConvertible {
+  /// The record, by id.
+  public var id: String
+  /// What the server answered for it.
+  public var outcome: ServerOutcome
+
+  /// Creates a record's outcome.
+  public init(id: String, outcome: ServerOutcome) {
+    self.id = id
+    self.outcome = outcome
+  }
+
+  /// The outcome as suites write it: `id=on` or `id=off` (saved with that value),
+  /// `id=rejected` or `id=unknown`.
+  public var description: String {
+    switch outcome {
+    case .saved(let value): "\(id)=\(value ? "on" : "off")"
+    case .rejected: "\(id)=rejected"
+    case .unknown: "\(id)=unknown"
     }
   }
 }

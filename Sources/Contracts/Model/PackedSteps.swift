@@ -271,7 +271,36 @@ private struct Writer {
           self.records(records)
         case .failed: unsigned(1)
         }
+      case .batch(let records, let request):
+        unsigned(33)
+        words(records)
+        optionalWord(request)
+      case .respondToBatch(let request, let outcome):
+        unsigned(34)
+        word(request)
+        switch outcome {
+        case .saved(let values):
+          unsigned(0)
+          records(values)
+        case .rejected: unsigned(1)
+        case .unknown: unsigned(2)
+        case .each(let outcomes):
+          unsigned(3)
+          unsigned(outcomes.count)
+          for outcome in outcomes {
+            word(outcome.id)
+            serverOutcome(outcome.outcome)
+          }
+        }
       }
+    }
+  }
+
+  mutating func serverOutcome(_ outcome: ServerOutcome) {
+    switch outcome {
+    case .saved(let value): unsigned(value ? 1 : 0)
+    case .rejected: unsigned(2)
+    case .unknown: unsigned(3)
     }
   }
 }
@@ -400,6 +429,17 @@ private struct Reader {
     }
   }
 
+  mutating func batchOutcome() -> BatchOutcome {
+    switch unsigned() {
+    case 0: .saved(records())
+    case 1: .rejected
+    case 2: .unknown
+    case 3:
+      .each((0..<count()).map { _ in BatchRecordOutcome(id: word(), outcome: serverOutcome()) })
+    default: malformed(.unknown)
+    }
+  }
+
   mutating func action() -> ContractAction {
     switch unsigned() {
     case 0: .undoHistory(.adjust(signed()))
@@ -430,6 +470,8 @@ private struct Reader {
     case 30: .optimistic(.filter(listFilter()))
     case 31: .optimistic(.refresh(request: optionalWord()))
     case 32: .optimistic(.respondToRefresh(request: word(), outcome: refreshOutcome()))
+    case 33: .optimistic(.batch(records: wordList(), request: optionalWord()))
+    case 34: .optimistic(.respondToBatch(request: word(), outcome: batchOutcome()))
     default: malformed(.undoHistory(.undo))
     }
   }

@@ -51,6 +51,9 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
   public static let filtering = SubjectCapability(rawValue: "filtering")
   /// Optimistic updates: reloading the whole list from the server (a pull to refresh).
   public static let refresh = SubjectCapability(rawValue: "refresh")
+  /// Optimistic updates: one request carries writes of several records and gets one answer
+  /// (``OptimisticUpdateSubject/tapAll(records:)``).
+  public static let batches = SubjectCapability(rawValue: "batches")
 
   /// The capabilities a family's cases may require.
   public static func known(in family: ContractFamily) -> [SubjectCapability] {
@@ -62,7 +65,10 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
         .coalescingWindow, .selection,
       ]
     case .optimisticUpdates:
-      [.cancellation, .sorting, .sessions, .uiLayer, .automaticReads, .filtering, .refresh]
+      [
+        .cancellation, .sorting, .sessions, .uiLayer, .automaticReads, .filtering, .refresh,
+        .batches,
+      ]
     }
   }
 

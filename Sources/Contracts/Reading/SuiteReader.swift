@@ -197,6 +197,8 @@ private struct SuiteParser {
     var requests: Set<String> = []
     var syncs: Set<String> = []
     var refreshes: Set<String> = []
+    /// Batch names, with the records each batch carries in the order the case lists them.
+    var batches: [String: [String]] = [:]
     var calculations: Set<String> = []
     var records: Set<String> = []
     /// The records in the order the case lists them, for messages.
@@ -210,6 +212,7 @@ private struct SuiteParser {
       if requests.contains(name) { return "a request" }
       if syncs.contains(name) { return "a sync" }
       if refreshes.contains(name) { return "a refresh" }
+      if batches[name] != nil { return "a batch" }
       if captures[name] != nil { return "a capture" }
       if records.contains(name) { return "a record" }
       return nil
@@ -553,7 +556,7 @@ private struct SuiteParser {
   {
     let verbs = [
       "records", "tap", "respond", "cancel", "sort", "session", "sync", "read", "filter",
-      "refresh",
+      "refresh", "batch",
     ]
     let verb = tokens[0]
     switch verb.text {
@@ -585,11 +588,15 @@ private struct SuiteParser {
       if currentNames.refreshes.contains(name) {
         return .respondToRefresh(request: name, outcome: try refreshOutcome(tokens, name: name))
       }
+      if let records = currentNames.batches[name] {
+        return .respondToBatch(
+          request: name, outcome: try batchOutcome(tokens, name: name, records: records))
+      }
       let request = try knownRequest(tokens, at: 1)
       return .respond(request: request, outcome: try writeOutcome(tokens, name: request))
     case "cancel":
       if tokens.count > 1, let use = currentNames.use(of: tokens[1].text),
-        use == "a sync" || use == "a refresh"
+        use == "a sync" || use == "a refresh" || use == "a batch"
       {
         throw SuiteSyntaxProblem(
           column: tokens[1].column,
@@ -661,6 +668,8 @@ private struct SuiteParser {
       currentNames.refreshes.insert(name)
       try expectEnd(tokens, after: 3)
       return .refresh(request: name)
+    case "batch":
+      return try batch(tokens)
     default:
       throw unknownWord(verb, expected: verbs, what: "action")
     }
@@ -738,6 +747,111 @@ private struct SuiteParser {
         message: "'\(name)' is a refresh; expected 'list a=on b=off' or failed")
     default:
       throw unknownWord(tokens[2], expected: ["list", "failed"], what: "refresh outcome")
+    }
+  }
+
+  /// `batch a,b [as NAME]`: two or more distinct known records, and the batch's name.
+  private mutating func batch(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem)
+    -> OptimisticAction
+  {
+    guard tokens.count > 1 else {
+      throw SuiteSyntaxProblem(
+        column: endColumn(tokens), message: "expected record ids after 'batch', such as a,b")
+    }
+    let records = try recordList(tokens[1])
+    if let twice = records.indices.first(where: { records[..<$0].contains(records[$0]) }) {
+      throw SuiteSyntaxProblem(
+        column: tokens[1].column,
+        message: "record '\(records[twice])' is listed twice; a batch writes each record once")
+    }
+    guard records.count > 1 else {
+      throw SuiteSyntaxProblem(
+        column: tokens[1].column,
+        message: "a batch carries two or more records; write 'tap \(records[0])' for one")
+    }
+    guard tokens.count > 2 else { return .batch(records: records, request: nil) }
+    guard tokens[2].text == "as", !tokens[2].isQuoted else {
+      throw SuiteSyntaxProblem(
+        column: tokens[2].column, message: "expected 'as <batch name>' after the records")
+    }
+    let name = try newName(tokens, at: 3, what: "a batch name after 'as'")
+    currentNames.batches[name] = records
+    try expectEnd(tokens, after: 4)
+    return .batch(records: records, request: name)
+  }
+
+  /// The answer to the batch `name`: `saved` and `each` name every record of the batch, once.
+  private func batchOutcome(_ tokens: [SuiteToken], name: String, records: [String])
+    throws(SuiteSyntaxProblem) -> BatchOutcome
+  {
+    let every = records.map { "\($0)=on" }.joined(separator: " ")
+    guard tokens.count > 2 else {
+      throw SuiteSyntaxProblem(
+        column: endColumn(tokens),
+        message: "expected 'saved \(every)', rejected, unknown or 'each \(every)'")
+    }
+    switch tokens[2].text {
+    case "saved":
+      let values = try recordValues(Array(tokens[2...]))
+      try expectBatch(records, named: values.map(\.id), in: tokens, name: name)
+      return .saved(values)
+    case "each":
+      var outcomes: [BatchRecordOutcome] = []
+      for token in tokens.dropFirst(3) {
+        let parts = token.text.split(separator: "=", omittingEmptySubsequences: false)
+        let outcome: ServerOutcome? =
+          switch parts.count == 2 ? parts[1] : "" {
+          case "rejected": .rejected
+          case "unknown": .unknown
+          case let word: booleanValue(word).map { .saved($0) }
+          }
+        guard parts.count == 2, isIdentifier(parts[0]), let outcome else {
+          throw SuiteSyntaxProblem(
+            column: token.column,
+            message: "expected 'id=on', 'id=off', 'id=rejected' or 'id=unknown', found "
+              + "'\(token.text)'")
+        }
+        outcomes.append(BatchRecordOutcome(id: String(parts[0]), outcome: outcome))
+      }
+      try expectBatch(records, named: outcomes.map(\.id), in: tokens, name: name)
+      return .each(outcomes)
+    case "rejected":
+      try expectEnd(tokens, after: 3)
+      return .rejected
+    case "unknown":
+      try expectEnd(tokens, after: 3)
+      return .unknown
+    case "read", "failed", "list":
+      throw SuiteSyntaxProblem(
+        column: tokens[2].column,
+        message: "'\(name)' is a batch; expected saved, rejected, unknown or each")
+    default:
+      throw unknownWord(
+        tokens[2], expected: ["saved", "rejected", "unknown", "each"], what: "batch outcome")
+    }
+  }
+
+  /// Checks that an answer to the batch `name` names each of its `records` exactly once.
+  private func expectBatch(
+    _ records: [String], named ids: [String], in tokens: [SuiteToken], name: String
+  ) throws(SuiteSyntaxProblem) {
+    for (offset, id) in ids.enumerated() {
+      let column = tokens[3 + offset].column
+      guard records.contains(id) else {
+        throw SuiteSyntaxProblem(
+          column: column,
+          message: "record '\(id)' is not in the batch '\(name)'; it carries "
+            + records.joined(separator: ", "))
+      }
+      if ids[..<offset].contains(id) {
+        throw SuiteSyntaxProblem(column: column, message: "record '\(id)' is listed twice")
+      }
+    }
+    if let missing = records.first(where: { !ids.contains($0) }) {
+      throw SuiteSyntaxProblem(
+        column: endColumn(tokens),
+        message: "the answer to the batch '\(name)' does not name '\(missing)'; name every "
+          + "record of the batch: " + records.joined(separator: ", "))
     }
   }
 
@@ -966,9 +1080,12 @@ private struct SuiteParser {
         throw SuiteSyntaxProblem(
           column: column,
           message: "'\(text)' is a sync; '\(key)' holds the write in flight (a request named by "
-            + "'tap <id> as <name>') or 'none'")
+            + "'tap <id> as <name>' or 'batch <ids> as <name>') or 'none'")
       }
-      guard text == "none" || currentNames.requests.contains(String(text)) else {
+      guard
+        text == "none" || currentNames.requests.contains(String(text))
+          || currentNames.batches[String(text)] != nil
+      else {
         throw SuiteSyntaxProblem(
           column: column,
           message: "expected 'none' or a request named earlier in this case, found '\(text)'")

@@ -15,7 +15,12 @@
 /// blocked until that read's answer; a filter (`filtering`) hides rows, never state — a hidden
 /// record keeps its pending write and answers still reach it by id; a whole-list refresh
 /// (`refresh`) replaces every confirmed value, keeps a write in flight shown until its own answer,
-/// and an answer to an older refresh changes nothing.
+/// and an answer to an older refresh changes nothing. A batch (`batches`) is one write of
+/// several records: each shows its provisional value at once and accepts no other write while
+/// the batch is pending; one answer settles every record of it, as a single write's answer would
+/// (saved values adopted, a rejection rolls every record back to its value confirmed now, an
+/// unknown outcome withdraws every record's value and requires a sync), or each record by its
+/// own outcome; the same stale answers change nothing.
 ///
 /// The subject holds each request's completion (a test double for the network) until the
 /// runner delivers an answer, so the runner decides every ordering.
@@ -65,6 +70,17 @@ public protocol OptimisticUpdateSubject: AnyObject {
   func startRefresh() -> AnyHashable?
   /// Delivers the server's answer to the refresh `request`, possibly late or twice.
   func respond(toRefresh request: AnyHashable, with outcome: RefreshOutcome)
+  /// The user toggles each of these records and the app sends the writes as one request
+  /// (capability `batches`) — a "mark selected" action, or an offline queue flushed at once.
+  ///
+  /// Sent only when every record accepts a write (shown, nothing pending, no sync due); then
+  /// each record shows its provisional value and reports the batch's token as pending.
+  ///
+  /// - Returns: A token for the batch that was sent, or `nil` if nothing was sent.
+  func tapAll(records ids: [String]) -> AnyHashable?
+  /// Delivers the server's answer to the batch `request`, possibly late or twice; a record
+  /// that a saved or per-record answer does not name gets an unknown outcome.
+  func respond(toBatch request: AnyHashable, with outcome: BatchOutcome)
 }
 
 /// A read of one record that the subject started by itself, as it reports it to the runner.
@@ -127,4 +143,6 @@ extension OptimisticUpdateSubject {
   public func filter(showing value: Bool?) {}
   public func startRefresh() -> AnyHashable? { nil }
   public func respond(toRefresh request: AnyHashable, with outcome: RefreshOutcome) {}
+  public func tapAll(records ids: [String]) -> AnyHashable? { nil }
+  public func respond(toBatch request: AnyHashable, with outcome: BatchOutcome) {}
 }

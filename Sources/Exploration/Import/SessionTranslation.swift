@@ -12,6 +12,7 @@ enum SessionTranslation {
     var writes: [[String]] = []
     var syncs: [[String]] = []
     var refreshes: [String] = []
+    var batches: [(name: String, records: [String])] = []
     var steps: [OptimisticStep] = []
     steps.reserveCapacity(actions.count)
     for (index, action) in actions.enumerated() {
@@ -110,6 +111,31 @@ enum SessionTranslation {
         case .failed:
           steps.append(.respondToRefresh(age: age, values: nil))
         }
+      case .batch(let records, let request):
+        var positions: [Int] = []
+        for record in records { positions.append(try position(record)) }
+        batches.append((request ?? "", records))
+        steps.append(.batch(positions))
+      case .respondToBatch(let request, let outcome):
+        guard let found = batches.lastIndex(where: { $0.name == request }) else {
+          throw failure("batch '\(request)' was not sent earlier in the recording")
+        }
+        let age = batches.count - 1 - found
+        var outcomes: [ServerOutcome] = []
+        for record in batches[found].records {
+          guard let answer = outcome.outcome(for: record) else {
+            throw failure("the answer does not name record '\(record)' of the batch")
+          }
+          outcomes.append(answer)
+        }
+        let answer: OptimisticStep.BatchAnswer
+        switch outcome {
+        case .saved: answer = .saved(outcomes.map { $0 == .saved(true) })
+        case .rejected: answer = .rejected
+        case .unknown: answer = .unknown
+        case .each: answer = .each(outcomes)
+        }
+        steps.append(.respondToBatch(age: age, answer: answer))
       }
       if positions.isEmpty {
         throw failure("the recording's first action must load the list")

@@ -12,6 +12,10 @@ import Contracts
 /// With `automatic-reads` the app must start exactly one read of a record when its write's
 /// outcome becomes unknown (an unknown answer or a cancel), and no other; each is named by a
 /// `read` step right after, and it is the record's sync in flight.
+///
+/// With `batches` a batch is sent only when every record in it accepts a write; each record then
+/// has the batch as its write in flight, and one answer settles every record of it (or each by
+/// its own outcome) exactly as a single write's answer would.
 @MainActor
 final class OptimisticSequenceRun: SequenceRun {
   typealias Step = OptimisticStep
@@ -32,6 +36,8 @@ final class OptimisticSequenceRun: SequenceRun {
     let sortsAtSend: Int
     /// For a refresh: each record's count of write events when it was sent.
     var writeEventsOfAll: [Int] = []
+    /// For a batch: the records it writes, in its order; `record` is the first.
+    var batchRecords: [Int] = []
     var answered = false
     var cancelled = false
   }
@@ -75,6 +81,7 @@ final class OptimisticSequenceRun: SequenceRun {
   private let readsByItself: Bool
   private let canFilter: Bool
   private let canRefresh: Bool
+  private let canBatch: Bool
   private let recording: Bool
 
   private var records: [Record] = []
@@ -84,6 +91,9 @@ final class OptimisticSequenceRun: SequenceRun {
   private var writesSent = 0
   private var syncsSent = 0
   private var refreshesSent = 0
+  private var batchesSent = 0
+  /// The batches sent, oldest first (indices into the requests).
+  private var batches: [Int] = []
   /// The list's order with every record, hidden or not (record positions).
   private var fullOrder: [Int] = []
   /// The shown value the filter keeps, or `nil` when every row shows.
@@ -115,6 +125,7 @@ final class OptimisticSequenceRun: SequenceRun {
     readsByItself = capabilities.contains(.automaticReads)
     canFilter = capabilities.contains(.filtering)
     canRefresh = capabilities.contains(.refresh)
+    canBatch = capabilities.contains(.batches)
     self.recording = recording
   }
 
@@ -146,6 +157,17 @@ final class OptimisticSequenceRun: SequenceRun {
     case .respondToRefresh(let age, let values):
       return canRefresh && age >= 0 && !refreshes.isEmpty
         && (values.map { $0.count == records.count } ?? true)
+    case .batch(let positions):
+      return canBatch && positions.count > 1 && Set(positions).count == positions.count
+        && positions.allSatisfy(records.indices.contains)
+    case .respondToBatch(let age, let answer):
+      guard canBatch, age >= 0, !batches.isEmpty else { return false }
+      let count = requests[handle(batches, age: age)].batchRecords.count
+      switch answer {
+      case .saved(let values): return values.count >= count
+      case .each(let outcomes): return outcomes.count >= count
+      case .rejected, .unknown: return true
+      }
     }
   }
 
@@ -175,6 +197,8 @@ final class OptimisticSequenceRun: SequenceRun {
     choice.add(.filter, 4, when: canFilter)
     choice.add(.refresh, 4, when: canRefresh)
     choice.add(.respondToRefresh, 6, when: canRefresh && !refreshes.isEmpty)
+    choice.add(.batch, 6, when: canBatch && records.count > 1)
+    choice.add(.respondToBatch, 8, when: canBatch && !batches.isEmpty)
     switch choice.draw(&random) {
     case .records, .tap:
       return .tap(record: random.below(records.count))
@@ -227,12 +251,58 @@ final class OptimisticSequenceRun: SequenceRun {
       }
       let values = random.chance(85) ? records.map { _ in random.chance(50) } : nil
       return .respondToRefresh(age: age, values: values)
+    case .batch:
+      var positions = Array(records.indices)
+      for index in stride(from: positions.count - 1, to: 0, by: -1) {
+        positions.swapAt(index, random.below(index + 1))
+      }
+      return .batch(Array(positions.prefix(2 + random.below(records.count - 1))))
+    case .respondToBatch:
+      return batchAnswer(&random)
+    }
+  }
+
+  /// An answer to a batch: mostly to one still pending, mostly the intents saved.
+  private func batchAnswer(_ random: inout SplitMix64) -> OptimisticStep {
+    var age = random.below(min(batches.count, 3))
+    if random.chance(65),
+      let index = batches.lastIndex(where: { batch in
+        requests[batch].batchRecords.contains { records[$0].pending == batch }
+      })
+    {
+      age = batches.count - 1 - index
+    }
+    let batch = requests[handle(batches, age: age)]
+    let intents = batch.batchRecords.map { position in
+      records[position].pending == handle(batches, age: age)
+        ? records[position].intent : random.chance(50)
+    }
+    switch random.below(100) {
+    case 0..<35:
+      return .respondToBatch(
+        age: age, answer: .saved(intents.map { random.chance(85) ? $0 : !$0 }))
+    case 35..<55:
+      return .respondToBatch(age: age, answer: .rejected)
+    case 55..<75:
+      return .respondToBatch(age: age, answer: .unknown)
+    default:
+      let outcomes: [ServerOutcome] = intents.map { intent in
+        switch random.below(4) {
+        case 0: .saved(intent)
+        case 1: .saved(!intent)
+        case 2: .rejected
+        default: .unknown
+        }
+      }
+      return .respondToBatch(age: age, answer: .each(outcomes))
     }
   }
 
   /// A write to answer: mostly a record's pending write, else any write of any record.
   private func writeHandle(_ random: inout SplitMix64) -> (record: Int, age: Int) {
-    if random.chance(65), let record = pick(&random, where: { $0.pending != nil }) {
+    if random.chance(65),
+      let record = pick(&random, where: { $0.pending.map($0.writes.contains) ?? false })
+    {
       let writes = records[record].writes
       let index = writes.lastIndex { $0 == records[record].pending } ?? writes.count - 1
       return (record, writes.count - 1 - index)
@@ -524,6 +594,70 @@ final class OptimisticSequenceRun: SequenceRun {
           }
         }
       }
+
+    case .batch(let positions):
+      requirements.insert(.batches)
+      let ids = positions.map { Self.ids[$0] }
+      let shown = Set(subject.order)
+      let shouldSend = positions.allSatisfy { position in
+        records[position].pending == nil && !records[position].needsSync
+          && (filter == nil || shown.contains(Self.ids[position]))
+      }
+      if !shouldSend { count(.batchRefused) }
+      let token = subject.tapAll(records: ids)
+      if shouldSend, let token {
+        batchesSent += 1
+        let request = send(token, for: positions[0], isSync: false, number: batchesSent)
+        requests[request].batchRecords = positions
+        batches.append(request)
+        for position in positions {
+          records[position].pending = request
+          records[position].intent = !records[position].confirmed
+          records[position].writeEvents += 1
+        }
+        record(.batch(records: ids, request: "b\(batchesSent)"))
+      } else {
+        record(.batch(records: ids, request: nil))
+      }
+      if (token != nil) != shouldSend {
+        stated.append(
+          OracleMismatch(
+            key: "sent", expected: .literal(.bool(shouldSend)), actual: .bool(!shouldSend)))
+      }
+
+    case .respondToBatch(let age, let answer):
+      let request = handle(batches, age: age)
+      let sent = requests[request]
+      let outcome = answer.outcome(for: sent.batchRecords.map { Self.ids[$0] })
+      subject.respond(toBatch: sent.token, with: outcome)
+      record(.respondToBatch(request: "b\(sent.number)", outcome: outcome))
+      if case .each = answer { count(.perRecordBatchAnswer) }
+      if sent.session != session { count(.answerFromOldSession) }
+      if sent.answered { count(.duplicateAnswer) }
+      if sent.sortsAtSend < sorts { count(.answerAfterResort) }
+      var current = false
+      for (offset, index) in sent.batchRecords.enumerated()
+      where sent.session == session && records[index].pending == request {
+        current = true
+        var model = records[index]
+        switch answer.outcome(at: offset) {
+        case .saved(let value):
+          if value != model.intent { count(.serverDiffersFromIntent) }
+          model.confirmed = value
+        case .rejected:
+          break
+        case .unknown:
+          count(.unknownOutcome)
+          model.needsSync = true
+          mustRead.append(index)
+        }
+        model.pending = nil
+        model.writeEvents += 1
+        records[index] = model
+      }
+      if !current { count(.staleBatchAnswer) }
+      answeredCurrent = current
+      requests[request].answered = true
     }
 
     stated += takeStartedReads(expected: mustRead, namingStep: wasNamingRead)
@@ -591,6 +725,13 @@ final class OptimisticSequenceRun: SequenceRun {
         request: "l\(requests[request].number)",
         outcome: values.map { .list(zip(Self.ids, $0).map { RecordValue(id: $0.0, value: $0.1) }) }
           ?? .failed)
+    case .batch(let positions):
+      action = .batch(records: positions.map { Self.ids[$0] }, request: "b\(batchesSent + 1)")
+    case .respondToBatch(let age, let answer):
+      let sent = requests[handle(batches, age: age)]
+      action = .respondToBatch(
+        request: "b\(sent.number)",
+        outcome: answer.outcome(for: sent.batchRecords.map { Self.ids[$0] }))
     }
     return action.description
   }
@@ -754,7 +895,8 @@ final class OptimisticSequenceRun: SequenceRun {
   private func name(of token: AnyHashable?) -> String {
     guard let token else { return "none" }
     guard let request = requests.first(where: { $0.token == token }) else { return "unnamed" }
-    return "\(request.isSync ? "s" : "r")\(request.number)"
+    let prefix = request.isSync ? "s" : request.batchRecords.isEmpty ? "r" : "b"
+    return "\(prefix)\(request.number)"
   }
 
   /// Keeps the step's suite text when recording; the text is not built otherwise.

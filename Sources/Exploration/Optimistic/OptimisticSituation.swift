@@ -7,6 +7,7 @@ enum OptimisticSituation: Int, CaseIterable {
   case unknownOutcome, syncAnswerNotJudged
   case readStartedByApp, tapOnHiddenRow, answerToHiddenRecord, refreshOverPendingWrite
   case staleRefreshAnswer, refreshAnswerNotJudged
+  case batchRefused, perRecordBatchAnswer, staleBatchAnswer
 
   /// The situation as coverage prints it.
   var name: String {
@@ -32,6 +33,9 @@ enum OptimisticSituation: Int, CaseIterable {
     case .staleRefreshAnswer: "answer to an older or answered refresh"
     case .refreshAnswerNotJudged:
       "refresh answer after a write of a record (either outcome allowed)"
+    case .batchRefused: "batch with a record that accepts no write"
+    case .perRecordBatchAnswer: "answer per record to a batch"
+    case .staleBatchAnswer: "answer to an answered or old-session batch"
     }
   }
 }

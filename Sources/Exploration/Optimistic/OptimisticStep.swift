@@ -33,11 +33,46 @@ enum OptimisticStep: Hashable, Sendable {
   /// `respond NAME list a=on b=off` (every record) or `failed` (`nil`), to a refresh; age 0 is
   /// the newest refresh.
   case respondToRefresh(age: Int, values: [Bool]?)
+  /// `batch a,b as NAME`: record positions, each once.
+  case batch([Int])
+  /// `respond NAME saved a=on b=off`, `rejected`, `unknown` or `each a=on b=rejected`, to a
+  /// batch; age 0 is the newest batch.
+  case respondToBatch(age: Int, answer: BatchAnswer)
+
+  /// An answer to a batch, its values in the order of the batch's records.
+  enum BatchAnswer: Hashable, Sendable {
+    case saved([Bool])
+    case rejected
+    case unknown
+    case each([ServerOutcome])
+
+    /// The outcome of the batch's record at `offset`.
+    func outcome(at offset: Int) -> ServerOutcome {
+      switch self {
+      case .saved(let values): .saved(values[offset])
+      case .rejected: .rejected
+      case .unknown: .unknown
+      case .each(let outcomes): outcomes[offset]
+      }
+    }
+
+    /// The answer as suites write it, for a batch of the records `ids`.
+    func outcome(for ids: [String]) -> BatchOutcome {
+      switch self {
+      case .saved(let values):
+        .saved(zip(ids, values).map { RecordValue(id: $0.0, value: $0.1) })
+      case .rejected: .rejected
+      case .unknown: .unknown
+      case .each(let outcomes):
+        .each(zip(ids, outcomes).map { BatchRecordOutcome(id: $0.0, outcome: $0.1) })
+      }
+    }
+  }
 
   /// The action kinds, in the order coverage lists them.
   enum Kind: Int, CaseIterable {
     case records, tap, respond, cancel, sort, session, sync, respondToSync, syncRoundTrip
-    case read, filter, refresh, respondToRefresh
+    case read, filter, refresh, respondToRefresh, batch, respondToBatch
 
     /// The kind as coverage prints it.
     var name: String {
@@ -55,6 +90,8 @@ enum OptimisticStep: Hashable, Sendable {
       case .filter: "filter"
       case .refresh: "refresh"
       case .respondToRefresh: "respond (refresh)"
+      case .batch: "batch"
+      case .respondToBatch: "respond (batch)"
       }
     }
   }
@@ -75,6 +112,8 @@ enum OptimisticStep: Hashable, Sendable {
     case .filter: .filter
     case .refresh: .refresh
     case .respondToRefresh: .respondToRefresh
+    case .batch: .batch
+    case .respondToBatch: .respondToBatch
     }
   }
 
@@ -114,6 +153,15 @@ enum OptimisticStep: Hashable, Sendable {
     case .respondToRefresh(let age, let values):
       (0..<age).map { .respondToRefresh(age: $0, values: values) }
         + (values.map { Self.fewerOn($0) } ?? []).map { .respondToRefresh(age: age, values: $0) }
+    case .batch(let records):
+      records.count > 2
+        ? records.indices.map { left in
+          .batch(records.enumerated().filter { $0.offset != left }.map(\.element))
+        }
+        : []
+    case .respondToBatch(let age, let answer):
+      (0..<age).map { .respondToBatch(age: $0, answer: answer) }
+        + Self.simpler(than: answer).map { .respondToBatch(age: age, answer: $0) }
     }
   }
 
@@ -123,6 +171,20 @@ enum OptimisticStep: Hashable, Sendable {
       var fewer = values
       fewer[index] = false
       return fewer
+    }
+  }
+
+  /// Batch answers plainer than `answer`: one answer for the whole batch before per-record ones,
+  /// rejected before unknown, and fewer values on.
+  private static func simpler(than answer: BatchAnswer) -> [BatchAnswer] {
+    switch answer {
+    case .saved(let values): fewerOn(values).map { .saved($0) }
+    case .rejected: []
+    case .unknown: [.rejected]
+    case .each(let outcomes):
+      [.rejected]
+        + (outcomes.allSatisfy { if case .saved = $0 { true } else { false } }
+          ? [.saved(outcomes.map { $0 == .saved(true) })] : [])
     }
   }
 

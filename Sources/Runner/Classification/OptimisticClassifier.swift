@@ -41,6 +41,8 @@ struct OptimisticClassifier {
       break
     case .read, .filter, .refresh, .respondToRefresh:
       experiments += listAndReadExperiments()
+    case .batch, .respondToBatch:
+      experiments += batchExperiments()
     }
     if !onlyUI {
       experiments.append(uiDivergence)
@@ -154,6 +156,7 @@ struct OptimisticClassifier {
     guard !others.isEmpty else { return nil }
     let kept = context.through.filter { step in
       if case .optimistic(.tap(let tapped, _)) = step.action { return tapped == record }
+      if case .optimistic(.batch(let batch, _)) = step.action { return batch.contains(record) }
       return true
     }
     guard tapProbe(record, after: kept) else { return nil }
@@ -244,6 +247,7 @@ struct OptimisticClassifier {
     guard !others.isEmpty else { return nil }
     let kept = context.prefix.filter { step in
       if case .optimistic(.tap(let tapped, _)) = step.action { return tapped == record }
+      if case .optimistic(.batch(let batch, _)) = step.action { return batch.contains(record) }
       return true
     }
     guard tapProbe(record, after: kept) else { return nil }

@@ -1,8 +1,8 @@
 import Contracts
 import RunModel
 
-/// Drives an optimistic-update subject: names the requests (writes, syncs, refreshes) it sends and
-/// maps the subject's tokens back to those names when observing.
+/// Drives an optimistic-update subject: names the requests (writes, syncs, refreshes, batches) it
+/// sends and maps the subject's tokens back to those names when observing.
 ///
 /// After every step it takes the reads the subject started by itself; each must be named by a
 /// `read ID as NAME` step right after the step that started it, or that next step (or the case's
@@ -103,6 +103,15 @@ final class OptimisticSession: SubjectSession {
     case .respondToRefresh(let name, let outcome):
       guard let token = tokens[name] else { return [unsent(name)] }
       subject.respond(toRefresh: token, with: outcome)
+    case .batch(let records, let name):
+      let token = subject.tapAll(records: records)
+      lastSent = token != nil
+      if let name, let token {
+        register(token, as: name)
+      }
+    case .respondToBatch(let name, let outcome):
+      guard let token = tokens[name] else { return [unsent(name)] }
+      subject.respond(toBatch: token, with: outcome)
     }
     return []
   }

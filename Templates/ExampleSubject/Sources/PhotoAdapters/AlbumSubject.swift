@@ -13,8 +13,8 @@ final class AlbumSubject: OptimisticUpdateSubject {
 
   var capabilities: Set<SubjectCapability> {
     album.rereadsAfterTimeout
-      ? [.sorting, .sessions, .filtering, .automaticReads]
-      : [.sorting, .sessions, .filtering]
+      ? [.sorting, .sessions, .filtering, .batches, .automaticReads]
+      : [.sorting, .sessions, .filtering, .batches]
   }
   var order: [String] { album.shownPhotos.map(\.id) }
   func filter(showing value: Bool?) { album.showOnly(value) }
@@ -46,11 +46,32 @@ final class AlbumSubject: OptimisticUpdateSubject {
     }
   }
 
+  func tapAll(records ids: [String]) -> AnyHashable? { album.toggleAll(ids) }
+
+  func respond(toBatch request: AnyHashable, with outcome: BatchOutcome) {
+    guard let batch = request as? AlbumFavorites.Batch else { return }
+    var answers: [String: AlbumFavorites.BatchAnswer] = [:]
+    for id in batch.photoIDs {
+      switch outcome.outcome(for: id) {
+      case .saved(let value)?: answers[id] = .saved(value)
+      case .rejected?: answers[id] = .rejected
+      case .unknown?, nil: answers[id] = .timedOut
+      }
+    }
+    album.finish(batch, answers: answers)
+  }
+
+  /// The token the runner knows a pending write by: its batch's, when it was sent in one.
+  private func token(of write: AlbumFavorites.Write) -> AnyHashable {
+    album.batch(of: write).map { AnyHashable($0) } ?? AnyHashable(write)
+  }
+
   func state(of id: String) -> RecordState? {
     guard let photo = album.photos.first(where: { $0.id == id }) else { return nil }
     return RecordState(
       confirmed: photo.confirmed, displayed: photo.shown,
-      pendingRequest: photo.pending, needsSync: photo.mustRefresh, isSaving: photo.pending != nil,
+      pendingRequest: photo.pending.map(token(of:)),
+      needsSync: photo.mustRefresh, isSaving: photo.pending != nil,
       isTapEnabled: photo.pending == nil && !photo.mustRefresh)
   }
 }

@@ -6,11 +6,12 @@ import StateGateRecorder
 /// Every entry point tells an optional `SessionRecorder` what happened and what the star then
 /// shows, so a bug seen in the field can be exported and turned into a regression case with
 /// `stategate import`. Not final: the tests plant a bug by overriding one decision (`settles`,
-/// `awaitsReread`, `keepsStateWhenHidden`).
+/// `awaitsReread`, `keepsStateWhenHidden`, `locksAfterTimeout`).
 ///
 /// Made with `rereadsAfterTimeout`, the album reads a photo from the server by itself when a
 /// write times out, and keeps its star locked until that read's answer. A "Favourites only"
-/// filter hides rows, never state.
+/// filter hides rows, never state. "Favourite selected" toggles several photos in one request
+/// (a ``Batch``), answered once; each photo settles as if its own write had been answered.
 @MainActor
 public class AlbumFavorites {
   /// One photo's favourite state.
@@ -49,6 +50,31 @@ public class AlbumFavorites {
     public var ticket: Int
   }
 
+  /// Several photos' writes the network layer sent as one request: one session and ticket.
+  public struct Batch: Hashable, Sendable {
+    /// The photos it writes, in the order they were selected.
+    public var photoIDs: [String]
+    /// The session it was sent in.
+    public var session: Int
+    /// Its ticket, shared by each photo's write.
+    public var ticket: Int
+
+    /// The write of photo `id` within the batch.
+    public func write(of id: String) -> Write {
+      Write(photoID: id, session: session, ticket: ticket)
+    }
+  }
+
+  /// What the server answered for one photo of a batch.
+  public enum BatchAnswer: Hashable, Sendable {
+    /// Saved; the server's value.
+    case saved(Bool)
+    /// Refused; nothing was written.
+    case rejected
+    /// Timed out; the write may or may not have been saved.
+    case timedOut
+  }
+
   /// Every photo in display order, hidden by the filter or not.
   public private(set) var photos: [Photo] = []
   /// The star value the filter keeps, or `nil` when every photo shows.
@@ -61,6 +87,8 @@ public class AlbumFavorites {
   public let recorder: SessionRecorder?
   private var session = 0
   private var lastTicket = 0
+  /// The batches sent, by ticket.
+  private var batches: [Int: Batch] = [:]
 
   /// Creates an empty album.
   ///
@@ -127,11 +155,63 @@ public class AlbumFavorites {
     return write
   }
 
+  /// "Favourite selected": toggles the star of every photo `ids` names and sends the writes as
+  /// one request; sends nothing, and changes nothing, unless every photo accepts a tap.
+  public func toggleAll(_ ids: [String]) -> Batch? {
+    let indices = ids.compactMap { id in photos.firstIndex { $0.id == id } }
+    guard ids.count > 1, Set(ids).count == ids.count, indices.count == ids.count,
+      indices.allSatisfy({ index in
+        photos[index].pending == nil && !photos[index].mustRefresh
+          && shownPhotos.contains { $0.id == photos[index].id }
+      })
+    else { return nil }
+    lastTicket += 1
+    let batch = Batch(photoIDs: ids, session: session, ticket: lastTicket)
+    batches[lastTicket] = batch
+    for index in indices {
+      photos[index].pending = batch.write(of: photos[index].id)
+      photos[index].shown.toggle()
+      recordShown(index)
+    }
+    return batch
+  }
+
+  /// The batch that sent `write`, if it was sent as part of one.
+  public func batch(of write: Write) -> Batch? {
+    batches[write.ticket].flatMap { $0.session == write.session ? $0 : nil }
+  }
+
+  /// The server answered `batch`: each photo's answer by id; a photo it does not name timed out.
+  public func finish(_ batch: Batch, answers: [String: BatchAnswer]) {
+    for (position, id) in batch.photoIDs.enumerated() {
+      let write = batch.write(of: id)
+      switch answers[id] ?? .timedOut {
+      case .saved(let value): settle(write, savedValue: value, timedOut: false)
+      case .rejected: settle(write, savedValue: nil, timedOut: false)
+      case .timedOut:
+        settle(
+          write, savedValue: nil, timedOut: true, locks: locksAfterTimeout(inBatchAt: position))
+      }
+    }
+  }
+
+  /// Whether the photo at `position` in a timed-out batch is locked until a read: each is, since
+  /// any part of the batch may have been saved.
+  func locksAfterTimeout(inBatchAt position: Int) -> Bool {
+    true
+  }
+
   /// The server answered `write`: `true`/`false` is its value, `nil` a rejection; `timedOut`
   /// means the outcome is unknown.
   public func finish(_ write: Write, savedValue: Bool?, timedOut: Bool = false) {
     recorder?.answered(
       write: write, with: timedOut ? .unknown : savedValue.map { .saved($0) } ?? .rejected)
+    settle(write, savedValue: savedValue, timedOut: timedOut)
+  }
+
+  /// Applies the answer to `write` if it settles its photo's pending write; a timed-out write
+  /// `locks` the star until a read.
+  private func settle(_ write: Write, savedValue: Bool?, timedOut: Bool, locks: Bool = true) {
     guard write.session == session,
       let index = photos.firstIndex(where: { $0.id == write.photoID }),
       let pending = photos[index].pending, settles(write, pending: pending)
@@ -141,9 +221,9 @@ public class AlbumFavorites {
     }
     photos[index].shown = photos[index].confirmed
     photos[index].pending = nil
-    photos[index].mustRefresh = timedOut
+    photos[index].mustRefresh = timedOut && locks
     recordShown(index)
-    if timedOut, rereadsAfterTimeout {
+    if timedOut, locks, rereadsAfterTimeout {
       reread(index)
     }
   }

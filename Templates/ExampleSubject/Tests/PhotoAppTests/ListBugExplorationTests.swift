@@ -5,8 +5,8 @@ import Testing
 
 @testable import PhotoAdapters
 
-/// `explore` finds and classifies a bug planted in the album's automatic re-read and in its
-/// filter, and finds nothing in the correct album.
+/// `explore` finds and classifies a bug planted in the album's automatic re-read, its filter and
+/// its batches, and finds nothing in the correct album.
 @MainActor
 @Suite struct ListBugExplorationTests {
   /// The album with a planted bug (a fresh one for every sequence), beside the team's correct
@@ -53,7 +53,17 @@ import Testing
     #expect(output.contains("record-identity: filtering changed"), "\(output)")
   }
 
-  @Test("The correct album, re-reading and filtering, shows no failure")
+  @Test("A timed-out batch that locks only its first photo is found as unknown-outcome")
+  func batchLockingOnePhotoIsFound() throws {
+    let (status, output) = try explore(
+      "album-with-bug", in: subjects { FirstPhotoLockingAlbum(rereadsAfterTimeout: true) })
+    #expect(status == .contractFailures, "\(output)")
+    #expect(output.contains("failures by class: unknown-outcome 1"), "\(output)")
+    #expect(output.contains(" unknown => "), "\(output)")
+    #expect(output.contains("requires batches"), "\(output)")
+  }
+
+  @Test("The correct album, re-reading, filtering and batching, shows no failure")
   func correctAlbumPasses() throws {
     let (status, output) = try explore("album", in: SubjectEntry.photoApp)
     #expect(status == .success, "\(output)")

@@ -15,3 +15,11 @@ final class FilterResettingAlbum: AlbumFavorites {
     false
   }
 }
+
+/// A planted bug: a timed-out "favourite selected" locks only the first photo of the batch; the
+/// others take new taps at once, though their writes may have been saved.
+final class FirstPhotoLockingAlbum: AlbumFavorites {
+  override func locksAfterTimeout(inBatchAt position: Int) -> Bool {
+    position == 0
+  }
+}

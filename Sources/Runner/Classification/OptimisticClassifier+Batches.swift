@@ -1,0 +1,230 @@
+import Contracts
+import RunModel
+
+/// The experiments for batches: one request writing several records, answered once.
+extension OptimisticClassifier {
+  /// The experiments for a `batch` or batch-answer step.
+  func batchExperiments() -> [Experiment] {
+    switch action {
+    case .batch(let records, _):
+      [{ batchGate(records) }]
+    case .respondToBatch(let request, let outcome):
+      [
+        { staleBatch(request) }, { batchAnswerMissedRecords(request) },
+        { batchRollback(request, outcome) }, { batchUnknown(request, outcome) },
+        { batchServerValue(request, outcome) },
+      ]
+    default:
+      []
+    }
+  }
+
+  /// The batch's records that had it pending right before the failing step.
+  private func settling(_ request: String) -> [String] {
+    guard let records = batchRecords(of: request) else { return [] }
+    return records.filter { context.failing.before.text("\($0).pending") == request }
+  }
+
+  /// The records the batch `request` carries, as the step that sent it named them.
+  private func batchRecords(of request: String) -> [String]? {
+    for step in context.earlierRecords {
+      if case .optimistic(.batch(let records, request)) = step.action { return records }
+    }
+    return nil
+  }
+
+  /// A batch sent although one of its records had a write pending or a sync due, or refused
+  /// although every record accepted a write.
+  private func batchGate(_ records: [String]) -> Finding? {
+    guard let sent = context.mismatch("sent"), case .bool(let wasSent)? = sent.actual else {
+      return nil
+    }
+    let before = context.failing.before
+    let pending = records.filter { (before.text("\($0).pending") ?? "none") != "none" }
+    let blocked = records.filter { before.bool("\($0).needsSync") == true }
+    if wasSent, !pending.isEmpty {
+      return .confirmed(
+        Classification(
+          .inFlightGate,
+          "with \(before.quoting(pending.map { "\($0).pending" })) \(context.actionLabel) sent "
+            + "a batch (sent=yes): a record in a pending write accepts no other write"))
+    }
+    if wasSent, !blocked.isEmpty {
+      return .confirmed(
+        Classification(
+          .unknownOutcome,
+          "with \(before.quoting(blocked.map { "\($0).needsSync" })) \(context.actionLabel) sent "
+            + "a batch (sent=yes): writes are not blocked until a sync"))
+    }
+    if !wasSent, let session = lastSessionChange(),
+      let kept = pending.first(where: { record in
+        sentBefore(session, request: before.text("\(record).pending") ?? "none")
+      })
+    {
+      return .confirmed(
+        Classification(
+          .sessionReset,
+          "\(context.actionLabel) sent nothing (sent=no) with \(before.quoting(["\(kept).pending"]))"
+            + ", a write sent before the session change at step \(session): the session change "
+            + "left the old session's write pending"))
+    }
+    if !wasSent, pending.isEmpty, blocked.isEmpty, let others = sharedBatchGate(records) {
+      return .confirmed(
+        Classification(
+          .recordIdentity,
+          "\(context.actionLabel) sent nothing while \(others), and the batch goes through when "
+            + "the writes on other records are left out: the records share one in-flight gate"))
+    }
+    if !wasSent, pending.isEmpty, blocked.isEmpty {
+      return .confirmed(
+        Classification(
+          .inFlightGate,
+          "with \(before.quoting(records.map { "\($0).pending" })) and no sync due "
+            + "\(context.actionLabel) sent nothing (sent=no): the gate did not let the batch "
+            + "through"))
+    }
+    return nil
+  }
+
+  /// The number of the last session change before the failing step, if any.
+  private func lastSessionChange() -> Int? {
+    context.earlierRecords.last { step in
+      if case .optimistic(.session) = step.action { return true }
+      return false
+    }?.number
+  }
+
+  /// Whether the write or batch `request` was sent before step `number`.
+  private func sentBefore(_ number: Int, request: String) -> Bool {
+    context.earlierRecords.contains { step in
+      guard step.number < number, step.after.bool("sent") == true else { return false }
+      switch step.action {
+      case .optimistic(.tap(_, request)), .optimistic(.batch(_, request)): return true
+      default: return false
+      }
+    }
+  }
+
+  /// The other records' pending writes, quoted, when the batch `records` is sent once the
+  /// writes on other records are left out; `nil` when it is not, or none is pending.
+  private func sharedBatchGate(_ records: [String]) -> String? {
+    let before = context.failing.before
+    let others = before.fields.map(\.key).filter { key in
+      key.hasSuffix(".pending") && before.text(key) != "none"
+        && !records.contains(String(key.dropLast(".pending".count)))
+    }
+    guard !others.isEmpty else { return nil }
+    let kept = context.prefix.filter { step in
+      switch step.action {
+      case .optimistic(.tap(let record, _)): records.contains(record)
+      case .optimistic(.batch(let batch, _)): batch.allSatisfy(records.contains)
+      default: true
+      }
+    }
+    let probe = context.replay.probe(
+      after: kept, .optimistic(.batch(records: records, request: nil)))
+    guard probe.bool("sent") == true else { return nil }
+    return before.quoting(others)
+  }
+
+  /// Leaving the answer out gives the expected state, and the batch had already been answered
+  /// or belonged to an older session.
+  private func staleBatch(_ request: String) -> Finding? {
+    var sentAt: Int?
+    var answered: Int?
+    var session: Int?
+    for step in context.earlierRecords {
+      guard case .optimistic(let action) = step.action else { continue }
+      switch action {
+      case .batch(_, request): sentAt = step.number
+      case .respondToBatch(request, _) where sentAt != nil: answered = answered ?? step.number
+      case .session where sentAt != nil: session = step.number
+      default: continue
+      }
+    }
+    var facts: [String] = []
+    if let session { facts.append("the session changed at step \(session)") }
+    if let answered { facts.append("it had been answered at step \(answered)") }
+    guard !facts.isEmpty else { return nil }
+    guard
+      context.replay.meets(
+        context.step.expectations, after: context.through(without: context.failing.number),
+        ignoring: ["sent"])
+    else {
+      return .notConfirmed("leaving out the answer to \(request) does not give the expected state")
+    }
+    return .confirmed(
+      Classification(
+        .staleResponse,
+        "leaving out the answer to the batch \(request) gives the expected state; it was applied "
+          + "although " + facts.joined(separator: ", ")))
+  }
+
+  /// The answer settled some records of the batch and left others pending on it.
+  private func batchAnswerMissedRecords(_ request: String) -> Finding? {
+    let records = settling(request)
+    let after = context.failing.after
+    let left = records.filter { after.text("\($0).pending") == request }
+    let settled = records.filter { after.text("\($0).pending") != request }
+    guard !left.isEmpty, !settled.isEmpty else { return nil }
+    return .confirmed(
+      Classification(
+        .recordIdentity,
+        "after \(context.actionLabel) \(after.quoting(records.map { "\($0).pending" })): the "
+          + "answer to the batch \(request) settled \(settled.joined(separator: ", ")) and never "
+          + "reached \(left.joined(separator: ", ")); one answer settles every record it carries"))
+  }
+
+  /// A rejected record of the batch does not show its value confirmed now, or its confirmed
+  /// value moved.
+  private func batchRollback(_ request: String, _ outcome: BatchOutcome) -> Finding? {
+    let before = context.failing.before
+    let after = context.failing.after
+    let wrong = settling(request).filter { record in
+      guard outcome.outcome(for: record) == .rejected else { return false }
+      return after.bool("\(record).confirmed") != before.bool("\(record).confirmed")
+        || after.bool("\(record).displayed") != after.bool("\(record).confirmed")
+    }
+    guard !wrong.isEmpty else { return nil }
+    let keys = wrong.flatMap { ["\($0).confirmed", "\($0).displayed"] }
+    return .confirmed(
+      Classification(
+        .rollback,
+        "the rejection of \(request) took \(before.quoting(keys)) to \(after.quoting(keys)): a "
+          + "rejected batch rolls every record back to its value confirmed now"))
+  }
+
+  /// A record whose batch outcome is unknown kept a value or accepts writes without a sync.
+  private func batchUnknown(_ request: String, _ outcome: BatchOutcome) -> Finding? {
+    let after = context.failing.after
+    let wrong = settling(request).filter { record in
+      outcome.outcome(for: record) == .unknown
+        && (after.bool("\(record).needsSync") == false
+          || after.bool("\(record).displayed") != after.bool("\(record).confirmed"))
+    }
+    guard !wrong.isEmpty else { return nil }
+    let keys = wrong.flatMap { ["\($0).needsSync", "\($0).displayed", "\($0).confirmed"] }
+    return .confirmed(
+      Classification(
+        .unknownOutcome,
+        "after the unknown outcome of \(request) \(after.quoting(keys)): every record of the "
+          + "batch withdraws its provisional value and needs a sync"))
+  }
+
+  /// A record saved by the batch's answer does not hold the server's value.
+  private func batchServerValue(_ request: String, _ outcome: BatchOutcome) -> Finding? {
+    let after = context.failing.after
+    let wrong = settling(request).filter { record in
+      guard case .saved(let value)? = outcome.outcome(for: record) else { return false }
+      return after.bool("\(record).confirmed") != value
+        || after.bool("\(record).displayed") != value
+    }
+    guard !wrong.isEmpty else { return nil }
+    let keys = wrong.flatMap { ["\($0).confirmed", "\($0).displayed"] }
+    return .confirmed(
+      Classification(
+        .serverAuthority,
+        "after '\(request)' was saved as \(outcome) \(after.quoting(keys)): each record adopts "
+          + "the server's value"))
+  }
+}
