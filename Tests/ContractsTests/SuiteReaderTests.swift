@@ -251,8 +251,8 @@ struct SuiteReaderTests {
       ),
       (
         "suite s family optimistic\ncase c\n  records a=off\n  respond r1 rejected",
-        "t.suite:4:11: no request named 'r1' earlier in this case; name one with 'tap <id> as r1' "
-          + "or 'sync <id> as r1'"
+        "t.suite:4:11: no request named 'r1' earlier in this case; name one with 'tap <id> as r1', "
+          + "'sync <id> as r1', 'read <id> as r1', 'refresh as r1' or 'batch <id>,<id> as r1'"
       ),
       (
         "suite s family optimistic\ncase c\n  records a=off\n  tap a => a.pendin=none",

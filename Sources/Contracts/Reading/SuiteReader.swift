@@ -974,8 +974,9 @@ private struct SuiteParser {
       throw SuiteSyntaxProblem(
         column: tokens[index].column,
         message:
-          "no request named '\(name)' earlier in this case; name one with 'tap <id> as \(name)' "
-          + "or 'sync <id> as \(name)'")
+          "no request named '\(name)' earlier in this case; name one with 'tap <id> as \(name)', "
+          + "'sync <id> as \(name)', 'read <id> as \(name)', 'refresh as \(name)' or "
+          + "'batch <id>,<id> as \(name)'")
     }
     return name
   }
