@@ -81,6 +81,9 @@ extension OptimisticClassifier {
             + "\(context.actionLabel) and \(context.failing.after.quoting(notDue.map { "\($0).needsSync" })) "
             + "after it: it reads by itself where no outcome became unknown"))
     }
+    // The read was due: the app kept its declaration. Anything else that failed is for the
+    // other experiments; a case whose only failure is the unnamed read omitted naming it.
+    guard context.keys == ["started"] else { return nil }
     return .confirmed(
       Classification(
         .unclassified,
