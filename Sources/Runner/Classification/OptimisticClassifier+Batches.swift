@@ -146,18 +146,7 @@ extension OptimisticClassifier {
     if let session { facts.append("the session changed at step \(session)") }
     if let answered { facts.append("it had been answered at step \(answered)") }
     guard !facts.isEmpty else { return nil }
-    guard
-      context.replay.meets(
-        context.step.expectations, after: context.through(without: context.failing.number),
-        ignoring: ["sent"])
-    else {
-      return .notConfirmed("leaving out the answer to \(request) does not give the expected state")
-    }
-    return .confirmed(
-      Classification(
-        .staleResponse,
-        "leaving out the answer to the batch \(request) gives the expected state; it was applied "
-          + "although " + facts.joined(separator: ", ")))
+    return staleWhenLeftOut("the answer to the batch \(request)", facts: facts)
   }
 
   /// The answer settled some records of the batch and left others pending on it.

@@ -121,18 +121,7 @@ extension OptimisticClassifier {
       return .notConfirmed(
         "the answer to \(request) answered the newest refresh, so it was not stale")
     }
-    guard
-      context.replay.meets(
-        context.step.expectations, after: context.through(without: context.failing.number),
-        ignoring: ["sent"])
-    else {
-      return .notConfirmed("leaving out the answer to \(request) does not give the expected state")
-    }
-    return .confirmed(
-      Classification(
-        .staleResponse,
-        "leaving out the answer to the refresh \(request) gives the expected state; it was "
-          + "applied although " + facts.joined(separator: ", ")))
+    return staleWhenLeftOut("the answer to the refresh \(request)", facts: facts)
   }
 
   /// A refresh answer cleared a write still in flight.

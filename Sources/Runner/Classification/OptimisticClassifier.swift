@@ -336,18 +336,7 @@ struct OptimisticClassifier {
         "the answer to \(request) was current (\(context.failing.before.quoting(["\(target).pending"])) "
           + "when it came), so it was not stale")
     }
-    guard
-      context.replay.meets(
-        context.step.expectations, after: context.through(without: context.failing.number),
-        ignoring: ["sent"])
-    else {
-      return .notConfirmed("leaving out the answer to \(request) does not give the expected state")
-    }
-    return .confirmed(
-      Classification(
-        .staleResponse,
-        "leaving out the answer to \(request) gives the expected state; it was applied although "
-          + facts.joined(separator: ", ")))
+    return staleWhenLeftOut("the answer to \(request)", facts: facts)
   }
 
   /// The record still shows the answered write as pending.
@@ -614,18 +603,7 @@ struct OptimisticClassifier {
     guard !facts.isEmpty else {
       return .notConfirmed("\(what) answered the record's current sync, so it was not stale")
     }
-    guard
-      context.replay.meets(
-        context.step.expectations, after: context.through(without: context.failing.number),
-        ignoring: ["sent"])
-    else {
-      return .notConfirmed("leaving out \(what) does not give the expected state")
-    }
-    return .confirmed(
-      Classification(
-        .staleResponse,
-        "leaving out \(what) gives the expected state; it was applied although "
-          + facts.joined(separator: ", ")))
+    return staleWhenLeftOut(what, facts: facts)
   }
 
   /// A sync's answer cleared the write still in flight on its record, and a tap probe then sends
@@ -712,19 +690,10 @@ struct OptimisticClassifier {
   private func staleCancel(_ request: String, target: String) -> Finding? {
     let facts = staleness(of: request, record: target, isWrite: true)
     guard !facts.isEmpty else { return nil }
-    guard
-      context.replay.meets(
-        context.step.expectations, after: context.through(without: context.failing.number),
-        ignoring: ["sent"])
-    else {
-      return .notConfirmed("leaving out the cancel of \(request) does not give the expected state")
-    }
     let changed = quote(target, ["displayed", "confirmed", "needsSync"])
-    return .confirmed(
-      Classification(
-        .staleResponse,
-        "leaving out the cancel of \(request) gives the expected state; it changed \(target) "
-          + "(\(changed) after it) although " + facts.joined(separator: ", ")))
+    return staleWhenLeftOut(
+      "the cancel of \(request)", effect: "it changed \(target) (\(changed) after it)", facts: facts
+    )
   }
 
   /// After a session change a record still carries state of the previous session.
@@ -772,6 +741,32 @@ struct OptimisticClassifier {
         .recordIdentity,
         "re-sorting changed \(before.quoting(changed)) to \(after.quoting(changed)): rows carry "
           + "state that belongs to records"))
+  }
+
+  /// Confirms `stale-response` when leaving out the failing step gives the state the step
+  /// expected: `what` (the answer or cancel the step delivered) changed the record although
+  /// `facts` say it no longer belonged to it.
+  ///
+  /// - Parameters:
+  ///   - what: The step's event as the reason names it, such as "the answer to r1".
+  ///   - effect: What it did, such as "it was applied".
+  ///   - facts: Why it was stale; the caller checks there is at least one.
+  /// - Returns: The confirmed class, or what leaving the step out gave instead.
+  func staleWhenLeftOut(_ what: String, effect: String = "it was applied", facts: [String])
+    -> Finding
+  {
+    guard
+      context.replay.meets(
+        context.step.expectations, after: context.through(without: context.failing.number),
+        ignoring: ["sent"])
+    else {
+      return .notConfirmed("leaving out \(what) does not give the expected state")
+    }
+    return .confirmed(
+      Classification(
+        .staleResponse,
+        "leaving out \(what) gives the expected state; \(effect) although "
+          + facts.joined(separator: ", ")))
   }
 
   // MARK: - Reading the case
