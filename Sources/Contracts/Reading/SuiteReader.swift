@@ -874,46 +874,51 @@ private struct SuiteParser {
   }
 
   private func recordValues(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem) -> [RecordValue] {
-    guard tokens.count > 1 else {
-      throw SuiteSyntaxProblem(
-        column: endColumn(tokens), message: "expected records such as a=on b=off")
-    }
-    var records: [RecordValue] = []
-    for token in tokens.dropFirst() {
-      let parts = token.text.split(separator: "=", omittingEmptySubsequences: false)
-      guard parts.count == 2, isIdentifier(parts[0]), let value = booleanValue(parts[1]) else {
-        throw SuiteSyntaxProblem(
-          column: token.column, message: "expected 'id=on' or 'id=off', found '\(token.text)'")
-      }
-      if records.contains(where: { $0.id == parts[0] }) {
-        throw SuiteSyntaxProblem(
-          column: token.column, message: "record '\(parts[0])' is listed twice")
-      }
-      records.append(RecordValue(id: String(parts[0]), value: value))
-    }
-    return records
+    try idValues(
+      tokens, missing: "expected records such as a=on b=off", form: "'id=on' or 'id=off'",
+      noun: "record", value: booleanValue
+    ).map { RecordValue(id: $0.id, value: $0.value) }
   }
 
   /// The items of `items a=10 b=20`: ids with whole-number values, each listed once.
   private func itemValues(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem) -> [ItemValue] {
+    try idValues(
+      tokens, missing: "expected items such as a=10 b=20 after 'items'",
+      form: "'id=N' such as a=10", noun: "item", value: { Int($0) }
+    ).map { ItemValue(id: $0.id, value: $0.value) }
+  }
+
+  /// The `id=value` pairs after a step's first word, each id listed once.
+  ///
+  /// - Parameters:
+  ///   - tokens: The step's tokens, its word first.
+  ///   - missing: The message when no pair follows the word.
+  ///   - form: How a pair is written, for the message when one is not.
+  ///   - noun: What an id names (`record`, `item`), for the message when one is listed twice.
+  ///   - value: Reads a value; `nil` when the text is not one.
+  /// - Returns: The pairs, in order.
+  /// - Throws: ``SuiteSyntaxProblem`` naming the column of a missing, malformed or repeated pair.
+  private func idValues<Value>(
+    _ tokens: [SuiteToken], missing: String, form: String, noun: String,
+    value: (Substring) -> Value?
+  ) throws(SuiteSyntaxProblem) -> [(id: String, value: Value)] {
     guard tokens.count > 1 else {
-      throw SuiteSyntaxProblem(
-        column: endColumn(tokens), message: "expected items such as a=10 b=20 after 'items'")
+      throw SuiteSyntaxProblem(column: endColumn(tokens), message: missing)
     }
-    var items: [ItemValue] = []
+    var pairs: [(id: String, value: Value)] = []
     for token in tokens.dropFirst() {
       let parts = token.text.split(separator: "=", omittingEmptySubsequences: false)
-      guard parts.count == 2, isIdentifier(parts[0]), let value = Int(parts[1]) else {
+      guard parts.count == 2, isIdentifier(parts[0]), let read = value(parts[1]) else {
         throw SuiteSyntaxProblem(
-          column: token.column, message: "expected 'id=N' such as a=10, found '\(token.text)'")
+          column: token.column, message: "expected \(form), found '\(token.text)'")
       }
-      if items.contains(where: { $0.id == parts[0] }) {
+      if pairs.contains(where: { $0.id == parts[0] }) {
         throw SuiteSyntaxProblem(
-          column: token.column, message: "item '\(parts[0])' is listed twice")
+          column: token.column, message: "\(noun) '\(parts[0])' is listed twice")
       }
-      items.append(ItemValue(id: String(parts[0]), value: value))
+      pairs.append((String(parts[0]), read))
     }
-    return items
+    return pairs
   }
 
   /// The ids of `select a,b`: items an earlier `items` step loaded, each named once.
