@@ -423,22 +423,8 @@ final class OptimisticSequenceRun: SequenceRun {
       subject.respond(to: requests[request].token, with: outcome)
       record(.respond(request: "r\(requests[request].number)", outcome: outcome))
       answeredCurrent = isCurrentWrite(request)
-      if isCurrentWrite(request) {
-        var model = records[index]
-        switch outcome {
-        case .saved(let value):
-          if value != model.intent { count(.serverDiffersFromIntent) }
-          model.confirmed = value
-        case .rejected:
-          break
-        case .unknown:
-          count(.unknownOutcome)
-          model.needsSync = true
-          mustRead.append(index)
-        }
-        model.pending = nil
-        model.writeEvents += 1
-        records[index] = model
+      if isCurrentWrite(request), settleWrite(of: index, with: outcome) {
+        mustRead.append(index)
       }
       requests[request].answered = true
 
@@ -639,21 +625,9 @@ final class OptimisticSequenceRun: SequenceRun {
       for (offset, index) in sent.batchRecords.enumerated()
       where sent.session == session && records[index].pending == request {
         current = true
-        var model = records[index]
-        switch answer.outcome(at: offset) {
-        case .saved(let value):
-          if value != model.intent { count(.serverDiffersFromIntent) }
-          model.confirmed = value
-        case .rejected:
-          break
-        case .unknown:
-          count(.unknownOutcome)
-          model.needsSync = true
+        if settleWrite(of: index, with: answer.outcome(at: offset)) {
           mustRead.append(index)
         }
-        model.pending = nil
-        model.writeEvents += 1
-        records[index] = model
       }
       if !current { count(.staleBatchAnswer) }
       answeredCurrent = current
@@ -832,6 +806,29 @@ final class OptimisticSequenceRun: SequenceRun {
     count(.syncAnswerNotJudged)
     keptBlocked.needsSync = records[index].needsSync
     return (index, [applied, keptBlocked, records[index]])
+  }
+
+  /// Settles record `index`'s write in flight with the server's `outcome`, as the contract says:
+  /// a saved value is confirmed, a rejection keeps the confirmed value, an unknown outcome
+  /// needs a read.
+  ///
+  /// - Returns: Whether the record must now be read before further writes.
+  private func settleWrite(of index: Int, with outcome: ServerOutcome) -> Bool {
+    var model = records[index]
+    switch outcome {
+    case .saved(let value):
+      if value != model.intent { count(.serverDiffersFromIntent) }
+      model.confirmed = value
+    case .rejected:
+      break
+    case .unknown:
+      count(.unknownOutcome)
+      model.needsSync = true
+    }
+    model.pending = nil
+    model.writeEvents += 1
+    records[index] = model
+    return outcome == .unknown
   }
 
   /// Adopts the first of `states` the observation shows; when none, the differences from the
