@@ -27,10 +27,7 @@ import Testing
 
   @Test("import writes the shrunk case with its class; exit 1, 0 with --expect-failure")
   func importsAFailure() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "import-\(UUID().uuidString)"
-    ).path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let directory = try freshDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/field.jsonl"
     try recording(at: path)
@@ -60,10 +57,7 @@ import Testing
 
   @Test("import refuses a tampered recording (65) and a missing one (66)")
   func refusesBadInput() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "import-\(UUID().uuidString)"
-    ).path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let directory = try freshDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/field.jsonl"
     try recording(at: path)
@@ -79,68 +73,81 @@ import Testing
     #expect(missing.status == .missingInput)
   }
 
-  @Test("import replays in a worker: a model that traps on Undo becomes a shrunk crashed case")
-  func importsATrappingModel() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "import-\(UUID().uuidString)"
-    ).path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+  /// What `import`, run with worker processes, made of an undo session recorded in
+  /// `directory`: its status, the corpus file it wrote (empty when none), what it printed, and
+  /// the recording's path.
+  private func importInWorker(
+    _ record: (SessionRecorder) -> Void, subject: String, options: [String] = [],
+    in directory: String
+  ) throws -> (status: StateGateCLI.ExitStatus, text: String, printed: String, recording: String) {
     let recorder = SessionRecorder(family: .undoHistory)
-    for value in 1...40 { recorder.adjusted(to: value) }
-    recorder.undid()
-    for value in 41...60 { recorder.adjusted(to: value) }
+    record(recorder)
     let path = directory + "/field.jsonl"
     try recorder.export(to: URL(fileURLWithPath: path))
     let corpus = directory + "/corpus"
     let capture = CapturedIO()
     var io = capture.io()
     io.workerExecutable = try stategateExecutable()
+    // Step limits are measured on the command's clock, so it must be one that moves.
+    io.clock = { ProcessInfo.processInfo.systemUptime }
     let status = StateGate.main(
-      arguments: ["import", path, "--subject", "fault:traps", "--corpus", corpus], io: io)
-    #expect(status == .contractFailures, "\(capture.output)\(capture.error)")
-    let files = try FileManager.default.contentsOfDirectory(atPath: corpus)
-    let text = try String(contentsOfFile: corpus + "/" + files[0], encoding: .utf8)
+      arguments: ["import", path, "--subject", subject, "--corpus", corpus] + options, io: io)
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []
+    let text = try files.first.map {
+      try String(contentsOfFile: corpus + "/" + $0, encoding: .utf8)
+    }
+    return (status, text ?? "", capture.output + capture.error, path)
+  }
+
+  /// A new, empty directory for one test.
+  private func freshDirectory() throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "import-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  @Test("import replays in a worker: a model that traps on Undo becomes a shrunk crashed case")
+  func importsATrappingModel() throws {
+    let directory = try freshDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let imported = try importInWorker(
+      { recorder in
+        for value in 1...40 { recorder.adjusted(to: value) }
+        recorder.undid()
+        for value in 41...60 { recorder.adjusted(to: value) }
+      }, subject: "fault:traps", in: directory)
+    #expect(imported.status == .contractFailures, "\(imported.printed)")
+    let text = imported.text
     #expect(text.contains("# Class crashed"), "\(text)")
     // Cut after the Undo it trapped in, then shrunk by isolated runs: it traps on any Undo.
     #expect(text.contains("\"Imported from a recording: 1 steps\""), "\(text)")
     #expect(text.contains("it broke the worker replaying it; shrunk to 1 in "), "\(text)")
     #expect(text.hasSuffix("\n  undo\n"), "\(text)")
     let inProcess = StateGate.main(
-      arguments: ["import", path, "--subject", "fault:traps", "--no-isolation"],
+      arguments: ["import", imported.recording, "--subject", "fault:traps", "--no-isolation"],
       io: CapturedIO().io())
     #expect(inProcess == .usage)
   }
 
   @Test("import stops a hanging replay at --step-timeout: a timed-out case; 64 with --no-isolation")
   func importsAHangingModel() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "import-\(UUID().uuidString)"
-    ).path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let directory = try freshDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let recorder = SessionRecorder(family: .undoHistory)
-    for value in 1...5 { recorder.adjusted(to: value) }
-    recorder.undid()
-    let path = directory + "/field.jsonl"
-    try recorder.export(to: URL(fileURLWithPath: path))
-    let corpus = directory + "/corpus"
-    let capture = CapturedIO()
-    var io = capture.io()
-    io.workerExecutable = try stategateExecutable()
-    // The step limit is measured on the command's clock, so it must be one that moves.
-    io.clock = { ProcessInfo.processInfo.systemUptime }
-    let status = StateGate.main(
-      arguments: [
-        "import", path, "--subject", "fault:hangs", "--corpus", corpus, "--step-timeout", "300ms",
-      ], io: io)
-    #expect(status == .contractFailures, "\(capture.output)\(capture.error)")
-    let files = try FileManager.default.contentsOfDirectory(atPath: corpus)
-    let text = try String(contentsOfFile: corpus + "/" + files[0], encoding: .utf8)
-    #expect(text.contains("# Class timed-out"), "\(text)")
-    #expect(text.hasSuffix("\n  undo\n"), "\(text)")
+    let imported = try importInWorker(
+      { recorder in
+        for value in 1...5 { recorder.adjusted(to: value) }
+        recorder.undid()
+      }, subject: "fault:hangs", options: ["--step-timeout", "300ms"], in: directory)
+    #expect(imported.status == .contractFailures, "\(imported.printed)")
+    #expect(imported.text.contains("# Class timed-out"), "\(imported.text)")
+    #expect(imported.text.hasSuffix("\n  undo\n"), "\(imported.text)")
     let conflict = StateGate.main(
-      arguments: ["import", path, "--subject", "editor", "--no-isolation", "--step-timeout", "1s"],
+      arguments: [
+        "import", imported.recording, "--subject", "editor", "--no-isolation", "--step-timeout",
+        "1s",
+      ],
       io: CapturedIO().io())
     #expect(conflict == .usage)
   }

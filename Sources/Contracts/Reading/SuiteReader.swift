@@ -1108,43 +1108,39 @@ private struct SuiteParser {
   {
     switch family {
     case .undoHistory:
-      if let known = StateKeys.undoHistory.first(where: { $0.key == key }) { return known.type }
-      if let known = StateKeys.selectionKeys.first(where: { $0.key == key }) { return known.type }
-      let parts = key.split(separator: ".", maxSplits: 1)
-      guard parts.count == 2 else {
-        throw unknownKey(
-          key, column: column,
-          candidates: StateKeys.undoHistory.map(\.key) + StateKeys.selectionKeys.map(\.key)
-            + StateKeys.itemFields.map { "<item>.\($0.key)" })
-      }
-      guard currentNames.items.contains(String(parts[0])) else {
-        throw unknownItem(String(parts[0]), column: column)
-      }
-      if let field = StateKeys.itemFields.first(where: { $0.key == parts[1] }) {
-        return field.type
-      }
-      throw unknownKey(
-        String(parts[1]), column: column + parts[0].count + 1,
-        candidates: StateKeys.itemFields.map(\.key))
+      try valueType(
+        of: key, column: column, plain: StateKeys.undoHistory + StateKeys.selectionKeys,
+        fields: StateKeys.itemFields, placeholder: "<item>", owners: currentNames.items,
+        unknownOwner: unknownItem)
     case .optimisticUpdates:
-      if let known = StateKeys.listKeys.first(where: { $0.key == key }) { return known.type }
-      let parts = key.split(separator: ".", maxSplits: 1)
-      guard parts.count == 2 else {
-        throw unknownKey(
-          key, column: column,
-          candidates: StateKeys.listKeys.map(\.key)
-            + StateKeys.recordFields.map { "<id>.\($0.key)" })
-      }
-      guard currentNames.records.contains(String(parts[0])) else {
-        throw unknownRecord(String(parts[0]), column: column)
-      }
-      if let field = StateKeys.recordFields.first(where: { $0.key == parts[1] }) {
-        return field.type
-      }
-      throw unknownKey(
-        String(parts[1]), column: column + parts[0].count + 1,
-        candidates: StateKeys.recordFields.map(\.key))
+      try valueType(
+        of: key, column: column, plain: StateKeys.listKeys, fields: StateKeys.recordFields,
+        placeholder: "<id>", owners: currentNames.records, unknownOwner: unknownRecord)
     }
+  }
+
+  /// The type of `key`: one of the family's `plain` keys, or `OWNER.FIELD` for an owner (a
+  /// record or an item) an earlier step named and one of its `fields`.
+  private func valueType(
+    of key: String, column: Int, plain: [(key: String, type: StateKeys.ValueType, meaning: String)],
+    fields: [(key: String, type: StateKeys.ValueType, meaning: String)], placeholder: String,
+    owners: Set<String>, unknownOwner: (String, Int) -> SuiteSyntaxProblem
+  ) throws(SuiteSyntaxProblem) -> StateKeys.ValueType {
+    if let known = plain.first(where: { $0.key == key }) { return known.type }
+    let parts = key.split(separator: ".", maxSplits: 1)
+    guard parts.count == 2 else {
+      throw unknownKey(
+        key, column: column,
+        candidates: plain.map(\.key) + fields.map { "\(placeholder).\($0.key)" })
+    }
+    guard owners.contains(String(parts[0])) else {
+      throw unknownOwner(String(parts[0]), column)
+    }
+    if let field = fields.first(where: { $0.key == parts[1] }) {
+      return field.type
+    }
+    throw unknownKey(
+      String(parts[1]), column: column + parts[0].count + 1, candidates: fields.map(\.key))
   }
 
   private func unknownKey(_ key: String, column: Int, candidates: [String]) -> SuiteSyntaxProblem {
