@@ -44,7 +44,7 @@ func bareLoop(sequences: Int, stepsPerSequence: Int, make: () -> any OptimisticU
       case 65..<80 where !syncs.isEmpty:
         subject.respond(
           toSync: syncs[syncs.count - 1 - random.below(min(syncs.count, 3))],
-          with: random.below(4) == 0 ? .failed : .value(random.below(2) == 0))
+          with: random.below(4) == 0 ? .failed : .value(OptimisticValue(random.below(2) == 0)))
       case 80..<86:
         subject.reorder(to: ids.shuffled(using: &random))
       case 86..<89:
@@ -53,7 +53,7 @@ func bareLoop(sequences: Int, stepsPerSequence: Int, make: () -> any OptimisticU
         if let token = subject.tap(record: id) { writes.append(token) }
       }
       for id in ids {
-        if let state = subject.state(of: id), state.displayed { checksum &+= 1 }
+        if let state = subject.state(of: id), state.displayed.isOn { checksum &+= 1 }
       }
       steps += 1
     }

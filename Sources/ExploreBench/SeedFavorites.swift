@@ -55,7 +55,8 @@ final class SeedFavorites: OptimisticUpdateSubject {
   }
 
   func tap(record id: String) -> AnyHashable? {
-    guard var state = states[id], state.begin(!state.visible, ticket: nextTicket) else {
+    guard var state = states[id], state.begin(state.visible.isOn ? .off : .on, ticket: nextTicket)
+    else {
       return nil
     }
     let token = send(id, ticket: nextTicket, isSync: false)

@@ -51,6 +51,9 @@ public struct ImportedCase {
     if !shrunk.requirements.isEmpty {
       lines.append("  requires " + shrunk.requirements.map(\.rawValue).joined(separator: " "))
     }
+    if let values = SuiteReader.valuesLine(forCaseLines: shrunk.caseLines) {
+      lines.append(values)
+    }
     lines += shrunk.caseLines.map { "  \($0)" }
     caseText = lines.joined(separator: "\n") + "\n"
     let declared =

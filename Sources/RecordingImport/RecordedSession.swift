@@ -125,7 +125,7 @@ public struct RecordedSession: Sendable {
         return Set(order) == listed && order.count == listed.count
           ? nil : "another list than the one loaded"
       case .tap(let record, _), .sync(let record, _), .syncRoundTrip(let record, _),
-        .read(let record, _):
+        .read(let record, _), .choose(let record, _, _):
         return listed.contains(record) ? nil : "record '\(record)' is not in the list"
       case .batch(let records, _):
         return records.first { !listed.contains($0) }.map { "record '\($0)' is not in the list" }

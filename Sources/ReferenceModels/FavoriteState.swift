@@ -8,9 +8,9 @@ import Contracts
 /// only its answer applies.
 public struct FavoriteState: Hashable, Sendable {
   /// The value the server last confirmed.
-  public private(set) var confirmed: Bool
+  public private(set) var confirmed: OptimisticValue
   /// The value shown: the user's intent while a write is pending, else the confirmed value.
-  public private(set) var visible: Bool
+  public private(set) var visible: OptimisticValue
   /// The ticket of the write in flight, if any.
   public private(set) var pending: Int?
   /// Whether the outcome of a write is unknown, so the server must be read before writing again.
@@ -19,13 +19,14 @@ public struct FavoriteState: Hashable, Sendable {
   public private(set) var syncing: Int?
 
   /// Creates a state with an authoritative value.
-  public init(_ value: Bool) {
+  public init(_ value: OptimisticValue) {
     self.init(confirmed: value, visible: value)
   }
 
   /// Creates a state with every part given, as when restoring one.
   public init(
-    confirmed: Bool, visible: Bool, pending: Int? = nil, needsSync: Bool = false,
+    confirmed: OptimisticValue, visible: OptimisticValue, pending: Int? = nil,
+    needsSync: Bool = false,
     syncing: Int? = nil
   ) {
     self.confirmed = confirmed
@@ -38,7 +39,7 @@ public struct FavoriteState: Hashable, Sendable {
   /// Starts a write of `desired` under `ticket`; refused while a write is pending or a sync is due.
   ///
   /// - Returns: Whether the write started (and so must be sent).
-  public mutating func begin(_ desired: Bool, ticket: Int) -> Bool {
+  public mutating func begin(_ desired: OptimisticValue, ticket: Int) -> Bool {
     guard pending == nil, !needsSync else { return false }
     pending = ticket
     visible = desired
@@ -93,7 +94,7 @@ public struct FavoriteState: Hashable, Sendable {
 
   /// Adopts `value` from a reload of the whole list: it becomes the confirmed value and unblocks
   /// writes; a write in flight keeps its provisional value shown until its own answer.
-  public mutating func reload(_ value: Bool) {
+  public mutating func reload(_ value: OptimisticValue) {
     confirmed = value
     if pending == nil {
       visible = value
@@ -102,7 +103,7 @@ public struct FavoriteState: Hashable, Sendable {
   }
 
   /// Replaces the state after a session change with the new session's authoritative value.
-  public mutating func replaceSession(with value: Bool) {
+  public mutating func replaceSession(with value: OptimisticValue) {
     self = FavoriteState(value)
   }
 }

@@ -1,3 +1,5 @@
+import Contracts
+
 /// The reference list's view model: the rows in display order, as the user sees them.
 ///
 /// A filter hides rows without forgetting them: every record keeps its row, shown or not, so a
@@ -9,14 +11,14 @@ public final class FavoritesListViewModel {
     /// The record the row shows, by id.
     public var id: String
     /// Whether the star is filled.
-    public var displayed: Bool
+    public var displayed: OptimisticValue
     /// Whether the saving indicator shows.
     public var isSaving: Bool
     /// Whether the star accepts taps.
     public var isTapEnabled: Bool
 
     /// Creates a row.
-    public init(id: String, displayed: Bool, isSaving: Bool, isTapEnabled: Bool) {
+    public init(id: String, displayed: OptimisticValue, isSaving: Bool, isTapEnabled: Bool) {
       self.id = id
       self.displayed = displayed
       self.isSaving = isSaving
@@ -27,7 +29,7 @@ public final class FavoritesListViewModel {
   /// Every row in display order, hidden ones included.
   public private(set) var allRows: [Row] = []
   /// The shown value the filter keeps, or `nil` when every row shows.
-  public private(set) var filter: Bool?
+  public private(set) var filter: OptimisticValue?
 
   /// Creates an empty list.
   public init() {}
@@ -57,7 +59,7 @@ public final class FavoritesListViewModel {
 
   /// Shows only the rows whose star is `value`, or every row when `nil`; as stars change, rows
   /// leave and come back.
-  public func showOnly(_ value: Bool?) {
+  public func showOnly(_ value: OptimisticValue?) {
     filter = value
   }
 

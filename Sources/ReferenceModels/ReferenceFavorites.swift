@@ -12,7 +12,9 @@ import Contracts
 /// single write's answer would — a filter that hides rows but never state, a whole-list refresh whose
 /// newest answer replaces every confirmed value (a write in flight stays shown until its own
 /// answer), and — when made with `rereadsAutomatically` — a read the list starts by itself after
-/// an unknown outcome or a cancel, which keeps the record blocked until its answer.
+/// an unknown outcome or a cancel, which keeps the record blocked until its answer. Made with
+/// `choices` or `serverValues`, its records hold values beyond on/off (a follow list: `on`,
+/// `close-friends`, and `requested` from the server).
 ///
 /// Every user action and every decision a real list makes — the in-flight gate, how an answer is
 /// applied, how it finds its record and session, how a row shows its record — is an `open`
@@ -52,13 +54,25 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   private var startedReads: [StartedRead] = []
   /// Whether the list reads a record by itself after an unknown outcome or a cancel.
   public let rereadsAutomatically: Bool
+  /// The values a user can choose for a record, the resting one first.
+  public let choices: [OptimisticValue]
+  /// The values only the server gives.
+  public let serverValues: [OptimisticValue]
 
   /// Creates an empty list.
   ///
-  /// - Parameter rereadsAutomatically: Whether the list reads a record from the server by itself
-  ///   after an unknown outcome or a cancel (capability `automatic-reads`).
-  public init(rereadsAutomatically: Bool = false) {
+  /// - Parameters:
+  ///   - rereadsAutomatically: Whether the list reads a record from the server by itself after
+  ///     an unknown outcome or a cancel (capability `automatic-reads`).
+  ///   - choices: The values a user can choose, the resting one first (`off`, `on` unless given).
+  ///   - serverValues: The values only the server gives (none unless given).
+  public init(
+    rereadsAutomatically: Bool = false, choices: [OptimisticValue] = [.off, .on],
+    serverValues: [OptimisticValue] = []
+  ) {
     self.rereadsAutomatically = rereadsAutomatically
+    self.choices = choices
+    self.serverValues = serverValues
   }
 
   open var capabilities: Set<SubjectCapability> {
@@ -79,9 +93,28 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   }
 
   open func tap(record id: String) -> AnyHashable? {
+    guard let state = states[id] else { return nil }
+    return write(intent(ofTapOn: state), to: id)
+  }
+
+  open func choose(_ value: OptimisticValue, record id: String) -> AnyHashable? {
+    guard let state = states[id], state.visible != value, choices.contains(value) else {
+      return nil
+    }
+    return write(value, to: id)
+  }
+
+  /// The value a tap on a record in `state` asks for: the second choice on the first, the first
+  /// on any other value.
+  open func intent(ofTapOn state: FavoriteState) -> OptimisticValue {
+    valueAfterTap(showing: state.visible)
+  }
+
+  /// Sends a write of `desired` for record `id`, if the row is shown and its gate lets it.
+  private func write(_ desired: OptimisticValue, to id: String) -> AnyHashable? {
     guard list.isShown(id), var state = states[id] else { return nil }
     let ticket = nextTicket
-    guard start(&state, desired: !state.visible, ticket: ticket) else { return nil }
+    guard start(&state, desired: desired, ticket: ticket) else { return nil }
     nextTicket += 1
     states[id] = state
     let token = send(Request(record: id, session: session, ticket: ticket, isSync: false))
@@ -99,7 +132,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     var intents: [RecordValue] = []
     for id in ids {
       guard list.isShown(id), var state = states[id] else { return nil }
-      let desired = !state.visible
+      let desired = intent(ofTapOn: state)
       guard start(&state, desired: desired, ticket: ticket) else { return nil }
       started[id] = state
       intents.append(RecordValue(id: id, value: desired))
@@ -146,7 +179,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   /// sync is due.
   ///
   /// - Returns: Whether the write started.
-  open func start(_ state: inout FavoriteState, desired: Bool, ticket: Int) -> Bool {
+  open func start(_ state: inout FavoriteState, desired: OptimisticValue, ticket: Int) -> Bool {
     state.begin(desired, ticket: ticket)
   }
 
@@ -228,7 +261,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     list.reorder(order)
   }
 
-  open func filter(showing value: Bool?) {
+  open func filter(showing value: OptimisticValue?) {
     list.showOnly(value)
     for id in states.keys.sorted() where !list.isShown(id) {
       guard var state = states[id] else { continue }
@@ -287,7 +320,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   }
 
   /// What a session change does to a record's state: it starts afresh from the new value.
-  open func reset(_ state: inout FavoriteState, forNewSessionWith value: Bool) {
+  open func reset(_ state: inout FavoriteState, forNewSessionWith value: OptimisticValue) {
     state.replaceSession(with: value)
   }
 

@@ -5,6 +5,12 @@ extension Duration {
   public static let typingWindow = Duration.milliseconds(800)
 }
 
+extension [OptimisticValue] {
+  /// The reference follow list's choices: not following (`off`), following (`on`) and
+  /// following as a close friend (`close-friends`).
+  public static let followChoices: [OptimisticValue] = [.off, .on, "close-friends"]
+}
+
 extension SubjectEntry {
   /// The built-in reference subjects: the editor, the favourites list, the favourites list that
   /// rereads a record by itself after an unknown outcome, the editor with a typing window and the
@@ -30,5 +36,9 @@ extension SubjectEntry {
       "selection-editor",
       summary: "reference inspector: several selected items edited at once, one group for all"
     ) { ReferenceInspector() },
+    .optimisticUpdates(
+      "follows",
+      summary: "reference follow list: follow or close friends; a private account answers requested"
+    ) { ReferenceFavorites(choices: .followChoices, serverValues: ["requested"]) },
   ]
 }

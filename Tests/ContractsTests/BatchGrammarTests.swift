@@ -75,7 +75,7 @@ struct BatchGrammarTests {
       ),
       (
         "batch a,b as B1\n  respond B1 each a=on b=maybe",
-        "t.suite:5:24: expected 'id=on', 'id=off', 'id=rejected' or 'id=unknown', found 'b=maybe'"
+        "t.suite:5:24: expected 'id=on', 'id=off' (or a value the case declares), 'id=rejected' or 'id=unknown', found 'b=maybe'"
       ),
       (
         "batch a,b as B1\n  respond B1 read on",

@@ -91,8 +91,9 @@ struct SuiteReaderTests {
   func stepsRoundTrip() throws {
     for suite in try BuiltInSuites.load() {
       for contractCase in suite.cases {
+        let values = SuiteReader.valuesLine(forCaseLines: contractCase.steps.map(\.text))
         let text =
-          "suite s family \(suite.family.rawValue)\ncase c\n"
+          "suite s family \(suite.family.rawValue)\ncase c\n" + (values.map { "\($0)\n" } ?? "")
           + contractCase.steps.map { "  \($0.text)" }.joined(separator: "\n")
         let again = try SuiteReader.parse(text, source: "again.suite").cases[0].steps
         #expect(
@@ -133,7 +134,9 @@ struct SuiteReaderTests {
   func actionsRoundTrip() throws {
     for suite in try BuiltInSuites.load() {
       for contractCase in suite.cases {
-        let header = "suite s family \(suite.family.rawValue)\ncase c\n"
+        let values = SuiteReader.valuesLine(forCaseLines: contractCase.steps.map(\.text))
+        let header =
+          "suite s family \(suite.family.rawValue)\ncase c\n" + (values.map { "\($0)\n" } ?? "")
         let records = contractCase.steps.map { "  \($0.action)" }.joined(separator: "\n")
         let reread = try SuiteReader.parse(header + records, source: "roundtrip")
         #expect(reread.cases[0].steps.map(\.action) == contractCase.steps.map(\.action))
@@ -223,8 +226,9 @@ struct SuiteReaderTests {
       ),
       (
         "suite s family optimistic\ncase c\n  records a=off\n  sync a maybe",
-        "t.suite:4:10: expected 'as <name>', or on|off for a sync answered at once, after 'sync a', "
-          + "found 'maybe'"
+        "t.suite:4:10: expected 'as <name>', or a value such as on or off for a sync answered at "
+          + "once, after 'sync a', found 'maybe'; a value beyond on/off is declared first: "
+          + "'values maybe'"
       ),
       ("suite s family undo\ncase c\n  undo =>", "t.suite:3:10: expected 'key=value' after '=>'"),
       (
@@ -260,7 +264,7 @@ struct SuiteReaderTests {
       ),
       (
         "suite s family optimistic\ncase c\n  records a=maybe",
-        "t.suite:3:11: expected 'id=on' or 'id=off', found 'a=maybe'"
+        "t.suite:3:11: expected 'id=on' or 'id=off' (or a value declared with 'values'), found 'a=maybe'"
       ),
       ("suite s family undo", "t.suite: the suite has no cases"),
       ("", "t.suite: empty suite: expected the header 'suite <id> family undo|optimistic'"),

@@ -102,7 +102,7 @@ final class GateBlindBatches: ReferenceFavorites {
     return super.tapAll(records: ids)
   }
 
-  override func start(_ state: inout FavoriteState, desired: Bool, ticket: Int) -> Bool {
+  override func start(_ state: inout FavoriteState, desired: OptimisticValue, ticket: Int) -> Bool {
     guard batching, state.pending != nil, !state.needsSync else {
       return super.start(&state, desired: desired, ticket: ticket)
     }

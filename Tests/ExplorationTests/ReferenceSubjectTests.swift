@@ -11,7 +11,9 @@ import Testing
 struct ReferenceSubjectTests {
   @Test(
     "The reference subjects pass exploration",
-    arguments: ["editor", "favorites", "favorites-rereading", "typing-editor", "selection-editor"])
+    arguments: [
+      "editor", "favorites", "favorites-rereading", "typing-editor", "selection-editor", "follows",
+    ])
   func referenceSubjectsPass(name: String) throws {
     let subject = try #require(SubjectEntry.reference.first { $0.name == name })
     let report = Explorer(
@@ -42,8 +44,11 @@ struct ReferenceSubjectTests {
           // The reference editor drops a result that lands during a drag.
           "held result applied after the gesture",
         ]
-        // Only a list that reads by itself starts reads.
-        : explored.subject == "favorites" ? ["read started by the app"] : []
+        // Only a list that reads by itself starts reads; only one with values beyond on/off
+        // is told to set a value.
+        : Set(
+          (explored.subject == "favorites-rereading" ? [] : ["read started by the app"])
+            + (explored.subject == "follows" ? [] : ["set to the value shown"]))
       if explored.subject == "editor" {
         // Without a coalescing window no adjustment coalesces and no wait is generated.
         expected.formUnion([

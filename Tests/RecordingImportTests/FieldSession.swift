@@ -26,11 +26,12 @@ struct FieldSession {
       guard let state = subject.state(of: id) else { continue }
       if let pending = state.pendingRequest {
         recorder.showed(
-          record: id, confirmed: state.confirmed, displayed: state.displayed, pending: pending,
+          record: id, confirmed: state.confirmed.isOn, displayed: state.displayed.isOn,
+          pending: pending,
           needsSync: state.needsSync, saving: state.isSaving, tapEnabled: state.isTapEnabled)
       } else {
         recorder.showed(
-          record: id, confirmed: state.confirmed, displayed: state.displayed,
+          record: id, confirmed: state.confirmed.isOn, displayed: state.displayed.isOn,
           needsSync: state.needsSync, saving: state.isSaving, tapEnabled: state.isTapEnabled)
       }
     }
@@ -44,8 +45,8 @@ struct FieldSession {
     }
     recorder.tapped(record: id, sent: token)
     showAll()
-    let wanted = subject.state(of: id)?.displayed ?? false
-    subject.respond(to: token, with: .saved(wanted))
+    let wanted = subject.state(of: id)?.displayed.isOn ?? false
+    subject.respond(to: token, with: .saved(OptimisticValue(wanted)))
     recorder.answered(write: token, with: .saved(wanted))
     showAll()
   }
@@ -55,7 +56,7 @@ struct FieldSession {
   func run(rounds: Int, staleAnswer: Bool) {
     let records = Self.ids.map { RecordValue(id: $0, value: false) }
     subject.load(records)
-    recorder.loaded(records, id: \.id, value: \.value)
+    recorder.loaded(records, id: \.id, value: \.value.isOn)
     showAll()
     for round in 0..<rounds {
       roundTrip(Self.ids[round % Self.ids.count])
@@ -69,17 +70,17 @@ struct FieldSession {
         let id = Self.ids[2]
         guard let old = subject.tap(record: id) else { continue }
         recorder.tapped(record: id, sent: old)
-        let wanted = subject.state(of: id)?.displayed ?? false
-        subject.respond(to: old, with: .saved(wanted))
+        let wanted = subject.state(of: id)?.displayed.isOn ?? false
+        subject.respond(to: old, with: .saved(OptimisticValue(wanted)))
         recorder.answered(write: old, with: .saved(wanted))
         guard let new = subject.tap(record: id) else { continue }
         recorder.tapped(record: id, sent: new)
         showAll()
         // The network delivers the old answer again, late.
-        subject.respond(to: old, with: .saved(wanted))
+        subject.respond(to: old, with: .saved(OptimisticValue(wanted)))
         recorder.answered(write: old, with: .saved(wanted))
         showAll()
-        subject.respond(to: new, with: .saved(!wanted))
+        subject.respond(to: new, with: .saved(OptimisticValue(!wanted)))
         recorder.answered(write: new, with: .saved(!wanted))
         showAll()
       }

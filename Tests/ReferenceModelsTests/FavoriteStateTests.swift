@@ -10,11 +10,11 @@ struct FavoriteStateTests {
     var state = FavoriteState(false)
     let first = state.begin(true, ticket: 1)
     #expect(first)
-    #expect(state.visible && !state.confirmed)
+    #expect(state.visible.isOn && !state.confirmed.isOn)
     let second = state.begin(false, ticket: 2)
     #expect(!second)
     state.finish(1, outcome: .rejected)
-    #expect(!state.visible && state.pending == nil)
+    #expect(!state.visible.isOn && state.pending == nil)
   }
 
   @Test("A duplicate callback is ignored (seed group 2)")
@@ -23,9 +23,9 @@ struct FavoriteStateTests {
     let began = state.begin(true, ticket: 2)
     #expect(began)
     state.finish(2, outcome: .saved(true))
-    #expect(state.visible && state.confirmed)
+    #expect(state.visible.isOn && state.confirmed.isOn)
     state.finish(2, outcome: .saved(false))
-    #expect(state.visible)
+    #expect(state.visible.isOn)
   }
 
   @Test("The server's value wins over the intent, and an unknown outcome needs a sync")
@@ -34,16 +34,16 @@ struct FavoriteStateTests {
     let first = state.begin(true, ticket: 1)
     #expect(first)
     state.finish(1, outcome: .saved(false))
-    #expect(!state.visible && !state.confirmed)
+    #expect(!state.visible.isOn && !state.confirmed.isOn)
     let second = state.begin(true, ticket: 2)
     #expect(second)
     state.finish(2, outcome: .unknown)
-    #expect(!state.visible && state.needsSync && state.pending == nil)
+    #expect(!state.visible.isOn && state.needsSync && state.pending == nil)
     let blocked = state.begin(true, ticket: 3)
     #expect(!blocked)
     state.beginSync(ticket: 4)
     state.finishSync(4, outcome: .value(true))
-    #expect(state.visible && state.confirmed && !state.needsSync)
+    #expect(state.visible.isOn && state.confirmed.isOn && !state.needsSync)
   }
 
   @Test("A session change clears the pending write and adopts the fresh value")
@@ -52,7 +52,7 @@ struct FavoriteStateTests {
     let began = state.begin(false, ticket: 1)
     #expect(began)
     state.replaceSession(with: false)
-    #expect(state.pending == nil && !state.visible && !state.confirmed)
+    #expect(state.pending == nil && !state.visible.isOn && !state.confirmed.isOn)
   }
 
   @Test("A sync is a request: only the answer to the newest sync applies, once")
@@ -61,11 +61,11 @@ struct FavoriteStateTests {
     state.beginSync(ticket: 1)
     state.beginSync(ticket: 2)
     state.finishSync(1, outcome: .value(true))
-    #expect(!state.confirmed && state.syncing == 2)
+    #expect(!state.confirmed.isOn && state.syncing == 2)
     state.finishSync(2, outcome: .value(true))
-    #expect(state.confirmed && state.visible && state.syncing == nil)
+    #expect(state.confirmed.isOn && state.visible.isOn && state.syncing == nil)
     state.finishSync(2, outcome: .value(false))
-    #expect(state.confirmed)
+    #expect(state.confirmed.isOn)
   }
 
   @Test("A failed sync leaves the record as it was, still needing a sync")
@@ -75,7 +75,7 @@ struct FavoriteStateTests {
     state.finish(1, outcome: .unknown)
     state.beginSync(ticket: 2)
     state.finishSync(2, outcome: .failed)
-    #expect(state.needsSync && !state.visible && state.syncing == nil)
+    #expect(state.needsSync && !state.visible.isOn && state.syncing == nil)
     let blocked = state.begin(true, ticket: 3)
     #expect(!blocked)
   }

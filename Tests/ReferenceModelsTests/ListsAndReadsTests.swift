@@ -26,7 +26,7 @@ struct ListsAndReadsTests {
     #expect(list.state(of: "a")?.isTapEnabled == false)
     list.respond(toSync: reads[0].request, with: .value(true))
     let state = try #require(list.state(of: "a"))
-    #expect(state.confirmed && state.displayed && !state.needsSync && state.isTapEnabled)
+    #expect(state.confirmed.isOn && state.displayed.isOn && !state.needsSync && state.isTapEnabled)
   }
 
   @Test("A list that does not reread starts no read; a cancel on a rereading list starts one")
@@ -56,7 +56,7 @@ struct ListsAndReadsTests {
     list.filter(showing: nil)
     #expect(list.order == ["a", "b"])
     let state = try #require(list.state(of: "b"))
-    #expect(state.confirmed && state.displayed && state.pendingRequest == nil)
+    #expect(state.confirmed.isOn && state.displayed.isOn && state.pendingRequest == nil)
   }
 
   @Test("Only the newest refresh's answer applies; a write in flight keeps its provisional value")

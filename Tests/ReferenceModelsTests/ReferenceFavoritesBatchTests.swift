@@ -14,7 +14,7 @@ struct ReferenceFavoritesBatchTests {
   }
 
   private func shown(_ favorites: ReferenceFavorites, _ ids: [String]) -> [Bool?] {
-    ids.map { favorites.state(of: $0)?.displayed }
+    ids.map { favorites.state(of: $0)?.displayed.isOn }
   }
 
   @Test("A batch shows every record's provisional value at once, pending on the batch")
@@ -40,7 +40,7 @@ struct ReferenceFavoritesBatchTests {
       with: .saved([RecordValue(id: "a", value: true), RecordValue(id: "b", value: true)]))
     for id in ["a", "b"] {
       let state = try #require(favorites.state(of: id))
-      #expect(state.confirmed && state.displayed && state.pendingRequest == nil, "\(id)")
+      #expect(state.confirmed.isOn && state.displayed.isOn && state.pendingRequest == nil, "\(id)")
     }
   }
 

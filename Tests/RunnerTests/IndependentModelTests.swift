@@ -97,7 +97,7 @@ struct IndependentModelTests {
       results.filter { if case .skipped = $0.outcome { return true } else { return false } }
         .map(\.caseID).sorted()
         == (subject.family == .undoHistory
-        ? skipped + coalescingCaseIDs + selectionCaseIDs : skipped).sorted())
+        ? skipped + coalescingCaseIDs + selectionCaseIDs : skipped + valueCaseIDs).sorted())
   }
 
   @Test(

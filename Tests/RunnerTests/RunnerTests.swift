@@ -24,6 +24,11 @@ let coalescingCaseIDs = [
   "typing-one-group", "window-counts-from-last-adjust", "wait-window-splits", "waits-add-up",
   "undo-ends-run", "redo-ends-run", "drag-ends-run",
 ]
+/// The built-in cases that name values beyond on/off: only `follows` declares them.
+let valueCaseIDs = [
+  "server-answers-requested", "choice-rolls-back", "choice-while-pending", "choosing-shown-value",
+  "unknown-choice-needs-read", "old-answer-other-value", "filter-by-value",
+]
 /// The built-in cases that require capability `selection`, in suite order.
 let selectionCaseIDs = [
   "selection-adjust-one-group", "selection-drag-one-group", "selection-mixed-display",
@@ -50,8 +55,8 @@ struct RunnerTests {
       "redo-during-drag-cancels",
     ]
     // `editor` declares no coalescing window (`typing-editor` does), only `selection-editor`
-    // declares a selection (and no documents, results or UI layer of its own), and only
-    // `favorites-rereading` reads by itself.
+    // declares a selection (and no documents, results or UI layer of its own), only
+    // `favorites-rereading` reads by itself, and only `follows` declares values beyond on/off.
     let inspectorLacks = [
       "drag-back-one-group", "switch-discards-redo", "document-switch-isolates",
       "old-callbacks-after-switch", "stale-async-discarded", "undo-makes-result-stale",
@@ -61,7 +66,8 @@ struct RunnerTests {
     #expect(
       skipped == otherRules + coalescingCaseIDs + selectionCaseIDs + otherRules + selectionCaseIDs
         + inspectorLacks + coalescingCaseIDs
-        + ["automatic-read-after-unknown", "automatic-read-after-cancel"])
+        + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + valueCaseIDs
+        + valueCaseIDs + ["automatic-read-after-unknown", "automatic-read-after-cancel"])
     #expect(report.counts.total == plan.caseCount)
   }
 
@@ -180,7 +186,8 @@ struct RunnerTests {
     #expect(
       glob.entries.flatMap(\.cases).map(\.id) == [
         "old-session", "session-resets-records", "old-session-sync",
-        // favorites-rereading runs the same suite.
+        // favorites-rereading and follows run the same suite.
+        "old-session", "session-resets-records", "old-session-sync",
         "old-session", "session-resets-records", "old-session-sync",
       ])
     #expect(RunPlan(suites: suites, subjects: [editor], filter: CaseFilter(["zzz"])).caseCount == 0)
@@ -248,5 +255,34 @@ extension RunEvent {
     case .suiteFinished: "suiteFinished"
     case .runFinished: "runFinished"
     }
+  }
+}
+
+/// A case naming a value the subject does not declare is skipped with the value named, never
+/// run against a subject that cannot hold it.
+@MainActor
+@Suite("Runner: values beyond on/off")
+struct ValueSkipTests {
+  @Test("A case naming an undeclared value is skipped; the subject declaring it runs it")
+  func undeclaredValueSkips() throws {
+    let suite = try SuiteReader.parse(
+      """
+      suite s family optimistic
+      case c
+        values requested
+        records a=off
+        tap a as r1
+        respond r1 saved requested => a.displayed=requested
+      """, source: "v.suite")
+    let favorites = try #require(SubjectEntry.reference.first { $0.name == "favorites" })
+    let follows = try #require(SubjectEntry.reference.first { $0.name == "follows" })
+    let report = ContractRunner(clock: frozenClock).run(
+      RunPlan(suites: [suite], subjects: [favorites, follows]))
+    let outcomes = report.suites.flatMap(\.cases).map(\.outcome)
+    #expect(
+      outcomes == [
+        .skipped(reason: "names the value 'requested'; subject 'favorites' does not declare it"),
+        .passed,
+      ])
   }
 }

@@ -101,7 +101,7 @@ struct DocumentationTests {
       #expect(mentions.isEmpty, "\(name): \(mentions)")
     }
     var faultFiles = 0
-    for family in ["Editor", "Favorites"] {
+    for family in ["Editor", "Favorites", "Follows"] {
       let folder = sources.appendingPathComponent("Faults/\(family)")
       for name in try files.contentsOfDirectory(atPath: folder.path) {
         let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)

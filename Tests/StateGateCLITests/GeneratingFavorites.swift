@@ -24,7 +24,7 @@ final class GeneratingFavorites: OptimisticUpdateSubject {
     guard var state = records[id], state.pendingRequest == nil else { return nil }
     nextToken += 1
     state.pendingRequest = nextToken
-    state.displayed.toggle()
+    state.displayed = state.displayed.isOn ? .off : .on
     state.isSaving = true
     state.isTapEnabled = false
     records[id] = state

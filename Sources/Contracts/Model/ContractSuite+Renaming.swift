@@ -91,6 +91,8 @@ extension ContractAction {
             request: request,
             outcome: .each(
               outcomes.map { BatchRecordOutcome(id: rename($0.id), outcome: $0.outcome) })))
+      case .choose(let record, let value, let request):
+        return .optimistic(.choose(record: rename(record), value: value, request: request))
       case .respond, .respondToSync, .cancel, .filter, .refresh, .respondToRefresh,
         .respondToBatch:
         return self

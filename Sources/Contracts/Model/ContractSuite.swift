@@ -125,7 +125,11 @@ extension ContractCase {
     let requires =
       requirements.isEmpty ? "" : " requires " + requirements.map(\.rawValue).joined(separator: " ")
     lines.append("case \(id) \"\(title)\"\(requires)")
-    lines += steps.map { "  \($0.text)" }
+    let stepLines = steps.map(\.text)
+    if family == .optimisticUpdates, let values = SuiteReader.valuesLine(forCaseLines: stepLines) {
+      lines.append(values)
+    }
+    lines += stepLines.map { "  \($0)" }
     return lines.joined(separator: "\n") + "\n"
   }
 }

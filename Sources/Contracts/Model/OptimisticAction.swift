@@ -4,7 +4,7 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
   case records([RecordValue])
   /// `tap ID [as NAME]`: the user taps the record's control; a write sent is named `NAME`.
   case tap(record: String, request: String?)
-  /// `respond NAME saved on|off`, `respond NAME rejected`, `respond NAME unknown`.
+  /// `respond NAME saved VALUE`, `respond NAME rejected`, `respond NAME unknown`.
   case respond(request: String, outcome: ServerOutcome)
   /// `cancel NAME`: the client cancels the request (its outcome becomes unknown).
   case cancel(request: String)
@@ -15,17 +15,17 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
   /// `sync ID [as NAME]`: the client starts reading the record's authoritative value from the
   /// server (a sync request); a sync sent is named `NAME`.
   case sync(record: String, request: String?)
-  /// `respond NAME read on|off`, `respond NAME failed`: the server answers the sync `NAME`.
+  /// `respond NAME read VALUE`, `respond NAME failed`: the server answers the sync `NAME`.
   case respondToSync(request: String, outcome: SyncOutcome)
-  /// `sync ID on|off`: a sync of the record is sent and answered with this value in one step.
-  case syncRoundTrip(record: String, value: Bool)
+  /// `sync ID VALUE`: a sync of the record is sent and answered with this value in one step.
+  case syncRoundTrip(record: String, value: OptimisticValue)
   /// `read ID as NAME`: the read of the record that must follow an unknown outcome or a cancel,
   /// named `NAME` — the read the app started by itself when it declares `automatic-reads`, else a
   /// sync the runner sends for the user; answered like a sync (`respond NAME read on`).
   case read(record: String, request: String)
-  /// `filter on|off`: the list shows only records whose shown value is on (off); `filter none`
-  /// shows every record again.
-  case filter(Bool?)
+  /// `filter VALUE`: the list shows only records whose shown value is `VALUE` (`filter on`:
+  /// starred only); `filter none` shows every record again.
+  case filter(OptimisticValue?)
   /// `refresh [as NAME]`: the client reloads the whole list from the server (a list read).
   case refresh(request: String?)
   /// `respond NAME list a=on b=off`, `respond NAME failed`: the server answers the refresh `NAME`.
@@ -36,6 +36,9 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
   /// `respond NAME saved a=on b=off`, `rejected`, `unknown` or `each a=on b=rejected`: the server
   /// answers the batch `NAME`.
   case respondToBatch(request: String, outcome: BatchOutcome)
+  /// `set ID VALUE [as NAME]`: the user picks `VALUE` for the record (a reaction, a quantity, a
+  /// follow); a write sent is named `NAME`.
+  case choose(record: String, value: OptimisticValue, request: String?)
 
   /// The action as a suite writes it.
   public var description: String {
@@ -48,39 +51,46 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
     case .session(let records): (["session"] + records.map(\.description)).joined(separator: " ")
     case .sync(let record, let request): "sync \(record)" + (request.map { " as \($0)" } ?? "")
     case .respondToSync(let request, let outcome): "respond \(request) \(outcome)"
-    case .syncRoundTrip(let record, let value): "sync \(record) \(value ? "on" : "off")"
+    case .syncRoundTrip(let record, let value): "sync \(record) \(value)"
     case .read(let record, let request): "read \(record) as \(request)"
-    case .filter(let value): "filter \(value.map { $0 ? "on" : "off" } ?? "none")"
+    case .filter(let value): "filter \(value?.name ?? "none")"
     case .refresh(let request): "refresh" + (request.map { " as \($0)" } ?? "")
     case .respondToRefresh(let request, let outcome): "respond \(request) \(outcome)"
     case .batch(let records, let request):
       "batch \(records.joined(separator: ","))" + (request.map { " as \($0)" } ?? "")
     case .respondToBatch(let request, let outcome): "respond \(request) \(outcome)"
+    case .choose(let record, let value, let request):
+      "set \(record) \(value)" + (request.map { " as \($0)" } ?? "")
     }
   }
 }
 
-/// A record id with its authoritative favourite value.
+/// A record id with its authoritative value.
 public struct RecordValue: Hashable, Sendable, CustomStringConvertible {
   /// The record's stable identity.
   public var id: String
-  /// Whether the record is a favourite.
-  public var value: Bool
+  /// The record's value: `on` or `off` for a favourite, or one the subject declares.
+  public var value: OptimisticValue
 
   /// Creates a record value.
-  public init(id: String, value: Bool) {
+  public init(id: String, value: OptimisticValue) {
     self.id = id
     self.value = value
   }
 
-  /// The record as suites write it: `id=on` or `id=off`.
-  public var description: String { "\(id)=\(value ? "on" : "off")" }
+  /// Creates a two-valued record's value: `on` for `true`, `off` for `false`.
+  public init(id: String, value isOn: Bool) {
+    self.init(id: id, value: OptimisticValue(isOn))
+  }
+
+  /// The record as suites write it: `id=on`, `id=off` or `id=VALUE`.
+  public var description: String { "\(id)=\(value)" }
 }
 
 /// What the server answered to a write.
 public enum ServerOutcome: Hashable, Sendable, CustomStringConvertible {
   /// The write committed; the server's final value, which may differ from the user's intent.
-  case saved(Bool)
+  case saved(OptimisticValue)
   /// A business-rule rejection known not to have committed.
   case rejected
   /// A timeout or dropped connection: the write may or may not have committed.
@@ -89,7 +99,7 @@ public enum ServerOutcome: Hashable, Sendable, CustomStringConvertible {
   /// The outcome as suites write it.
   public var description: String {
     switch self {
-    case .saved(let value): "saved \(value ? "on" : "off")"
+    case .saved(let value): "saved \(value)"
     case .rejected: "rejected"
     case .unknown: "unknown"
     }
@@ -99,14 +109,14 @@ public enum ServerOutcome: Hashable, Sendable, CustomStringConvertible {
 /// What the server answered to a sync (a read of a record's authoritative value).
 public enum SyncOutcome: Hashable, Sendable, CustomStringConvertible {
   /// The read succeeded: the server holds this value.
-  case value(Bool)
+  case value(OptimisticValue)
   /// The read failed (a timeout or a dropped connection): the record still needs a sync.
   case failed
 
-  /// The outcome as suites write it: `read on`, `read off` or `failed`.
+  /// The outcome as suites write it: `read on`, `read off`, `read VALUE` or `failed`.
   public var description: String {
     switch self {
-    case .value(let value): "read \(value ? "on" : "off")"
+    case .value(let value): "read \(value)"
     case .failed: "failed"
     }
   }
@@ -181,9 +191,39 @@ public struct BatchRecordOutcome: Hashable, Sendable, CustomStringConvertible {
   /// `id=rejected` or `id=unknown`.
   public var description: String {
     switch outcome {
-    case .saved(let value): "\(id)=\(value ? "on" : "off")"
+    case .saved(let value): "\(id)=\(value)"
     case .rejected: "\(id)=rejected"
     case .unknown: "\(id)=unknown"
+    }
+  }
+}
+
+extension OptimisticAction {
+  /// The record values the action names: loaded, answered, filtered by or chosen.
+  public var namedValues: [OptimisticValue] {
+    switch self {
+    case .records(let records), .session(let records): records.map(\.value)
+    case .respond(_, .saved(let value)), .respondToSync(_, .value(let value)),
+      .syncRoundTrip(_, let value), .filter(let value?), .choose(_, let value, _):
+      [value]
+    case .respondToRefresh(_, .list(let records)), .respondToBatch(_, .saved(let records)):
+      records.map(\.value)
+    case .respondToBatch(_, .each(let outcomes)):
+      outcomes.compactMap { if case .saved(let value) = $0.outcome { value } else { nil } }
+    case .tap, .respond, .cancel, .sort, .sync, .respondToSync, .read, .filter, .refresh,
+      .respondToRefresh, .batch, .respondToBatch:
+      []
+    }
+  }
+}
+
+extension OptimisticAction {
+  /// The record and request name of a user's single write — a tap or a `set` — or `nil` for
+  /// any other action.
+  public var singleWrite: (record: String, request: String?)? {
+    switch self {
+    case .tap(let record, let request), .choose(let record, _, let request): (record, request)
+    default: nil
     }
   }
 }

@@ -144,7 +144,7 @@ private struct Writer {
     unsigned(records.count)
     for record in records {
       word(record.id)
-      flag(record.value)
+      word(record.value.name)
     }
   }
 
@@ -223,11 +223,7 @@ private struct Writer {
       case .respond(let request, let outcome):
         unsigned(22)
         word(request)
-        switch outcome {
-        case .saved(let value): unsigned(value ? 1 : 0)
-        case .rejected: unsigned(2)
-        case .unknown: unsigned(3)
-        }
+        serverOutcome(outcome)
       case .cancel(let request):
         unsigned(23)
         word(request)
@@ -245,20 +241,22 @@ private struct Writer {
         unsigned(27)
         word(request)
         switch outcome {
-        case .value(let value): unsigned(value ? 1 : 0)
-        case .failed: unsigned(2)
+        case .value(let value):
+          unsigned(0)
+          word(value.name)
+        case .failed: unsigned(1)
         }
       case .syncRoundTrip(let record, let value):
         unsigned(28)
         word(record)
-        flag(value)
+        word(value.name)
       case .read(let record, let request):
         unsigned(29)
         word(record)
         word(request)
       case .filter(let value):
         unsigned(30)
-        unsigned(value.map { $0 ? 1 : 0 } ?? 2)
+        optionalWord(value?.name)
       case .refresh(let request):
         unsigned(31)
         optionalWord(request)
@@ -292,15 +290,22 @@ private struct Writer {
             serverOutcome(outcome.outcome)
           }
         }
+      case .choose(let record, let value, let request):
+        unsigned(35)
+        word(record)
+        word(value.name)
+        optionalWord(request)
       }
     }
   }
 
   mutating func serverOutcome(_ outcome: ServerOutcome) {
     switch outcome {
-    case .saved(let value): unsigned(value ? 1 : 0)
-    case .rejected: unsigned(2)
-    case .unknown: unsigned(3)
+    case .saved(let value):
+      unsigned(0)
+      word(value.name)
+    case .rejected: unsigned(1)
+    case .unknown: unsigned(2)
     }
   }
 }
@@ -375,7 +380,7 @@ private struct Reader {
   }
 
   mutating func records() -> [RecordValue] {
-    (0..<count()).map { _ in RecordValue(id: word(), value: flag()) }
+    (0..<count()).map { _ in RecordValue(id: word(), value: OptimisticValue(word())) }
   }
 
   mutating func itemValues() -> [ItemValue] {
@@ -395,30 +400,23 @@ private struct Reader {
 
   mutating func serverOutcome() -> ServerOutcome {
     switch unsigned() {
-    case 0: .saved(false)
-    case 1: .saved(true)
-    case 2: .rejected
-    case 3: .unknown
+    case 0: .saved(OptimisticValue(word()))
+    case 1: .rejected
+    case 2: .unknown
     default: malformed(.unknown)
     }
   }
 
   mutating func syncOutcome() -> SyncOutcome {
     switch unsigned() {
-    case 0: .value(false)
-    case 1: .value(true)
-    case 2: .failed
+    case 0: .value(OptimisticValue(word()))
+    case 1: .failed
     default: malformed(.failed)
     }
   }
 
-  mutating func listFilter() -> Bool? {
-    switch unsigned() {
-    case 0: false
-    case 1: true
-    case 2: nil
-    default: malformed(nil)
-    }
+  mutating func listFilter() -> OptimisticValue? {
+    optionalWord().map { OptimisticValue($0) }
   }
 
   mutating func refreshOutcome() -> RefreshOutcome {
@@ -465,13 +463,16 @@ private struct Reader {
     case 25: .optimistic(.session(records()))
     case 26: .optimistic(.sync(record: word(), request: optionalWord()))
     case 27: .optimistic(.respondToSync(request: word(), outcome: syncOutcome()))
-    case 28: .optimistic(.syncRoundTrip(record: word(), value: flag()))
+    case 28: .optimistic(.syncRoundTrip(record: word(), value: OptimisticValue(word())))
     case 29: .optimistic(.read(record: word(), request: word()))
     case 30: .optimistic(.filter(listFilter()))
     case 31: .optimistic(.refresh(request: optionalWord()))
     case 32: .optimistic(.respondToRefresh(request: word(), outcome: refreshOutcome()))
     case 33: .optimistic(.batch(records: wordList(), request: optionalWord()))
     case 34: .optimistic(.respondToBatch(request: word(), outcome: batchOutcome()))
+    case 35:
+      .optimistic(
+        .choose(record: word(), value: OptimisticValue(word()), request: optionalWord()))
     default: malformed(.undoHistory(.undo))
     }
   }

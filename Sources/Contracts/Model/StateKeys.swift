@@ -10,6 +10,8 @@ public enum StateKeys {
     case requestName
     /// A comma-separated list of record ids.
     case recordList
+    /// An optimistic record's value: `on`, `off` or a value the subject declares.
+    case recordValue
 
     /// What a value of the type is, for messages: "a whole number".
     public var noun: String {
@@ -18,6 +20,7 @@ public enum StateKeys {
       case .bool: "a yes/no value"
       case .requestName: "a request name"
       case .recordList: "a list of record ids"
+      case .recordValue: "a record value"
       }
     }
   }
@@ -49,13 +52,16 @@ public enum StateKeys {
 
   /// The per-record optimistic-update keys (written `ID.field`), in observation order.
   public static let recordFields: [(key: String, type: ValueType, meaning: String)] = [
-    ("confirmed", .bool, "the value the server last confirmed"),
-    ("displayed", .bool, "the value the list row shows"),
+    ("confirmed", .recordValue, "the value the server last confirmed"),
+    ("displayed", .recordValue, "the value the list row shows"),
     ("pending", .requestName, "the request in flight for the record, or none"),
     ("needsSync", .bool, "whether the record must be read from the server before writes"),
     ("saving", .bool, "whether the row shows its saving indicator"),
     ("tapEnabled", .bool, "whether the row's control accepts taps"),
-    ("model", .bool, "the value the model holds, when the subject reports it apart from the row"),
+    (
+      "model", .recordValue,
+      "the value the model holds, when the subject reports it apart from the row"
+    ),
   ]
 
   /// The list-level optimistic-update keys.

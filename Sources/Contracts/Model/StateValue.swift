@@ -19,3 +19,26 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension StateValue {
+  /// An optimistic record's value as observed and expected: `on` and `off` as yes/no values (as
+  /// before values beyond them existed), any other value as its name.
+  ///
+  /// - Parameter value: The record's value.
+  public init(_ value: OptimisticValue) {
+    switch value {
+    case .on: self = .bool(true)
+    case .off: self = .bool(false)
+    default: self = .text(value.name)
+    }
+  }
+
+  /// The record value this state value stands for: the inverse of ``init(_:)``.
+  public var optimisticValue: OptimisticValue? {
+    switch self {
+    case .bool(let flag): OptimisticValue(flag)
+    case .text(let name): OptimisticValue(name)
+    case .int, .list: nil
+    }
+  }
+}

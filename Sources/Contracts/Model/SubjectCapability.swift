@@ -54,6 +54,10 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
   /// Optimistic updates: one request carries writes of several records and gets one answer
   /// (``OptimisticUpdateSubject/tapAll(records:)``).
   public static let batches = SubjectCapability(rawValue: "batches")
+  /// Optimistic updates: records hold values beyond on/off — more than two choices, or values
+  /// only the server gives (``OptimisticUpdateSubject/choices``,
+  /// ``OptimisticUpdateSubject/serverValues``); declared by declaring them.
+  public static let values = SubjectCapability(rawValue: "values")
 
   /// The capabilities a family's cases may require.
   public static func known(in family: ContractFamily) -> [SubjectCapability] {
@@ -67,7 +71,7 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
     case .optimisticUpdates:
       [
         .cancellation, .sorting, .sessions, .uiLayer, .automaticReads, .filtering, .refresh,
-        .batches,
+        .batches, .values,
       ]
     }
   }

@@ -70,6 +70,34 @@ public enum SuiteReader {
     try parseCounting(text, source: source).suite
   }
 
+  /// The `values` line an optimistic case needs before its steps: the values beyond on/off its
+  /// step lines name, in the order they first appear; `nil` when it names none (or the lines
+  /// do not read as a case).
+  ///
+  /// - Parameter lines: The case's step lines, as a suite writes them.
+  /// - Returns: A line such as `  values requested close-friends`, or `nil`.
+  package static func valuesLine(forCaseLines lines: [String]) -> String? {
+    var parser = SuiteParser(source: "case")
+    parser.acceptsAnyValue = true
+    do {
+      try parser.consume("suite s family optimistic", number: 1)
+      try parser.consume("case c", number: 2)
+      for (offset, line) in lines.enumerated() {
+        try parser.consume(Substring(line), number: offset + 3)
+      }
+    } catch {
+      return nil
+    }
+    var words: [String] = []
+    for step in parser.current?.steps ?? [] {
+      guard case .optimistic(let action) = step.action else { continue }
+      for value in action.namedValues where value != .on && value != .off {
+        if !words.contains(value.name) { words.append(value.name) }
+      }
+    }
+    return words.isEmpty ? nil : "  values " + words.joined(separator: " ")
+  }
+
   /// Parses suite text and counts the case-id lookups the duplicate check made: one a case, so
   /// reading stays linear in the cases of a file (tests pin this).
   static func parseCounting(_ text: String, source: String) throws(SuiteReadError) -> (
@@ -181,6 +209,12 @@ private struct SuiteParser {
   var caseIDLookups = 0
   var current: ContractCase?
   var currentNames = CaseNames()
+  /// The values beyond on/off the suite declares for every case (`values a b` before the first
+  /// case).
+  var suiteValues: Set<String> = []
+  /// Whether any value word reads as a record value, declared or not: for finding the values a
+  /// generated case names.
+  var acceptsAnyValue = false
   /// Steps already read, by the text of their line, for lines whose reading depends on nothing
   /// read before them (see `remember(_:line:)`): a suite that repeats a line tokenizes it once.
   var stepsByLine: [Substring: ContractStep] = [:]
@@ -206,6 +240,8 @@ private struct SuiteParser {
     /// The undo-history items an `items` step loaded.
     var items: Set<String> = []
     var captures: [String: StateKeys.ValueType] = [:]
+    /// The values beyond on/off the case declares (`values a b` before its first step).
+    var values: Set<String> = []
 
     /// What `name` already names, if anything a new request, sync or capture would clash with.
     func use(of name: String) -> String? {
@@ -248,6 +284,10 @@ private struct SuiteParser {
       currentNames = CaseNames()
       return
     }
+    if first.text == "values" && !first.isQuoted {
+      try declareValues(tokens)
+      return
+    }
     if first.text == "requires" && !first.isQuoted, current != nil {
       guard current?.stepCount == 0 else {
         throw SuiteSyntaxProblem(
@@ -264,6 +304,60 @@ private struct SuiteParser {
     let step = try parseStep(tokens, family: family, line: number)
     remember(step, line: line)
     current?.steps.append(step)
+  }
+
+  /// Reads `values a b`: before the first case, values every case of the suite may name; in a
+  /// case, before its first step, values that case may name.
+  private mutating func declareValues(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem) {
+    guard header?.family == .optimisticUpdates else {
+      throw SuiteSyntaxProblem(
+        column: tokens[0].column,
+        message: "'values' declares optimistic record values; this "
+          + "suite is of family undo")
+    }
+    guard current?.stepCount ?? 0 == 0 else {
+      throw SuiteSyntaxProblem(
+        column: tokens[0].column, message: "'values' must come before the case's first step")
+    }
+    guard tokens.count > 1 else {
+      throw SuiteSyntaxProblem(
+        column: endColumn(tokens),
+        message: "expected the values beyond on/off after 'values', such as requested")
+    }
+    for token in tokens.dropFirst() {
+      if let problem = OptimisticValue.spellingProblem(token.text), !token.isQuoted {
+        throw SuiteSyntaxProblem(column: token.column, message: problem)
+      }
+      guard !token.isQuoted, booleanValue(Substring(token.text)) == nil else {
+        throw SuiteSyntaxProblem(
+          column: token.column,
+          message: "'\(token.text)' is already a value; 'values' declares values beyond on/off")
+      }
+      if current == nil {
+        suiteValues.insert(token.text)
+      } else {
+        currentNames.values.insert(token.text)
+      }
+    }
+  }
+
+  /// The record value `text` spells: `on`/`off` (or yes/no, true/false), or a value the suite
+  /// or the case declares; `nil` for any other word.
+  private func optimisticValue(_ text: Substring) -> OptimisticValue? {
+    if let flag = booleanValue(text) { return OptimisticValue(flag) }
+    let word = String(text)
+    guard
+      suiteValues.contains(word) || currentNames.values.contains(word)
+        || (acceptsAnyValue && OptimisticValue.spellingProblem(word) == nil)
+    else { return nil }
+    return OptimisticValue(word)
+  }
+
+  /// Why `text` is not a record value here, for the end of a message: "; declare ...".
+  private func valueHint(_ text: String) -> String {
+    if let problem = OptimisticValue.spellingProblem(text) { return "; \(problem)" }
+    if let near = suggest(text, in: ["on", "off"]) { return "; did you mean '\(near)'?" }
+    return "; a value beyond on/off is declared first: 'values \(text)'"
   }
 
   /// Keeps `step` under the text of its line when reading that line again would give the same
@@ -556,7 +650,7 @@ private struct SuiteParser {
   {
     let verbs = [
       "records", "tap", "respond", "cancel", "sort", "session", "sync", "read", "filter",
-      "refresh", "batch",
+      "refresh", "batch", "set",
     ]
     let verb = tokens[0]
     switch verb.text {
@@ -622,11 +716,12 @@ private struct SuiteParser {
         try expectEnd(tokens, after: 4)
         return .sync(record: record, request: name)
       }
-      guard let value = booleanValue(Substring(tokens[2].text)) else {
+      guard !tokens[2].isQuoted, let value = optimisticValue(Substring(tokens[2].text)) else {
         throw SuiteSyntaxProblem(
           column: tokens[2].column,
-          message: "expected 'as <name>', or on|off for a sync answered at once, after "
-            + "'sync \(record)', found '\(tokens[2].text)'")
+          message: "expected 'as <name>', or a value such as on or off for a sync answered at "
+            + "once, after 'sync \(record)', found '\(tokens[2].text)'"
+            + valueHint(tokens[2].text))
       }
       try expectEnd(tokens, after: 3)
       return .syncRoundTrip(record: record, value: value)
@@ -644,17 +739,19 @@ private struct SuiteParser {
     case "filter":
       guard tokens.count > 1 else {
         throw SuiteSyntaxProblem(
-          column: endColumn(tokens), message: "expected on, off or none after 'filter'")
+          column: endColumn(tokens), message: "expected a value such as on, or none, after 'filter'"
+        )
       }
-      let value: Bool?
+      let value: OptimisticValue?
       if tokens[1].text == "none" {
         value = nil
-      } else if let flag = booleanValue(Substring(tokens[1].text)) {
-        value = flag
+      } else if !tokens[1].isQuoted, let shown = optimisticValue(Substring(tokens[1].text)) {
+        value = shown
       } else {
         throw SuiteSyntaxProblem(
           column: tokens[1].column,
-          message: "expected on, off or none after 'filter', found '\(tokens[1].text)'")
+          message: "expected a value such as on, or none, after 'filter', found "
+            + "'\(tokens[1].text)'" + valueHint(tokens[1].text))
       }
       try expectEnd(tokens, after: 2)
       return .filter(value)
@@ -670,6 +767,21 @@ private struct SuiteParser {
       return .refresh(request: name)
     case "batch":
       return try batch(tokens)
+    case "set":
+      let record = try knownRecord(tokens, at: 1)
+      let value = try value(tokens, at: 2, after: "set \(record)")
+      var request: String?
+      if tokens.count > 3 {
+        guard tokens[3].text == "as", !tokens[3].isQuoted else {
+          throw SuiteSyntaxProblem(
+            column: tokens[3].column, message: "expected 'as <request name>' after the value")
+        }
+        let name = try newName(tokens, at: 4, what: "a request name after 'as'")
+        currentNames.requests.insert(name)
+        request = name
+        try expectEnd(tokens, after: 5)
+      }
+      return .choose(record: record, value: value, request: request)
     default:
       throw unknownWord(verb, expected: verbs, what: "action")
     }
@@ -684,7 +796,7 @@ private struct SuiteParser {
     }
     switch tokens[2].text {
     case "saved":
-      let value = try boolean(tokens, at: 3, after: "saved")
+      let value = try value(tokens, at: 3, after: "saved")
       try expectEnd(tokens, after: 4)
       return .saved(value)
     case "rejected":
@@ -710,7 +822,7 @@ private struct SuiteParser {
     }
     switch tokens[2].text {
     case "read":
-      let value = try boolean(tokens, at: 3, after: "read")
+      let value = try value(tokens, at: 3, after: "read")
       try expectEnd(tokens, after: 4)
       return .value(value)
     case "failed":
@@ -803,12 +915,13 @@ private struct SuiteParser {
           switch parts.count == 2 ? parts[1] : "" {
           case "rejected": .rejected
           case "unknown": .unknown
-          case let word: booleanValue(word).map { .saved($0) }
+          case let word: optimisticValue(word).map { .saved($0) }
           }
         guard parts.count == 2, isIdentifier(parts[0]), let outcome else {
           throw SuiteSyntaxProblem(
             column: token.column,
-            message: "expected 'id=on', 'id=off', 'id=rejected' or 'id=unknown', found "
+            message: "expected 'id=on', 'id=off' (or a value the case declares), 'id=rejected' or "
+              + "'id=unknown', found "
               + "'\(token.text)'")
         }
         outcomes.append(BatchRecordOutcome(id: String(parts[0]), outcome: outcome))
@@ -875,8 +988,9 @@ private struct SuiteParser {
 
   private func recordValues(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem) -> [RecordValue] {
     try idValues(
-      tokens, missing: "expected records such as a=on b=off", form: "'id=on' or 'id=off'",
-      noun: "record", value: booleanValue
+      tokens, missing: "expected records such as a=on b=off",
+      form: "'id=on' or 'id=off' (or a value declared with 'values')", noun: "record",
+      value: optimisticValue
     ).map { RecordValue(id: $0.id, value: $0.value) }
   }
 
@@ -1081,6 +1195,14 @@ private struct SuiteParser {
           column: column, message: "expected yes or no for '\(key)', found '\(text)'\(captureHint)")
       }
       return .bool(flag)
+    case .recordValue:
+      guard let value = optimisticValue(text) else {
+        throw SuiteSyntaxProblem(
+          column: column,
+          message: "expected a value such as on or off for '\(key)', found '\(text)'"
+            + (captureHint.isEmpty ? valueHint(String(text)) : captureHint))
+      }
+      return StateValue(value)
     case .requestName:
       if currentNames.syncs.contains(String(text)) {
         throw SuiteSyntaxProblem(
@@ -1221,19 +1343,22 @@ private struct SuiteParser {
     return number
   }
 
-  private func boolean(_ tokens: [SuiteToken], at index: Int, after context: String)
-    throws(SuiteSyntaxProblem) -> Bool
+  /// A record value at `index`: `on`, `off` or another value word.
+  private func value(_ tokens: [SuiteToken], at index: Int, after context: String)
+    throws(SuiteSyntaxProblem) -> OptimisticValue
   {
     guard index < tokens.count else {
       throw SuiteSyntaxProblem(
-        column: endColumn(tokens), message: "expected on or off after '\(context)'")
+        column: endColumn(tokens), message: "expected a value such as on or off after '\(context)'")
     }
-    guard let flag = booleanValue(Substring(tokens[index].text)) else {
+    let token = tokens[index]
+    guard !token.isQuoted, let value = optimisticValue(Substring(token.text)) else {
       throw SuiteSyntaxProblem(
-        column: tokens[index].column,
-        message: "expected on or off after '\(context)', found '\(tokens[index].text)'")
+        column: token.column,
+        message: "expected a value such as on or off after '\(context)', found '\(token.text)'"
+          + valueHint(token.text))
     }
-    return flag
+    return value
   }
 
   private func optionalTitle(_ tokens: [SuiteToken], at index: Int) throws(SuiteSyntaxProblem)

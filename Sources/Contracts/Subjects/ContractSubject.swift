@@ -25,8 +25,26 @@ public enum ContractSubject {
           subject.coalescingWindow.map { _ in .coalescingWindow },
         ].compactMap { $0 })
     case .optimistic(let subject):
-      subject.capabilities
+      subject.choices.count > 2 || !subject.serverValues.isEmpty
+        ? subject.capabilities.union([.values]) : subject.capabilities
     }
+  }
+
+  /// The first value `contractCase` names that the subject does not declare, if any: an
+  /// optimistic record value its choices and server values leave out.
+  ///
+  /// - Parameter contractCase: A case of the subject's family.
+  /// - Returns: The value, or `nil` when the subject declares every value the case names.
+  public func undeclaredValue(in contractCase: ContractCase) -> OptimisticValue? {
+    guard case .optimistic(let subject) = self else { return nil }
+    let declared = Set(subject.declaredValues)
+    for step in contractCase.steps {
+      guard case .optimistic(let action) = step.action else { continue }
+      if let value = action.namedValues.first(where: { !declared.contains($0) }) {
+        return value
+      }
+    }
+    return nil
   }
 }
 

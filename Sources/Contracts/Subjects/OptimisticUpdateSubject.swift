@@ -20,7 +20,10 @@
 /// the batch is pending; one answer settles every record of it, as a single write's answer would
 /// (saved values adopted, a rejection rolls every record back to its value confirmed now, an
 /// unknown outcome withdraws every record's value and requires a sync), or each record by its
-/// own outcome; the same stale answers change nothing.
+/// own outcome; the same stale answers change nothing. Values beyond on/off (`values`): a
+/// record holds one of the subject's ``choices`` or ``serverValues``; a tap asks for the second
+/// choice on a record showing the first (`off`) and for the first on any other; `set` (
+/// ``choose(_:record:)``) asks for any choice; the server's answer may be any declared value.
 ///
 /// The subject holds each request's completion (a test double for the network) until the
 /// runner delivers an answer, so the runner decides every ordering.
@@ -28,7 +31,8 @@
 public protocol OptimisticUpdateSubject: AnyObject {
   /// Loads the list: these records, in this order, with their authoritative values.
   func load(_ records: [RecordValue])
-  /// The user taps the record's control (toggling the displayed value).
+  /// The user taps the record's control: it asks for ``valueAfterTap(showing:)`` of the value
+  /// shown — `on` for `off`, `off` for anything else with the default choices.
   ///
   /// - Returns: A token for the write that was sent, or `nil` if no write was sent.
   func tap(record id: String) -> AnyHashable?
@@ -63,6 +67,13 @@ public protocol OptimisticUpdateSubject: AnyObject {
   /// Shows only the records whose shown value is `value`, or every record when `nil`
   /// (capability `filtering`); ``order`` then lists the rows shown, and ``state(of:)`` still
   /// reports hidden records.
+  ///
+  /// The runner calls this one. Its default passes `on`, `off` and `nil` to
+  /// ``filter(showing:)-(Bool?)``, the 0.3 form a two-valued subject may keep implementing, and
+  /// ignores any other value.
+  func filter(showing value: OptimisticValue?)
+  /// The 0.3 form of ``filter(showing:)-(OptimisticValue?)`` for a two-valued subject: shows only
+  /// the records whose shown value is on (`true`) or off (`false`), or every record (`nil`).
   func filter(showing value: Bool?)
   /// Starts reloading the whole list from the server (capability `refresh`).
   ///
@@ -81,6 +92,25 @@ public protocol OptimisticUpdateSubject: AnyObject {
   /// Delivers the server's answer to the batch `request`, possibly late or twice; a record
   /// that a saved or per-record answer does not name gets an unknown outcome.
   func respond(toBatch request: AnyHashable, with outcome: BatchOutcome)
+
+  /// The values a user can choose for a record, the resting one first: `[.off, .on]` by
+  /// default; a reaction picker declares `["off", "like", "love"]`.
+  ///
+  /// Declaring more than two, or any ``serverValues``, declares capability `values`. A case
+  /// that names a value the subject declares neither here nor there is skipped for it.
+  var choices: [OptimisticValue] { get }
+  /// Values only the server gives, which a user cannot choose — a private account's
+  /// `requested` — none by default.
+  var serverValues: [OptimisticValue] { get }
+  /// The user picks `value` for the record (a reaction, a quantity, a follow menu): like a
+  /// tap, it shows `value` at once and sends one write of it; picking the value shown, or
+  /// picking while a write is pending or a sync is due, sends nothing and changes nothing.
+  ///
+  /// The default taps when a tap asks for `value`, and sends nothing otherwise: enough for two
+  /// choices; a subject declaring more implements it.
+  ///
+  /// - Returns: A token for the write that was sent, or `nil` if no write was sent.
+  func choose(_ value: OptimisticValue, record id: String) -> AnyHashable?
 }
 
 /// A read of one record that the subject started by itself, as it reports it to the runner.
@@ -100,9 +130,9 @@ public struct StartedRead: Hashable {
 /// What a user sees of one record, and the model state behind it.
 public struct RecordState: Hashable {
   /// The value the server last confirmed.
-  public var confirmed: Bool
+  public var confirmed: OptimisticValue
   /// The value the list row shows.
-  public var displayed: Bool
+  public var displayed: OptimisticValue
   /// The token of the write in flight for this record, if any.
   public var pendingRequest: AnyHashable?
   /// Whether the record must be read from the server before further writes.
@@ -117,12 +147,12 @@ public struct RecordState: Hashable {
   ///
   /// When given, the runner checks after every step that the row shows it, and a wrong row can
   /// be told from a wrong model (`ui-binding` against the model's own class).
-  public var modelValue: Bool?
+  public var modelValue: OptimisticValue?
 
   /// Creates a record state.
   public init(
-    confirmed: Bool, displayed: Bool, pendingRequest: AnyHashable?, needsSync: Bool,
-    isSaving: Bool, isTapEnabled: Bool, modelValue: Bool? = nil
+    confirmed: OptimisticValue, displayed: OptimisticValue, pendingRequest: AnyHashable?,
+    needsSync: Bool, isSaving: Bool, isTapEnabled: Bool, modelValue: OptimisticValue? = nil
   ) {
     self.confirmed = confirmed
     self.displayed = displayed
@@ -132,6 +162,17 @@ public struct RecordState: Hashable {
     self.isTapEnabled = isTapEnabled
     self.modelValue = modelValue
   }
+
+  /// Creates a two-valued record's state: `on` for `true`, `off` for `false`.
+  public init(
+    confirmed: Bool, displayed: Bool, pendingRequest: AnyHashable?, needsSync: Bool,
+    isSaving: Bool, isTapEnabled: Bool, modelValue: Bool? = nil
+  ) {
+    self.init(
+      confirmed: OptimisticValue(confirmed), displayed: OptimisticValue(displayed),
+      pendingRequest: pendingRequest, needsSync: needsSync, isSaving: isSaving,
+      isTapEnabled: isTapEnabled, modelValue: modelValue.map { OptimisticValue($0) })
+  }
 }
 
 extension OptimisticUpdateSubject {
@@ -140,9 +181,37 @@ extension OptimisticUpdateSubject {
   public func reorder(to order: [String]) {}
   public func replaceSession(with records: [RecordValue]) {}
   public func takeStartedReads() -> [StartedRead] { [] }
+  public func filter(showing value: OptimisticValue?) {
+    switch value {
+    case nil: filter(showing: Bool?.none)
+    case .on?: filter(showing: true as Bool?)
+    case .off?: filter(showing: false as Bool?)
+    default: break
+    }
+  }
   public func filter(showing value: Bool?) {}
   public func startRefresh() -> AnyHashable? { nil }
   public func respond(toRefresh request: AnyHashable, with outcome: RefreshOutcome) {}
   public func tapAll(records ids: [String]) -> AnyHashable? { nil }
   public func respond(toBatch request: AnyHashable, with outcome: BatchOutcome) {}
+  public var choices: [OptimisticValue] { [.off, .on] }
+  public var serverValues: [OptimisticValue] { [] }
+  public func choose(_ value: OptimisticValue, record id: String) -> AnyHashable? {
+    guard let shown = state(of: id)?.displayed, valueAfterTap(showing: shown) == value else {
+      return nil
+    }
+    return tap(record: id)
+  }
+
+  /// The value a tap asks for on a record showing `shown`: the second of ``choices`` on the
+  /// first, the first on any other value.
+  ///
+  /// - Parameter shown: The value the row shows.
+  /// - Returns: The value the tap's write carries.
+  public func valueAfterTap(showing shown: OptimisticValue) -> OptimisticValue {
+    OptimisticValue.valueAfterTap(showing: shown, choices: choices)
+  }
+
+  /// Every value the subject declares: its ``choices``, then its ``serverValues``.
+  public var declaredValues: [OptimisticValue] { choices + serverValues }
 }

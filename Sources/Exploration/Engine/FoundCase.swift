@@ -103,6 +103,9 @@ struct FoundCase {
     if !requirements.isEmpty {
       lines.append("  requires " + requirements.map(\.rawValue).sorted().joined(separator: " "))
     }
+    if family == .optimisticUpdates, let values = SuiteReader.valuesLine(forCaseLines: body) {
+      lines.append(values)
+    }
     lines += body.map { "  \($0)" }
     let caseText = lines.joined(separator: "\n") + "\n"
     let header = [

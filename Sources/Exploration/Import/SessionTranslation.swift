@@ -28,13 +28,13 @@ enum SessionTranslation {
         }
         return position
       }
-      func values(_ records: [RecordValue]) throws(SessionTranslationError) -> [Bool] {
+      func values(_ records: [RecordValue]) throws(SessionTranslationError) -> [OptimisticValue] {
         guard records.count == positions.count else {
           throw failure(
             "it lists \(records.count) records; the list loaded first has "
               + "\(positions.count)")
         }
-        var values = [Bool](repeating: false, count: records.count)
+        var values = [OptimisticValue](repeating: .off, count: records.count)
         for record in records { values[try position(record.id)] = record.value }
         return values
       }
@@ -76,6 +76,10 @@ enum SessionTranslation {
         let record = try position(record)
         if let request { writes[record].append(request) }
         steps.append(.tap(record: record))
+      case .choose(let record, let value, let request):
+        let record = try position(record)
+        if let request { writes[record].append(request) }
+        steps.append(.choose(record: record, value: value))
       case .respond(let request, let outcome):
         let (record, age) = try handle(request, in: writes)
         steps.append(.respond(record: record, age: age, outcome: outcome))
@@ -130,7 +134,8 @@ enum SessionTranslation {
         }
         let answer: OptimisticStep.BatchAnswer
         switch outcome {
-        case .saved: answer = .saved(outcomes.map { $0 == .saved(true) })
+        case .saved:
+          answer = .saved(outcomes.map { if case .saved(let value) = $0 { value } else { .off } })
         case .rejected: answer = .rejected
         case .unknown: answer = .unknown
         case .each: answer = .each(outcomes)

@@ -16,6 +16,10 @@ import Contracts
 /// With `batches` a batch is sent only when every record in it accepts a write; each record then
 /// has the batch as its write in flight, and one answer settles every record of it (or each by
 /// its own outcome) exactly as a single write's answer would.
+///
+/// With `values` the records hold the subject's declared values: a tap asks for the value after
+/// the one shown, `set` for any choice (the value shown, a write pending or a sync due: nothing
+/// is sent), and the server answers any declared value.
 @MainActor
 final class OptimisticSequenceRun: SequenceRun {
   typealias Step = OptimisticStep
@@ -44,9 +48,9 @@ final class OptimisticSequenceRun: SequenceRun {
 
   /// The oracle's view of one record.
   private struct Record: Equatable {
-    var confirmed: Bool
+    var confirmed: OptimisticValue
     /// The user's intent while a write is pending.
-    var intent = false
+    var intent = OptimisticValue.off
     /// The write in flight (an index into the requests).
     var pending: Int?
     var needsSync = false
@@ -58,12 +62,12 @@ final class OptimisticSequenceRun: SequenceRun {
     var writes: [Int] = []
     var syncs: [Int] = []
 
-    init(_ value: Bool) {
+    init(_ value: OptimisticValue) {
       confirmed = value
     }
 
     /// The value the row must show.
-    var displayed: Bool { pending == nil ? confirmed : intent }
+    var displayed: OptimisticValue { pending == nil ? confirmed : intent }
   }
 
   /// Record ids by position: `a` … `z`, then `aa` … `zz`.
@@ -82,6 +86,10 @@ final class OptimisticSequenceRun: SequenceRun {
   private let canFilter: Bool
   private let canRefresh: Bool
   private let canBatch: Bool
+  /// The values a user can choose, the resting one first, and every value the subject declares.
+  private let choices: [OptimisticValue]
+  private let declared: [OptimisticValue]
+  private let hasValues: Bool
   private let recording: Bool
 
   private var records: [Record] = []
@@ -97,7 +105,7 @@ final class OptimisticSequenceRun: SequenceRun {
   /// The list's order with every record, hidden or not (record positions).
   private var fullOrder: [Int] = []
   /// The shown value the filter keeps, or `nil` when every row shows.
-  private var filter: Bool?
+  private var filter: OptimisticValue?
   /// The refreshes sent, oldest first (indices into the requests), and the newest unanswered.
   private var refreshes: [Int] = []
   private var currentRefresh: Int?
@@ -126,17 +134,23 @@ final class OptimisticSequenceRun: SequenceRun {
     canFilter = capabilities.contains(.filtering)
     canRefresh = capabilities.contains(.refresh)
     canBatch = capabilities.contains(.batches)
+    choices = subject.choices
+    declared = subject.declaredValues
+    hasValues = choices.count > 2 || !subject.serverValues.isEmpty
     self.recording = recording
   }
 
   // MARK: - Preconditions and generation
 
   func allows(_ step: OptimisticStep) -> Bool {
+    guard step.values.allSatisfy(declared.contains) else { return false }
     switch step {
     case .records(let values):
       return records.isEmpty && (1...Self.ids.count).contains(values.count)
     case .tap(let record), .sync(let record), .syncRoundTrip(let record, _):
       return records.indices.contains(record)
+    case .choose(let record, let value):
+      return hasValues && records.indices.contains(record) && choices.contains(value)
     case .respond(let record, let age, _):
       return records.indices.contains(record) && age >= 0 && !records[record].writes.isEmpty
     case .cancel(let record, let age):
@@ -174,7 +188,7 @@ final class OptimisticSequenceRun: SequenceRun {
   func nextStep(_ random: inout SplitMix64) -> OptimisticStep {
     guard !records.isEmpty else {
       let count = 1 + min(random.below(6), 4) / 2
-      return .records((0..<count).map { _ in random.chance(50) })
+      return .records((0..<count).map { _ in randomValue(&random) })
     }
     if let unnamed = unnamedReads.first {
       return .read(record: unnamed.record)
@@ -199,17 +213,18 @@ final class OptimisticSequenceRun: SequenceRun {
     choice.add(.respondToRefresh, 6, when: canRefresh && !refreshes.isEmpty)
     choice.add(.batch, 6, when: canBatch && records.count > 1)
     choice.add(.respondToBatch, 8, when: canBatch && !batches.isEmpty)
+    choice.add(.choose, 14, when: hasValues)
     switch choice.draw(&random) {
     case .records, .tap:
       return .tap(record: random.below(records.count))
     case .respond:
       let (record, age) = writeHandle(&random)
       let current = records[record].pending == records[record].writes.last
-      let intent = current ? records[record].intent : random.chance(50)
+      let intent = current ? records[record].intent : randomValue(&random)
       let outcome: ServerOutcome
       switch random.below(100) {
       case 0..<35: outcome = .saved(intent)
-      case 35..<50: outcome = .saved(!intent)
+      case 35..<50: outcome = .saved(otherValue(than: intent, &random))
       case 50..<75: outcome = .rejected
       default: outcome = .unknown
       }
@@ -222,9 +237,10 @@ final class OptimisticSequenceRun: SequenceRun {
     case .respondToSync:
       let (record, age) = syncHandle(&random)
       return .respondToSync(
-        record: record, age: age, outcome: random.chance(75) ? .value(random.chance(50)) : .failed)
+        record: record, age: age,
+        outcome: random.chance(75) ? .value(randomValue(&random)) : .failed)
     case .syncRoundTrip:
-      return .syncRoundTrip(record: random.below(records.count), value: random.chance(50))
+      return .syncRoundTrip(record: random.below(records.count), value: randomValue(&random))
     case .sort:
       var order = Array(records.indices)
       for index in stride(from: order.count - 1, to: 0, by: -1) {
@@ -232,12 +248,12 @@ final class OptimisticSequenceRun: SequenceRun {
       }
       return .sort(order)
     case .session:
-      return .session(records.map { _ in random.chance(50) })
+      return .session(records.map { _ in randomValue(&random) })
     case .read:
       return .sync(record: random.below(records.count))
     case .filter:
-      let word = random.below(3)
-      return .filter(word == 2 ? nil : word == 1)
+      let word = random.below(declared.count + 1)
+      return .filter(word == declared.count ? nil : declared[word])
     case .refresh:
       return .refresh
     case .respondToRefresh:
@@ -249,7 +265,7 @@ final class OptimisticSequenceRun: SequenceRun {
       } else {
         age = random.below(min(refreshes.count, 3))
       }
-      let values = random.chance(85) ? records.map { _ in random.chance(50) } : nil
+      let values = random.chance(85) ? records.map { _ in randomValue(&random) } : nil
       return .respondToRefresh(age: age, values: values)
     case .batch:
       var positions = Array(records.indices)
@@ -259,7 +275,26 @@ final class OptimisticSequenceRun: SequenceRun {
       return .batch(Array(positions.prefix(2 + random.below(records.count - 1))))
     case .respondToBatch:
       return batchAnswer(&random)
+    case .choose:
+      return .choose(
+        record: random.below(records.count), value: choices[random.below(choices.count)])
     }
+  }
+
+  /// A declared value drawn evenly; on an on/off subject exactly one coin flip.
+  private func randomValue(_ random: inout SplitMix64) -> OptimisticValue {
+    guard declared != [.off, .on] else { return OptimisticValue(random.chance(50)) }
+    return declared[random.below(declared.count)]
+  }
+
+  /// A declared value other than `value`, drawn evenly; on a two-valued subject the other one,
+  /// with no draw.
+  private func otherValue(than value: OptimisticValue, _ random: inout SplitMix64)
+    -> OptimisticValue
+  {
+    let others = declared.filter { $0 != value }
+    guard others.count > 1 else { return others.first ?? value }
+    return others[random.below(others.count)]
   }
 
   /// An answer to a batch: mostly to one still pending, mostly the intents saved.
@@ -275,12 +310,13 @@ final class OptimisticSequenceRun: SequenceRun {
     let batch = requests[handle(batches, age: age)]
     let intents = batch.batchRecords.map { position in
       records[position].pending == handle(batches, age: age)
-        ? records[position].intent : random.chance(50)
+        ? records[position].intent : randomValue(&random)
     }
     switch random.below(100) {
     case 0..<35:
       return .respondToBatch(
-        age: age, answer: .saved(intents.map { random.chance(85) ? $0 : !$0 }))
+        age: age,
+        answer: .saved(intents.map { random.chance(85) ? $0 : otherValue(than: $0, &random) }))
     case 35..<55:
       return .respondToBatch(age: age, answer: .rejected)
     case 55..<75:
@@ -289,7 +325,7 @@ final class OptimisticSequenceRun: SequenceRun {
       let outcomes: [ServerOutcome] = intents.map { intent in
         switch random.below(4) {
         case 0: .saved(intent)
-        case 1: .saved(!intent)
+        case 1: .saved(otherValue(than: intent, &random))
         case 2: .rejected
         default: .unknown
         }
@@ -369,6 +405,9 @@ final class OptimisticSequenceRun: SequenceRun {
         ])
     }
     coverage.countAction(step.kind.rawValue)
+    if step.values.contains(where: { $0 != .on && $0 != .off }) {
+      requirements.insert(.values)
+    }
     var stated: [OracleMismatch] = []
     var expectedOrder: [String]?
     /// The kind of failure a failure here would be: the action, and for answers whether the
@@ -404,11 +443,41 @@ final class OptimisticSequenceRun: SequenceRun {
         let request = send(token, for: index, isSync: false, number: writesSent)
         records[index].writes.append(request)
         records[index].pending = request
-        records[index].intent = !model.confirmed
+        records[index].intent = OptimisticValue.valueAfterTap(
+          showing: model.confirmed, choices: choices)
         records[index].writeEvents += 1
         record(.tap(record: Self.ids[index], request: "r\(writesSent)"))
       } else {
         record(.tap(record: Self.ids[index], request: nil))
+      }
+      if (token != nil) != shouldSend {
+        stated.append(
+          OracleMismatch(
+            key: "sent", expected: .literal(.bool(shouldSend)), actual: .bool(!shouldSend))
+        )
+      }
+
+    case .choose(let index, let value):
+      requirements.insert(.values)
+      let model = records[index]
+      let isShown = filter == nil || subject.order.contains(Self.ids[index])
+      if !isShown { count(.tapOnHiddenRow) }
+      if model.pending != nil { count(.tapWhilePending) }
+      if model.needsSync { count(.tapWhileSyncDue) }
+      if value == model.displayed { count(.choiceOfShownValue) }
+      let shouldSend =
+        model.pending == nil && !model.needsSync && isShown && value != model.displayed
+      let token = subject.choose(value, record: Self.ids[index])
+      if shouldSend, let token {
+        writesSent += 1
+        let request = send(token, for: index, isSync: false, number: writesSent)
+        records[index].writes.append(request)
+        records[index].pending = request
+        records[index].intent = value
+        records[index].writeEvents += 1
+        record(.choose(record: Self.ids[index], value: value, request: "r\(writesSent)"))
+      } else {
+        record(.choose(record: Self.ids[index], value: value, request: nil))
       }
       if (token != nil) != shouldSend {
         stated.append(
@@ -598,7 +667,8 @@ final class OptimisticSequenceRun: SequenceRun {
         batches.append(request)
         for position in positions {
           records[position].pending = request
-          records[position].intent = !records[position].confirmed
+          records[position].intent = OptimisticValue.valueAfterTap(
+            showing: records[position].confirmed, choices: choices)
           records[position].writeEvents += 1
         }
         record(.batch(records: ids, request: "b\(batchesSent)"))
@@ -706,6 +776,8 @@ final class OptimisticSequenceRun: SequenceRun {
       action = .respondToBatch(
         request: "b\(sent.number)",
         outcome: answer.outcome(for: sent.batchRecords.map { Self.ids[$0] }))
+    case .choose(let index, let value):
+      action = .choose(record: Self.ids[index], value: value, request: nil)
     }
     return action.description
   }
@@ -859,18 +931,22 @@ final class OptimisticSequenceRun: SequenceRun {
     guard let observed else {
       found.append(
         OracleMismatch(
-          key: "\(id).confirmed", expected: .literal(.bool(model.confirmed)), actual: nil)
+          key: "\(id).confirmed", expected: .literal(StateValue(model.confirmed)), actual: nil)
       )
       return
     }
     let pendingToken = model.pending.map { requests[$0].token }
-    func compare(_ field: String, _ expected: Bool, _ actual: Bool) {
+    func compare(_ field: String, _ expected: StateValue, _ actual: StateValue) {
       if expected != actual {
         found.append(
-          OracleMismatch(
-            key: "\(id).\(field)", expected: .literal(.bool(expected)), actual: .bool(actual))
-        )
+          OracleMismatch(key: "\(id).\(field)", expected: .literal(expected), actual: actual))
       }
+    }
+    func compare(_ field: String, _ expected: Bool, _ actual: Bool) {
+      compare(field, StateValue.bool(expected), .bool(actual))
+    }
+    func compare(_ field: String, _ expected: OptimisticValue, _ actual: OptimisticValue) {
+      compare(field, StateValue(expected), StateValue(actual))
     }
     compare("confirmed", model.confirmed, observed.confirmed)
     compare("displayed", model.displayed, observed.displayed)

@@ -7,7 +7,7 @@ import Contracts
 /// write or sync; the oldest when it has fewer) — so deleting steps keeps the others' meaning.
 enum OptimisticStep: Hashable, Sendable {
   /// `records a=on b=off`: the list, loaded once, first.
-  case records([Bool])
+  case records([OptimisticValue])
   /// `tap ID`.
   case tap(record: Int)
   /// `respond NAME saved on|off`, `rejected` or `unknown`, to a write of the record.
@@ -17,31 +17,33 @@ enum OptimisticStep: Hashable, Sendable {
   /// `sort c,a,b`: record positions in the new order.
   case sort([Int])
   /// `session a=on b=off`: new values for every record.
-  case session([Bool])
+  case session([OptimisticValue])
   /// `sync ID`.
   case sync(record: Int)
   /// `respond NAME read on|off` or `failed`, to a sync of the record.
   case respondToSync(record: Int, age: Int, outcome: SyncOutcome)
   /// `sync ID on|off`: sent and answered in one step.
-  case syncRoundTrip(record: Int, value: Bool)
+  case syncRoundTrip(record: Int, value: OptimisticValue)
   /// `read ID as NAME`: names the read the app started by itself of the record.
   case read(record: Int)
-  /// `filter on|off|none`.
-  case filter(Bool?)
+  /// `filter VALUE|none`.
+  case filter(OptimisticValue?)
   /// `refresh as NAME`.
   case refresh
   /// `respond NAME list a=on b=off` (every record) or `failed` (`nil`), to a refresh; age 0 is
   /// the newest refresh.
-  case respondToRefresh(age: Int, values: [Bool]?)
+  case respondToRefresh(age: Int, values: [OptimisticValue]?)
   /// `batch a,b as NAME`: record positions, each once.
   case batch([Int])
   /// `respond NAME saved a=on b=off`, `rejected`, `unknown` or `each a=on b=rejected`, to a
   /// batch; age 0 is the newest batch.
   case respondToBatch(age: Int, answer: BatchAnswer)
+  /// `set ID VALUE`: the user picks a value (capability `values`).
+  case choose(record: Int, value: OptimisticValue)
 
   /// An answer to a batch, its values in the order of the batch's records.
   enum BatchAnswer: Hashable, Sendable {
-    case saved([Bool])
+    case saved([OptimisticValue])
     case rejected
     case unknown
     case each([ServerOutcome])
@@ -72,7 +74,7 @@ enum OptimisticStep: Hashable, Sendable {
   /// The action kinds, in the order coverage lists them.
   enum Kind: Int, CaseIterable {
     case records, tap, respond, cancel, sort, session, sync, respondToSync, syncRoundTrip
-    case read, filter, refresh, respondToRefresh, batch, respondToBatch
+    case read, filter, refresh, respondToRefresh, batch, respondToBatch, choose
 
     /// The kind as coverage prints it.
     var name: String {
@@ -92,6 +94,7 @@ enum OptimisticStep: Hashable, Sendable {
       case .respondToRefresh: "respond (refresh)"
       case .batch: "batch"
       case .respondToBatch: "respond (batch)"
+      case .choose: "set"
       }
     }
   }
@@ -114,16 +117,33 @@ enum OptimisticStep: Hashable, Sendable {
     case .respondToRefresh: .respondToRefresh
     case .batch: .batch
     case .respondToBatch: .respondToBatch
+    case .choose: .choose
+    }
+  }
+
+  /// The record values the step names.
+  var values: [OptimisticValue] {
+    switch self {
+    case .records(let values), .session(let values), .respondToRefresh(_, let values?),
+      .respondToBatch(_, .saved(let values)):
+      values
+    case .respond(_, _, .saved(let value)), .respondToSync(_, _, .value(let value)),
+      .syncRoundTrip(_, let value), .filter(let value?), .choose(_, let value):
+      [value]
+    case .respondToBatch(_, .each(let outcomes)):
+      outcomes.compactMap { if case .saved(let value) = $0 { value } else { nil } }
+    default:
+      []
     }
   }
 
   /// Simpler steps, simplest first: earlier records, newer requests, fewer records, values off,
-  /// plainer outcomes.
+  /// plainer outcomes (a step whose values the subject does not declare is not allowed).
   var simplifications: [OptimisticStep] {
     switch self {
     case .records(let values):
       (values.count > 1 ? [.records(Array(values.dropLast()))] : [])
-        + Self.fewerOn(values).map { .records($0) }
+        + Self.moreOff(values).map { .records($0) }
     case .tap(let record):
       (0..<record).map { .tap(record: $0) }
     case .respond(let record, let age, let outcome):
@@ -136,7 +156,7 @@ enum OptimisticStep: Hashable, Sendable {
     case .sort(let order):
       order == order.sorted() ? [] : [.sort(order.sorted())]
     case .session(let values):
-      Self.fewerOn(values).map { .session($0) }
+      Self.moreOff(values).map { .session($0) }
     case .sync(let record):
       (0..<record).map { .sync(record: $0) }
     case .respondToSync(let record, let age, let outcome):
@@ -145,14 +165,14 @@ enum OptimisticStep: Hashable, Sendable {
         + Self.simpler(than: outcome).map { .respondToSync(record: record, age: age, outcome: $0) }
     case .syncRoundTrip(let record, let value):
       (0..<record).map { .syncRoundTrip(record: $0, value: value) }
-        + (value ? [] : [.syncRoundTrip(record: record, value: true)])
+        + (value == .on ? [] : [.syncRoundTrip(record: record, value: .on)])
     case .read, .refresh:
       []
     case .filter(let value):
       value == nil ? [] : [.filter(nil)]
     case .respondToRefresh(let age, let values):
       (0..<age).map { .respondToRefresh(age: $0, values: values) }
-        + (values.map { Self.fewerOn($0) } ?? []).map { .respondToRefresh(age: age, values: $0) }
+        + (values.map { Self.moreOff($0) } ?? []).map { .respondToRefresh(age: age, values: $0) }
     case .batch(let records):
       records.count > 2
         ? records.indices.map { left in
@@ -162,14 +182,16 @@ enum OptimisticStep: Hashable, Sendable {
     case .respondToBatch(let age, let answer):
       (0..<age).map { .respondToBatch(age: $0, answer: answer) }
         + Self.simpler(than: answer).map { .respondToBatch(age: age, answer: $0) }
+    case .choose(let record, let value):
+      (0..<record).map { .choose(record: $0, value: value) } + [.tap(record: record)]
     }
   }
 
-  /// The values with one `on` turned `off`, for each `on`.
-  private static func fewerOn(_ values: [Bool]) -> [[Bool]] {
-    values.indices.filter { values[$0] }.map { index in
+  /// The values with one value other than `off` turned `off`, for each such value.
+  private static func moreOff(_ values: [OptimisticValue]) -> [[OptimisticValue]] {
+    values.indices.filter { values[$0] != .off }.map { index in
       var fewer = values
-      fewer[index] = false
+      fewer[index] = .off
       return fewer
     }
   }
@@ -178,25 +200,26 @@ enum OptimisticStep: Hashable, Sendable {
   /// rejected before unknown, and fewer values on.
   private static func simpler(than answer: BatchAnswer) -> [BatchAnswer] {
     switch answer {
-    case .saved(let values): fewerOn(values).map { .saved($0) }
+    case .saved(let values): moreOff(values).map { .saved($0) }
     case .rejected: []
     case .unknown: [.rejected]
     case .each(let outcomes):
       [.rejected]
         + (outcomes.allSatisfy { if case .saved = $0 { true } else { false } }
-          ? [.saved(outcomes.map { $0 == .saved(true) })] : [])
+          ? [.saved(outcomes.map { if case .saved(let value) = $0 { value } else { .off } })]
+          : [])
     }
   }
 
   /// Sync outcomes plainer than `outcome`: read on, read off, failed.
   private static func simpler(than outcome: SyncOutcome) -> [SyncOutcome] {
-    let order: [SyncOutcome] = [.value(true), .value(false), .failed]
+    let order: [SyncOutcome] = [.value(.on), .value(.off), .failed]
     return Array(order.prefix(order.firstIndex(of: outcome) ?? order.count))
   }
 
   /// Outcomes plainer than `outcome`: saved on, saved off, rejected, unknown.
   private static func simpler(than outcome: ServerOutcome) -> [ServerOutcome] {
-    let order: [ServerOutcome] = [.saved(true), .saved(false), .rejected, .unknown]
+    let order: [ServerOutcome] = [.saved(.on), .saved(.off), .rejected, .unknown]
     return Array(order.prefix(order.firstIndex(of: outcome) ?? order.count))
   }
 }

@@ -14,7 +14,7 @@ extension Fault {
 final class GlobalGateFavorites: ReferenceFavorites {
   private var anyPending: Bool { states.values.contains { $0.pending != nil } }
 
-  override func start(_ state: inout FavoriteState, desired: Bool, ticket: Int) -> Bool {
+  override func start(_ state: inout FavoriteState, desired: OptimisticValue, ticket: Int) -> Bool {
     guard !anyPending else { return false }
     return super.start(&state, desired: desired, ticket: ticket)
   }

@@ -13,7 +13,7 @@ extension Fault {
 /// The bug: a rejection restores the value shown when the star was tapped, not the value
 /// confirmed now.
 final class SnapshotRollbackFavorites: ReferenceFavorites {
-  private var shownAtTap: [String: Bool] = [:]
+  private var shownAtTap: [String: OptimisticValue] = [:]
 
   override func tap(record id: String) -> AnyHashable? {
     let shown = states[id]?.visible

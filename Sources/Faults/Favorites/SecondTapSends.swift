@@ -11,7 +11,7 @@ extension Fault {
 
 /// The bug: a tap while a write is pending starts another, which replaces the pending ticket.
 final class UngatedFavorites: ReferenceFavorites {
-  override func start(_ state: inout FavoriteState, desired: Bool, ticket: Int) -> Bool {
+  override func start(_ state: inout FavoriteState, desired: OptimisticValue, ticket: Int) -> Bool {
     guard state.pending != nil, !state.needsSync else {
       return super.start(&state, desired: desired, ticket: ticket)
     }

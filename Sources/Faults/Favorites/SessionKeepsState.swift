@@ -12,7 +12,7 @@ extension Fault {
 /// The bug: the new session's value is written into the old state, which keeps its pending
 /// write and sync flag.
 final class StateKeepingFavorites: ReferenceFavorites {
-  override func reset(_ state: inout FavoriteState, forNewSessionWith value: Bool) {
+  override func reset(_ state: inout FavoriteState, forNewSessionWith value: OptimisticValue) {
     state = FavoriteState(
       confirmed: value, visible: state.pending == nil ? value : state.visible,
       pending: state.pending, needsSync: state.needsSync, syncing: state.syncing)

@@ -99,7 +99,9 @@ extension OptimisticClassifier {
     context.earlierRecords.contains { step in
       guard step.number < number, step.after.bool("sent") == true else { return false }
       switch step.action {
-      case .optimistic(.tap(_, request)), .optimistic(.batch(_, request)): return true
+      case .optimistic(.tap(_, request)), .optimistic(.batch(_, request)),
+        .optimistic(.choose(_, _, request)):
+        return true
       default: return false
       }
     }
@@ -116,7 +118,8 @@ extension OptimisticClassifier {
     guard !others.isEmpty else { return nil }
     let kept = context.prefix.filter { step in
       switch step.action {
-      case .optimistic(.tap(let record, _)): records.contains(record)
+      case .optimistic(.tap(let record, _)), .optimistic(.choose(let record, _, _)):
+        records.contains(record)
       case .optimistic(.batch(let batch, _)): batch.allSatisfy(records.contains)
       default: true
       }
@@ -171,8 +174,8 @@ extension OptimisticClassifier {
     let after = context.failing.after
     let wrong = settling(request).filter { record in
       guard outcome.outcome(for: record) == .rejected else { return false }
-      return after.bool("\(record).confirmed") != before.bool("\(record).confirmed")
-        || after.bool("\(record).displayed") != after.bool("\(record).confirmed")
+      return after.value("\(record).confirmed") != before.value("\(record).confirmed")
+        || after.value("\(record).displayed") != after.value("\(record).confirmed")
     }
     guard !wrong.isEmpty else { return nil }
     let keys = wrong.flatMap { ["\($0).confirmed", "\($0).displayed"] }
@@ -189,7 +192,7 @@ extension OptimisticClassifier {
     let wrong = settling(request).filter { record in
       outcome.outcome(for: record) == .unknown
         && (after.bool("\(record).needsSync") == false
-          || after.bool("\(record).displayed") != after.bool("\(record).confirmed"))
+          || after.value("\(record).displayed") != after.value("\(record).confirmed"))
     }
     guard !wrong.isEmpty else { return nil }
     let keys = wrong.flatMap { ["\($0).needsSync", "\($0).displayed", "\($0).confirmed"] }
@@ -205,8 +208,8 @@ extension OptimisticClassifier {
     let after = context.failing.after
     let wrong = settling(request).filter { record in
       guard case .saved(let value)? = outcome.outcome(for: record) else { return false }
-      return after.bool("\(record).confirmed") != value
-        || after.bool("\(record).displayed") != value
+      return after.value("\(record).confirmed") != value
+        || after.value("\(record).displayed") != value
     }
     guard !wrong.isEmpty else { return nil }
     let keys = wrong.flatMap { ["\($0).confirmed", "\($0).displayed"] }

@@ -22,7 +22,7 @@ struct OptimisticClassifier {
       experiments.append(uiDivergence)
     }
     switch action {
-    case .tap(let record, _):
+    case .tap(let record, _), .choose(let record, _, _):
       experiments += [{ tapSent(record) }, { tapChangedPending(record) }]
     case .respond(let request, let outcome):
       experiments += answered(request, outcome)
@@ -58,18 +58,18 @@ struct OptimisticClassifier {
     let after = context.failing.after
     let records = recordsInObservationOrder(context.keys)
     for record in records {
-      guard let model = after.bool("\(record).model"),
-        let shown = after.bool("\(record).displayed"), shown != model
+      guard let model = after.value("\(record).model"),
+        let shown = after.value("\(record).displayed"), shown != model
       else { continue }
       let stated = context.failing.mismatches.first {
         $0.key == "\(record).displayed" && $0.isStatedEquality
       }
-      if let stated, stated.expected != .bool(model) { continue }
+      if let stated, stated.expected != StateValue(model) { continue }
       return .confirmed(
         Classification(
           .uiBinding,
           "after \(context.actionLabel) \(quote(record, ["displayed", "model", "confirmed"])): "
-            + "the model holds \(model ? "on" : "off") and the row shows \(shown ? "on" : "off")"
+            + "the model holds \(model) and the row shows \(shown)"
             + ", so the row was not updated from the model"))
     }
     return nil
@@ -155,7 +155,9 @@ struct OptimisticClassifier {
     let others = otherPendingRecords(than: record, in: context.failing.after)
     guard !others.isEmpty else { return nil }
     let kept = context.through.filter { step in
-      if case .optimistic(.tap(let tapped, _)) = step.action { return tapped == record }
+      if case .optimistic(let action) = step.action, let tapped = action.singleWrite?.record {
+        return tapped == record
+      }
       if case .optimistic(.batch(let batch, _)) = step.action { return batch.contains(record) }
       return true
     }
@@ -181,13 +183,14 @@ struct OptimisticClassifier {
         surviving.append(
           Classification(
             .inFlightGate,
-            "a tap on \(record) with \(before.quoting(["\(record).pending"])) sent another write"))
+            "\(userWrite(record)) with \(before.quoting(["\(record).pending"])) sent another write")
+        )
       }
       if needsSync {
         surviving.append(
           Classification(
             .unknownOutcome,
-            "a tap on \(record) with \(before.quoting(["\(record).needsSync"])) sent a write: "
+            "\(userWrite(record)) with \(before.quoting(["\(record).needsSync"])) sent a write: "
               + "writes are not blocked until a sync"))
       }
       // Pending and due a sync: the write went through both gates, and both explanations survive.
@@ -195,7 +198,7 @@ struct OptimisticClassifier {
         return .confirmed(.ranked(surviving))
       }
       return .notConfirmed(
-        "a tap on \(record) with \(before.quoting(["\(record).pending", "\(record).needsSync"])) "
+        "\(userWrite(record)) with \(before.quoting(["\(record).pending", "\(record).needsSync"])) "
           + "sent a write")
     }
     if pending != "none" {
@@ -209,7 +212,7 @@ struct OptimisticClassifier {
       }
       let stuck = Classification(
         .inFlightGate,
-        "a tap on \(record) sent nothing because \(before.quoting(["\(record).pending"])) was "
+        "\(userWrite(record)) sent nothing because \(before.quoting(["\(record).pending"])) was "
           + "still pending: \(settlement(of: pending))")
       guard needsSync else { return .confirmed(stuck) }
       // The record also waits for a sync, which alone refuses the tap: both survive.
@@ -218,7 +221,7 @@ struct OptimisticClassifier {
           stuck,
           Classification(
             .unknownOutcome,
-            "a tap on \(record) sent nothing with \(before.quoting(["\(record).needsSync"])) as "
+            "\(userWrite(record)) sent nothing with \(before.quoting(["\(record).needsSync"])) as "
               + "well: a sync that is due also refuses it, so the write may have settled and the "
               + "block be the unknown outcome's"),
         ]))
@@ -227,7 +230,7 @@ struct OptimisticClassifier {
       return .confirmed(
         Classification(
           .unknownOutcome,
-          "a tap on \(record) sent nothing because \(before.quoting(["\(record).needsSync"])): "
+          "\(userWrite(record)) sent nothing because \(before.quoting(["\(record).needsSync"])): "
             + (lastAnswer(of: record).map { "the last answer was '\($0)', " } ?? "")
             + "a known outcome or a completed sync must leave the record writable"))
     }
@@ -237,7 +240,7 @@ struct OptimisticClassifier {
     return .confirmed(
       Classification(
         .inFlightGate,
-        "a tap on \(record) with \(before.quoting(["\(record).pending", "\(record).needsSync"])) "
+        "\(userWrite(record)) with \(before.quoting(["\(record).pending", "\(record).needsSync"])) "
           + "sent nothing: the gate stays closed with no write pending and no sync due"))
   }
 
@@ -246,7 +249,9 @@ struct OptimisticClassifier {
     let others = otherPendingRecords(than: record, in: before)
     guard !others.isEmpty else { return nil }
     let kept = context.prefix.filter { step in
-      if case .optimistic(.tap(let tapped, _)) = step.action { return tapped == record }
+      if case .optimistic(let action) = step.action, let tapped = action.singleWrite?.record {
+        return tapped == record
+      }
       if case .optimistic(.batch(let batch, _)) = step.action { return batch.contains(record) }
       return true
     }
@@ -254,7 +259,7 @@ struct OptimisticClassifier {
     let quoted = others.map { before.quoting(["\($0).pending"]) }
     return Classification(
       .recordIdentity,
-      "a tap on \(record) sent nothing while \(quoted.joined(separator: " ")), and goes through "
+      "\(userWrite(record)) sent nothing while \(quoted.joined(separator: " ")), and goes through "
         + "when the writes on other records are left out: the records share one in-flight gate")
   }
 
@@ -264,7 +269,7 @@ struct OptimisticClassifier {
     let after = context.failing.after
     guard let pending = before.text("\(record).pending"), pending != "none" else {
       return .notConfirmed(
-        "the tap on \(record) found \(before.quoting(["\(record).pending"])) and left "
+        "\(userWrite(record, definite: true)) found \(before.quoting(["\(record).pending"])) and left "
           + quote(record, Self.recordFields))
     }
     let changed = Self.recordFields.filter {
@@ -275,7 +280,7 @@ struct OptimisticClassifier {
     return .confirmed(
       Classification(
         .inFlightGate,
-        "a tap on \(record) while \(before.quoting(["\(record).pending"])) changed "
+        "\(userWrite(record)) while \(before.quoting(["\(record).pending"])) changed "
           + "\(before.quoting(keys)) to \(after.quoting(keys))"))
   }
 
@@ -363,19 +368,19 @@ struct OptimisticClassifier {
   private func staleRow(_ target: String) -> Finding? {
     let after = context.failing.after
     let displayed = "\(target).displayed"
-    guard after.text("\(target).pending") == "none", let shown = after.bool(displayed),
-      shown != after.bool("\(target).confirmed")
+    guard after.text("\(target).pending") == "none", let shown = after.value(displayed),
+      shown != after.value("\(target).confirmed")
     else { return nil }
     let tapped = context.replay.probe(
       after: context.through, .optimistic(.tap(record: target, request: nil)))
-    guard tapped.bool("sent") == true, tapped.bool(displayed) == shown else { return nil }
+    guard tapped.bool("sent") == true, tapped.value(displayed) == shown else { return nil }
     return .confirmed(
       Classification(
         .uiBinding,
         "after \(context.actionLabel) \(quote(target, ["displayed", "confirmed", "pending"])), "
           + "yet a tap on \(target) sends a write and still shows \(tapped.quoting([displayed])): "
-          + "a tap shows the opposite of what the model holds, so the model held "
-          + "\(shown ? "off" : "on") while the row was not repainted"))
+          + "a tap asks for the value after the one the model holds, so the model held another "
+          + "value than the row's \(shown), and the row was not repainted"))
   }
 
   /// An answer or a re-sort changed a record it does not belong to.
@@ -425,33 +430,40 @@ struct OptimisticClassifier {
   }
 
   /// The record shows the same whatever value the server confirms.
-  private func serverValueIgnored(_ request: String, target: String, value: Bool) -> Finding? {
-    var flipped = context.through
-    flipped[context.failing.number - 1].action = .optimistic(
-      .respond(request: request, outcome: .saved(!value)))
-    let other = context.replay.state(after: flipped)
+  private func serverValueIgnored(_ request: String, target: String, value: OptimisticValue)
+    -> Finding?
+  {
     let key = "\(target).displayed"
     let confirmed = "\(target).confirmed"
     let shown = context.failing.after[key]
-    if let stored = context.failing.after[confirmed], other[confirmed] == stored,
-      other[key] != shown
-    {
-      return .confirmed(
-        Classification(
-          .serverAuthority,
-          "\(confirmed)=\(stored) whether the server answers 'saved on' or 'saved off', though "
-            + "the row follows the answer: success is shown but not stored as the confirmed value"))
+    var followed: [String] = []
+    // Every other value the subject declares: a model may ignore only some answers (those a
+    // user cannot choose, say), so one other value is not enough.
+    for alternative in context.replay.otherValues(than: value) {
+      var flipped = context.through
+      flipped[context.failing.number - 1].action = .optimistic(
+        .respond(request: request, outcome: .saved(alternative)))
+      let other = context.replay.state(after: flipped)
+      if let stored = context.failing.after[confirmed], other[confirmed] == stored,
+        other[key] != shown
+      {
+        return .confirmed(
+          Classification(
+            .serverAuthority,
+            "\(confirmed)=\(stored) whether the server answers 'saved \(value)' or 'saved "
+              + "\(alternative)', though the row follows the answer: success is shown but not "
+              + "stored as the confirmed value"))
+      }
+      if let shown, other[key] == shown {
+        return .confirmed(
+          Classification(
+            .serverAuthority,
+            "\(key)=\(shown) whether the server answers 'saved \(value)' or 'saved "
+              + "\(alternative)': success shows the user's intent instead of the server's value"))
+      }
+      followed.append("with 'saved \(alternative)' instead, \(other.quoting([key]))")
     }
-    guard let shown, other[key] == shown else {
-      return .notConfirmed(
-        "with 'saved \(value ? "off" : "on")' instead, \(other.quoting([key])): the row follows "
-          + "the server's value")
-    }
-    return .confirmed(
-      Classification(
-        .serverAuthority,
-        "\(key)=\(shown) whether the server answers 'saved on' or 'saved off': success shows the "
-          + "user's intent instead of the server's value"))
+    return .notConfirmed(followed.joined(separator: "; ") + ": the row follows the server's value")
   }
 
   /// After a rejection the record does not show the value confirmed now.
@@ -477,8 +489,8 @@ struct OptimisticClassifier {
             + "\(after.quoting([confirmed])): a rejection must leave the confirmed value as it "
             + "is"))
     }
-    let shown = after.bool("\(target).displayed")
-    guard let shown, shown != after.bool(confirmed) else {
+    let shown = after.value("\(target).displayed")
+    guard let shown, shown != after.value(confirmed) else {
       return .notConfirmed(
         "after the rejection \(quote(target, ["displayed", "confirmed", "pending"]))")
     }
@@ -487,7 +499,7 @@ struct OptimisticClassifier {
         Classification(
           .rollback,
           "after the rejection of \(request) \(quote(target, ["displayed", "confirmed"])); "
-            + "\(target).displayed=\(yesNo(atTap)) was its value when tapped: rollback restores a "
+            + "\(target).displayed=\(StateValue(atTap)) was its value when tapped: rollback restores a "
             + "snapshot, not the value confirmed now"))
     }
     return .confirmed(
@@ -537,7 +549,7 @@ struct OptimisticClassifier {
     let after = context.failing.after
     let shown = quote(target, ["displayed", "confirmed", "pending"])
     let displayed = "\(target).displayed"
-    if let model = after.bool("\(target).model"), after.bool(displayed) == model {
+    if let model = after.value("\(target).model"), after.value(displayed) == model {
       return .confirmed(
         Classification(
           .unknownOutcome,
@@ -658,10 +670,12 @@ struct OptimisticClassifier {
     guard case .value(let value) = outcome else { return nil }
     var flipped = context.through
     let index = context.failing.number - 1
+    let otherValue = context.replay.otherValue(than: value)
     if let request {
-      flipped[index].action = .optimistic(.respondToSync(request: request, outcome: .value(!value)))
+      flipped[index].action = .optimistic(
+        .respondToSync(request: request, outcome: .value(otherValue)))
     } else {
-      flipped[index].action = .optimistic(.syncRoundTrip(record: target, value: !value))
+      flipped[index].action = .optimistic(.syncRoundTrip(record: target, value: otherValue))
     }
     let other = context.replay.state(after: flipped)
     let key = "\(target).confirmed"
@@ -672,7 +686,8 @@ struct OptimisticClassifier {
     return .confirmed(
       Classification(
         .serverAuthority,
-        "\(key)=\(shown) whether the sync reads on or off: the record ignores the server's value"))
+        "\(key)=\(shown) whether the sync reads \(value) or \(otherValue): the record ignores the "
+          + "server's value"))
   }
 
   /// After a cancellation the record must withdraw the provisional value and need a sync.
@@ -715,7 +730,7 @@ struct OptimisticClassifier {
             "after the session change \(quote(id, ["needsSync"])): the previous session's "
               + "unknown outcome was kept"))
       }
-      if let confirmed = after.bool("\(id).confirmed"), confirmed != value.value {
+      if let confirmed = after.value("\(id).confirmed"), confirmed != value.value {
         return .confirmed(
           Classification(
             .sessionReset,
@@ -782,7 +797,7 @@ struct OptimisticClassifier {
     for step in context.caseSteps {
       switch step.action {
       case .optimistic(.tap(let record, request)), .optimistic(.sync(let record, request)),
-        .optimistic(.read(let record, request)):
+        .optimistic(.read(let record, request)), .optimistic(.choose(let record, _, request)):
         return record
       default:
         continue
@@ -803,12 +818,16 @@ struct OptimisticClassifier {
       guard case .optimistic(let action) = step.action else { continue }
       let sent = step.after.bool("sent") == true
       switch action {
-      case .tap(record, request), .sync(record, request), .read(record, request): named = true
-      case .tap(record, let other?) where named && isWrite && sent && other != request:
+      case .tap(record, request), .sync(record, request), .read(record, request),
+        .choose(record, _, request):
+        named = true
+      case .tap(record, let other?) where named && isWrite && sent && other != request,
+        .choose(record, _, let other?) where named && isWrite && sent && other != request:
         newer = (other, step.number)
       case .sync(record, let other?) where named && !isWrite && sent && other != request:
         newer = (other, step.number)
-      case .tap(record, nil) where named && isWrite && sent:
+      case .tap(record, nil) where named && isWrite && sent,
+        .choose(record, _, nil) where named && isWrite && sent:
         newer = ("another tap's request", step.number)
       case .sync(record, nil) where named && !isWrite && sent:
         newer = ("another sync", step.number)
@@ -838,7 +857,7 @@ struct OptimisticClassifier {
     context.earlierRecords.first { step in
       switch step.action {
       case .optimistic(.tap(_, request)), .optimistic(.sync(_, request)),
-        .optimistic(.read(_, request)):
+        .optimistic(.read(_, request)), .optimistic(.choose(_, _, request)):
         true
       default: false
       }
@@ -878,12 +897,14 @@ struct OptimisticClassifier {
   }
 
   /// The displayed value of the request's record just before its tap.
-  private func valueAtTap(of request: String, record: String) -> Bool? {
+  private func valueAtTap(of request: String, record: String) -> OptimisticValue? {
     let tap = context.steps.first {
-      if case .optimistic(.tap(record, request)) = $0.action { return true }
+      if case .optimistic(let action) = $0.action, let write = action.singleWrite {
+        return write.record == record && write.request == request
+      }
       return false
     }
-    return tap?.before.bool("\(record).displayed")
+    return tap?.before.value("\(record).displayed")
   }
 
   /// The records `keys` name, in the order the subject's state lists them (not by name: ids may
@@ -913,6 +934,15 @@ struct OptimisticClassifier {
 
   private func field(of key: String) -> String {
     key.split(separator: ".").last.map(String.init) ?? key
+  }
+
+  /// How reasons name the failing step's write of `record`: "a tap on a" ("the tap on a"), or
+  /// "'set a love'" for a choice.
+  private func userWrite(_ record: String, definite: Bool = false) -> String {
+    if case .optimistic(.choose(_, let value, _)) = context.failing.action {
+      return "'set \(record) \(value)'"
+    }
+    return (definite ? "the" : "a") + " tap on \(record)"
   }
 
   private func yesNo(_ flag: Bool) -> String {

@@ -51,6 +51,26 @@ struct Replay {
     }
     return execution.unmet(expectations.filter { !ignoring.contains($0.key) }).isEmpty
   }
+
+  /// A record value the subject declares other than `value` — `off` for `on` and `on` for
+  /// `off` on a two-valued subject — for experiments that ask what another answer would do.
+  ///
+  /// - Parameter value: The value the case used.
+  /// - Returns: The first declared value that differs from it.
+  func otherValue(than value: OptimisticValue) -> OptimisticValue {
+    otherValues(than: value)[0]
+  }
+
+  /// Every record value the subject declares other than `value`, in declaration order; at
+  /// least one (`off`, or `on` for `off`, when the subject declares nothing else).
+  ///
+  /// - Parameter value: The value the case used.
+  /// - Returns: The other values.
+  func otherValues(than value: OptimisticValue) -> [OptimisticValue] {
+    guard case .optimistic(let fresh) = subject.make() else { return [value == .off ? .on : .off] }
+    let others = fresh.declaredValues.filter { $0 != value }
+    return others.isEmpty ? [value == .off ? .on : .off] : others
+  }
 }
 
 extension StateSnapshot {
@@ -64,6 +84,11 @@ extension StateSnapshot {
   func bool(_ key: String) -> Bool? {
     if case .bool(let flag)? = self[key] { return flag }
     return nil
+  }
+
+  /// The optimistic record value under `key` (`on`/`off` are kept as yes/no), if any.
+  func value(_ key: String) -> OptimisticValue? {
+    self[key]?.optimisticValue
   }
 
   /// The text under `key`, if any.

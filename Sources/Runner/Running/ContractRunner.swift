@@ -137,6 +137,11 @@ enum CaseRun {
       return Outcome(
         outcome: .skipped(reason: "requires \(names); subject '\(subject.name)' lacks it"))
     }
+    if let value = fresh.undeclaredValue(in: contractCase) {
+      return Outcome(
+        outcome: .skipped(
+          reason: "names the value '\(value)'; subject '\(subject.name)' does not declare it"))
+    }
     var result = Outcome(outcome: .passed)
     let execution = CaseExecution(fresh)
     for (index, step) in contractCase.steps.enumerated() {

@@ -112,6 +112,12 @@ final class OptimisticSession: SubjectSession {
     case .respondToBatch(let name, let outcome):
       guard let token = tokens[name] else { return [unsent(name)] }
       subject.respond(toBatch: token, with: outcome)
+    case .choose(let record, let value, let name):
+      let token = subject.choose(value, record: record)
+      lastSent = token != nil
+      if let name, let token {
+        register(token, as: name)
+      }
     }
     return []
   }
@@ -156,14 +162,14 @@ final class OptimisticSession: SubjectSession {
     }
     for id in records {
       guard let state = subject.state(of: id) else { continue }
-      snapshot.set("\(id).confirmed", .bool(state.confirmed))
-      snapshot.set("\(id).displayed", .bool(state.displayed))
+      snapshot.set("\(id).confirmed", StateValue(state.confirmed))
+      snapshot.set("\(id).displayed", StateValue(state.displayed))
       snapshot.set("\(id).pending", .text(name(of: state.pendingRequest)))
       snapshot.set("\(id).needsSync", .bool(state.needsSync))
       snapshot.set("\(id).saving", .bool(state.isSaving))
       snapshot.set("\(id).tapEnabled", .bool(state.isTapEnabled))
       if let model = state.modelValue {
-        snapshot.set("\(id).model", .bool(model))
+        snapshot.set("\(id).model", StateValue(model))
       }
     }
     return snapshot

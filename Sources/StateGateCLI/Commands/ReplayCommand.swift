@@ -202,12 +202,17 @@ enum ReplayCommand {
     if !requires.isEmpty {
       lines.append("  requires \(requires.joined(separator: " "))")
     }
-    for step in recorded.steps {
+    let stepLines = recorded.steps.map { step in
       let stated =
         (step.captures ?? []).map { "\($0.key) as \($0.name)" } + step.expectations.map(\.stated)
-      lines.append(
-        "  \(step.action)" + (stated.isEmpty ? "" : " => \(stated.joined(separator: " "))"))
+      return step.action + (stated.isEmpty ? "" : " => \(stated.joined(separator: " "))")
     }
+    if recorded.family == ContractFamily.optimisticUpdates.rawValue,
+      let values = SuiteReader.valuesLine(forCaseLines: stepLines)
+    {
+      lines.append(values)
+    }
+    lines += stepLines.map { "  \($0)" }
     do {
       var suite = try SuiteReader.parse(
         lines.joined(separator: "\n"), source: "\(path)/events.jsonl")

@@ -34,7 +34,7 @@ class PinnedNotes: OptimisticUpdateSubject {
   func load(_ records: [RecordValue]) {
     session += 1
     for record in records {
-      notes[record.id] = Note(pinnedOnServer: record.value, shownPinned: record.value)
+      notes[record.id] = Note(pinnedOnServer: record.value.isOn, shownPinned: record.value.isOn)
     }
     rows = records.map(\.id)
   }
@@ -78,7 +78,7 @@ class PinnedNotes: OptimisticUpdateSubject {
     note.write = nil
     note.epoch += 1
     switch outcome {
-    case .saved(let pinned): note.pinnedOnServer = pinned
+    case .saved(let pinned): note.pinnedOnServer = pinned.isOn
     case .rejected: break
     case .unknown: note.mustRefresh = true
     }
@@ -112,8 +112,8 @@ class PinnedNotes: OptimisticUpdateSubject {
     else { return }
     note.refresh = nil
     if case .value(let pinned) = outcome {
-      note.pinnedOnServer = pinned
-      if note.write == nil { note.shownPinned = pinned }
+      note.pinnedOnServer = pinned.isOn
+      if note.write == nil { note.shownPinned = pinned.isOn }
       note.mustRefresh = false
     }
     notes[id] = note

@@ -43,7 +43,8 @@ class StarredTodos: OptimisticUpdateSubject {
 
   func load(_ records: [RecordValue]) {
     for record in records {
-      items[record.id] = Item(id: record.id, serverStar: record.value, shownStar: record.value)
+      items[record.id] = Item(
+        id: record.id, serverStar: record.value.isOn, shownStar: record.value.isOn)
     }
     rowOrder = records.map(\.id)
     renderRows()
@@ -79,8 +80,8 @@ class StarredTodos: OptimisticUpdateSubject {
     item.write = nil
     switch outcome {
     case .saved(let star):
-      item.serverStar = star
-      item.shownStar = star
+      item.serverStar = star.isOn
+      item.shownStar = star.isOn
     case .rejected:
       item.shownStar = item.serverStar
     case .unknown:
@@ -103,7 +104,7 @@ class StarredTodos: OptimisticUpdateSubject {
     else { return }
     item.refresh = nil
     if case .value(let star) = outcome {
-      adopt(&item, star)
+      adopt(&item, star.isOn)
     }
     items[id] = item
     renderRows()

@@ -37,7 +37,7 @@ class TallyBoard: OptimisticUpdateSubject {
 
   func load(_ records: [RecordValue]) {
     for record in records {
-      marks[record.id] = Mark(server: record.value, shown: record.value)
+      marks[record.id] = Mark(server: record.value.isOn, shown: record.value.isOn)
     }
     ids = records.map(\.id)
     paint()
@@ -75,8 +75,8 @@ class TallyBoard: OptimisticUpdateSubject {
     mark.write = nil
     switch outcome {
     case .saved(let value):
-      mark.server = value
-      mark.shown = value
+      mark.server = value.isOn
+      mark.shown = value.isOn
     case .rejected:
       mark.shown = mark.server
     case .unknown:
@@ -98,7 +98,7 @@ class TallyBoard: OptimisticUpdateSubject {
     else { return }
     mark.read = nil
     if case .value(let value) = outcome {
-      read(&mark, value)
+      read(&mark, value.isOn)
     }
     marks[id] = mark
     paint()
@@ -170,7 +170,7 @@ final class TallyShowingUnstoredSuccess: TallyBoard {
   override func answer(_ mark: inout Mark, _ outcome: ServerOutcome) {
     if case .saved(let value) = outcome {
       mark.write = nil
-      mark.shown = value
+      mark.shown = value.isOn
       return
     }
     super.answer(&mark, outcome)

@@ -23,7 +23,7 @@ final class AlbumSubject: OptimisticUpdateSubject {
     album.takeStartedRereads().map { StartedRead(record: $0.photoID, request: $0) }
   }
 
-  func load(_ records: [RecordValue]) { album.show(records.map { ($0.id, $0.value) }) }
+  func load(_ records: [RecordValue]) { album.show(records.map { ($0.id, $0.value.isOn) }) }
   func replaceSession(with records: [RecordValue]) { load(records) }
   func tap(record id: String) -> AnyHashable? { album.toggle(id) }
   func reorder(to order: [String]) { album.sort(by: order) }
@@ -32,7 +32,7 @@ final class AlbumSubject: OptimisticUpdateSubject {
   func respond(toSync request: AnyHashable, with outcome: SyncOutcome) {
     guard let refresh = request as? AlbumFavorites.Refresh else { return }
     switch outcome {
-    case .value(let value): album.refreshed(refresh, favorite: value)
+    case .value(let value): album.refreshed(refresh, favorite: value.isOn)
     case .failed: album.refreshed(refresh, favorite: nil)
     }
   }
@@ -40,7 +40,7 @@ final class AlbumSubject: OptimisticUpdateSubject {
   func respond(to token: AnyHashable, with outcome: ServerOutcome) {
     guard let write = token as? AlbumFavorites.Write else { return }
     switch outcome {
-    case .saved(let value): album.finish(write, savedValue: value)
+    case .saved(let value): album.finish(write, savedValue: value.isOn)
     case .rejected: album.finish(write, savedValue: nil)
     case .unknown: album.finish(write, savedValue: nil, timedOut: true)
     }
@@ -53,7 +53,7 @@ final class AlbumSubject: OptimisticUpdateSubject {
     var answers: [String: AlbumFavorites.BatchAnswer] = [:]
     for id in batch.photoIDs {
       switch outcome.outcome(for: id) {
-      case .saved(let value)?: answers[id] = .saved(value)
+      case .saved(let value)?: answers[id] = .saved(value.isOn)
       case .rejected?: answers[id] = .rejected
       case .unknown?, nil: answers[id] = .timedOut
       }
