@@ -16,7 +16,8 @@ public enum FaultCatalog {
     .oldSessionAccepted, .oldSessionSyncAccepted, .timeoutAsRejection, .timeoutAsSuccess,
     .secondTapSends, .rollbackToSnapshot, .rowNumberIdentity, .sessionKeepsState, .savingNotBound,
     .cancelAsRejection, .automaticReadUnwired, .filterDropsHiddenWrites, .oldRefreshApplied,
-    .batchAnswerFirstRecordOnly, .batchRejectionKeepsRest,
+    .batchAnswerFirstRecordOnly, .batchRejectionKeepsRest, .timeoutKeepsProvisional,
+    .lateAnswerAfterTimeout, .timerOutlivesAnswer,
   ]
 
   /// Subjects that break their process rather than the contract, to show what isolated runs do.

@@ -36,6 +36,9 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
   /// `respond NAME saved a=on b=off`, `rejected`, `unknown` or `each a=on b=rejected`: the server
   /// answers the batch `NAME`.
   case respondToBatch(request: String, outcome: BatchOutcome)
+  /// `wait 800ms`, `wait timeout`, `wait timeout - 1ms`: time passes on the runner's clock, and
+  /// the timers the subject set fall due (capability `write-timeouts`); nothing else happens.
+  case wait(WaitLength)
 
   /// The action as a suite writes it.
   public var description: String {
@@ -56,6 +59,7 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
     case .batch(let records, let request):
       "batch \(records.joined(separator: ","))" + (request.map { " as \($0)" } ?? "")
     case .respondToBatch(let request, let outcome): "respond \(request) \(outcome)"
+    case .wait(let length): "wait \(length)"
     }
   }
 }

@@ -292,6 +292,10 @@ private struct Writer {
             serverOutcome(outcome.outcome)
           }
         }
+      case .wait(let length):
+        unsigned(35)
+        flag(length.fromTimeout)
+        signed(length.milliseconds)
       }
     }
   }
@@ -440,6 +444,14 @@ private struct Reader {
     }
   }
 
+  /// A wait of an optimistic-update case: whether it counts from the write timeout, then the
+  /// milliseconds.
+  mutating func timedWait() -> WaitLength {
+    let fromTimeout = flag()
+    let milliseconds = signed()
+    return fromTimeout ? .timeout(plus: milliseconds) : .fixed(milliseconds: milliseconds)
+  }
+
   mutating func action() -> ContractAction {
     switch unsigned() {
     case 0: .undoHistory(.adjust(signed()))
@@ -472,6 +484,7 @@ private struct Reader {
     case 32: .optimistic(.respondToRefresh(request: word(), outcome: refreshOutcome()))
     case 33: .optimistic(.batch(records: wordList(), request: optionalWord()))
     case 34: .optimistic(.respondToBatch(request: word(), outcome: batchOutcome()))
+    case 35: .optimistic(.wait(timedWait()))
     default: malformed(.undoHistory(.undo))
     }
   }

@@ -54,6 +54,9 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
   /// Optimistic updates: one request carries writes of several records and gets one answer
   /// (``OptimisticUpdateSubject/tapAll(records:)``).
   public static let batches = SubjectCapability(rawValue: "batches")
+  /// Optimistic updates: a write with no answer when its declared timeout elapses is treated as
+  /// cancelled (``OptimisticUpdateSubject/writeTimeout``), timed on the runner's clock.
+  public static let writeTimeouts = SubjectCapability(rawValue: "write-timeouts")
 
   /// The capabilities a family's cases may require.
   public static func known(in family: ContractFamily) -> [SubjectCapability] {
@@ -67,7 +70,7 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
     case .optimisticUpdates:
       [
         .cancellation, .sorting, .sessions, .uiLayer, .automaticReads, .filtering, .refresh,
-        .batches,
+        .batches, .writeTimeouts,
       ]
     }
   }

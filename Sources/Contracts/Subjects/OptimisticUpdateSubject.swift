@@ -20,7 +20,11 @@
 /// the batch is pending; one answer settles every record of it, as a single write's answer would
 /// (saved values adopted, a rejection rolls every record back to its value confirmed now, an
 /// unknown outcome withdraws every record's value and requires a sync), or each record by its
-/// own outcome; the same stale answers change nothing.
+/// own outcome; the same stale answers change nothing. A write timeout (`write-timeouts`,
+/// ``writeTimeout``) is time passing with no answer: a write or batch still unanswered when its
+/// timeout elapses on the runner's clock (``useClock(_:)``) is treated exactly as if it were
+/// cancelled — its outcome is unknown, the provisional value is withdrawn and the record needs a
+/// sync — and a late answer to it changes nothing.
 ///
 /// The subject holds each request's completion (a test double for the network) until the
 /// runner delivers an answer, so the runner decides every ordering.
@@ -81,6 +85,22 @@ public protocol OptimisticUpdateSubject: AnyObject {
   /// Delivers the server's answer to the batch `request`, possibly late or twice; a record
   /// that a saved or per-record answer does not name gets an unknown outcome.
   func respond(toBatch request: AnyHashable, with outcome: BatchOutcome)
+
+  /// How long a write (or a batch) may go unanswered before the app gives up on it (capability
+  /// `write-timeouts`); `nil` (the default) when the app sets no timeout.
+  ///
+  /// When the time passes on the clock given to ``useClock(_:)`` with no answer, the write is
+  /// treated as cancelled: its outcome is unknown, its provisional value withdrawn, its record
+  /// needs a sync (and an app with `automatic-reads` starts its read), and a late answer to it
+  /// changes nothing. Cases write `wait timeout` and `wait timeout - 1ms` against it.
+  var writeTimeout: Duration? { get }
+  /// Hands the subject the clock to read time from and to set its timers on (capability
+  /// `write-timeouts`), before the first action; the runner moves it only on `wait` steps.
+  ///
+  /// A subject that times writes out schedules each write's timeout with
+  /// ``ContractClock/schedule(after:_:)`` and cancels it when the answer comes. By default the
+  /// subject ignores the clock.
+  func useClock(_ clock: any ContractClock)
 }
 
 /// A read of one record that the subject started by itself, as it reports it to the runner.
@@ -145,4 +165,6 @@ extension OptimisticUpdateSubject {
   public func respond(toRefresh request: AnyHashable, with outcome: RefreshOutcome) {}
   public func tapAll(records ids: [String]) -> AnyHashable? { nil }
   public func respond(toBatch request: AnyHashable, with outcome: BatchOutcome) {}
+  public var writeTimeout: Duration? { nil }
+  public func useClock(_ clock: any ContractClock) {}
 }

@@ -43,6 +43,8 @@ struct OptimisticClassifier {
       experiments += listAndReadExperiments()
     case .batch, .respondToBatch:
       experiments += batchExperiments()
+    case .wait:
+      experiments += timeoutExperiments()
     }
     if !onlyUI {
       experiments.append(uiDivergence)
@@ -499,7 +501,7 @@ struct OptimisticClassifier {
 
   /// After an unknown outcome (or a cancellation), the record is not blocked until a sync, or
   /// still shows the provisional value.
-  private func unknownOutcome(_ target: String, after what: String) -> Finding? {
+  func unknownOutcome(_ target: String, after what: String) -> Finding? {
     let before = context.failing.before
     let after = context.failing.after
     let confirmed = "\(target).confirmed"
