@@ -8,6 +8,7 @@ enum OptimisticSituation: Int, CaseIterable {
   case readStartedByApp, tapOnHiddenRow, answerToHiddenRecord, refreshOverPendingWrite
   case staleRefreshAnswer, refreshAnswerNotJudged
   case batchRefused, perRecordBatchAnswer, staleBatchAnswer
+  case writeTimedOut, waitJustBeforeTimeout, answerAfterTimeout
 
   /// The situation as coverage prints it.
   var name: String {
@@ -36,6 +37,9 @@ enum OptimisticSituation: Int, CaseIterable {
     case .batchRefused: "batch with a record that accepts no write"
     case .perRecordBatchAnswer: "answer per record to a batch"
     case .staleBatchAnswer: "answer to an answered or old-session batch"
+    case .writeTimedOut: "write or batch timed out"
+    case .waitJustBeforeTimeout: "wait ending 1 ms before a write's timeout"
+    case .answerAfterTimeout: "answer to a write that timed out"
     }
   }
 }

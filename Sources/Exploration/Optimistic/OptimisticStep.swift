@@ -38,6 +38,8 @@ enum OptimisticStep: Hashable, Sendable {
   /// `respond NAME saved a=on b=off`, `rejected`, `unknown` or `each a=on b=rejected`, to a
   /// batch; age 0 is the newest batch.
   case respondToBatch(age: Int, answer: BatchAnswer)
+  /// `wait 800ms`, `wait timeout`, `wait timeout - 1ms`: time passes on the subject's clock.
+  case wait(WaitLength)
 
   /// An answer to a batch, its values in the order of the batch's records.
   enum BatchAnswer: Hashable, Sendable {
@@ -72,7 +74,7 @@ enum OptimisticStep: Hashable, Sendable {
   /// The action kinds, in the order coverage lists them.
   enum Kind: Int, CaseIterable {
     case records, tap, respond, cancel, sort, session, sync, respondToSync, syncRoundTrip
-    case read, filter, refresh, respondToRefresh, batch, respondToBatch
+    case read, filter, refresh, respondToRefresh, batch, respondToBatch, wait
 
     /// The kind as coverage prints it.
     var name: String {
@@ -92,6 +94,7 @@ enum OptimisticStep: Hashable, Sendable {
       case .respondToRefresh: "respond (refresh)"
       case .batch: "batch"
       case .respondToBatch: "respond (batch)"
+      case .wait: "wait"
       }
     }
   }
@@ -114,6 +117,7 @@ enum OptimisticStep: Hashable, Sendable {
     case .respondToRefresh: .respondToRefresh
     case .batch: .batch
     case .respondToBatch: .respondToBatch
+    case .wait: .wait
     }
   }
 
@@ -162,7 +166,27 @@ enum OptimisticStep: Hashable, Sendable {
     case .respondToBatch(let age, let answer):
       (0..<age).map { .respondToBatch(age: $0, answer: answer) }
         + Self.simpler(than: answer).map { .respondToBatch(age: age, answer: $0) }
+    case .wait(let length):
+      Self.simpler(than: length).map { .wait($0) }
     }
+  }
+
+  /// Waits plainer than `length`: the timeout itself, then whole seconds, then half as long.
+  private static func simpler(than length: WaitLength) -> [WaitLength] {
+    let timeout = WaitLength.timeout()
+    guard !length.fromTimeout else {
+      return length.milliseconds == 0
+        ? [] : [timeout, .timeout(plus: length.milliseconds / 2)].filter { $0 != length }
+    }
+    let milliseconds = length.milliseconds
+    var plainer: [WaitLength] = [timeout]
+    if milliseconds % 1000 != 0, milliseconds > 1000 {
+      plainer.append(.fixed(milliseconds: milliseconds / 1000 * 1000))
+    }
+    if milliseconds > 1 {
+      plainer.append(.fixed(milliseconds: milliseconds / 2))
+    }
+    return plainer
   }
 
   /// The values with one `on` turned `off`, for each `on`.

@@ -40,7 +40,7 @@ extension OptimisticClassifier {
       return .confirmed(
         Classification(
           .staleResponse,
-          "\(context.actionLabel) withdrew \(pending) at \(text(now)) \(before.quoting(["\(record).pending"])) "
+          "\(context.actionLabel) withdrew \(pending) at \(text(now)) (\(before.quoting(["\(record).pending"])) "
             + "before, \(after.quoting(["\(record).pending"])) after), though its own timeout falls "
             + "at \(text(deadline)) (sent at step \(sentAt), timeout \(text(timeout))); \(reason): "
             + "a timer outlived the write it was set for"))
