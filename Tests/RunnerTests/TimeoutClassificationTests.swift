@@ -1,0 +1,106 @@
+import Contracts
+import Faults
+import ReferenceModels
+import Testing
+
+@testable import RunModel
+@testable import Runner
+
+/// The timeout experiments: a wait that lets a write time out wrongly, or too early.
+@MainActor
+@Suite("Classification of write timeouts")
+struct TimeoutClassificationTests {
+  private func fault(_ name: String) throws -> SubjectEntry {
+    try #require(FaultCatalog.faults.first { $0.name == name }).subject
+  }
+
+  @Test("A timeout that keeps the provisional value is unknown-outcome")
+  func keepsProvisional() throws {
+    let result = try runCase(
+      """
+      suite s family optimistic
+      case c
+        records a=off
+        tap a as r1
+        wait timeout => a.displayed=off
+      """, against: fault("timeout-keeps-provisional"))
+    #expect(result.classification?.failureClass == .unknownOutcome)
+    #expect(result.classification?.reason.contains("after the timeout of r1") == true)
+  }
+
+  @Test("A late answer applied after a timeout is stale-response")
+  func lateAnswer() throws {
+    let result = try runCase(
+      """
+      suite s family optimistic
+      case c
+        records a=off
+        tap a as r1
+        wait timeout
+        respond r1 saved on => a.confirmed=off
+      """, against: fault("late-answer-after-timeout"))
+    #expect(result.classification?.failureClass == .staleResponse)
+  }
+
+  @Test("A write withdrawn before its own timeout by an earlier write's timer is stale-response")
+  func timerOutlivesAnswer() throws {
+    let result = try runCase(
+      """
+      suite s family optimistic
+      case c
+        records a=off
+        tap a as r1
+        wait 1s
+        respond r1 saved on
+        tap a as r2
+        wait timeout - 1s => a.pending=r2
+      """, against: fault("timer-outlives-answer"))
+    #expect(result.classification?.failureClass == .staleResponse)
+    #expect(
+      result.classification?.reason
+        == "'wait timeout - 1s' (step 6) withdrew r2 at 10s (a.pending=r2 before, a.pending=none "
+        + "after), though its own timeout falls at 11s (sent at step 5, timeout 10s); the timeout "
+        + "of r1 (sent at step 2) fell due in this wait: a timer outlived the write it was set for")
+  }
+
+  @Test("A write still pending after its timeout is unknown-outcome")
+  func neverTimesOut() throws {
+    let subject = SubjectEntry.optimisticUpdates("untimed", summary: "") { TimerlessFavorites() }
+    let result = try runCase(
+      """
+      suite s family optimistic
+      case c
+        records a=off
+        tap a as r1
+        wait timeout => a.pending=none
+      """, against: subject)
+    #expect(result.classification?.failureClass == .unknownOutcome)
+    #expect(result.classification?.reason.contains("pass with no answer") == true)
+  }
+
+  @Test("The reference favourites pass every timeout case, on both clocks' sides")
+  func referencePasses() throws {
+    for rereading in [false, true] {
+      let subject = SubjectEntry.optimisticUpdates("ref", summary: "") {
+        ReferenceFavorites(rereadsAutomatically: rereading)
+      }
+      let result = try runCase(
+        """
+        suite s family optimistic
+        case c
+          requires write-timeouts
+          records a=off
+          tap a as r1
+          wait timeout - 1ms => a.pending=r1
+          wait 1ms => a.pending=none a.needsSync=yes
+        """, against: subject)
+      #expect(result.outcome == .passed, "\(result.firstFailure.map { "\($0)" } ?? "")")
+    }
+  }
+}
+
+/// The reference favourites declaring a timeout that changes nothing when it falls due.
+@MainActor
+final class TimerlessFavorites: ReferenceFavorites {
+  override func timeOut(_ state: inout FavoriteState, timingOut request: Request) {}
+}
