@@ -60,6 +60,55 @@ extension OptimisticClassifier {
           + ": the write was not given up as an unknown outcome"))
   }
 
+  /// A sync sent before its record's write outcome became unknown — cancelled, answered
+  /// unknown, timed out — unblocked the record when answered after the read that must follow:
+  /// its value may predate the write, and leaving the answer out gives the expected state.
+  func syncBeforeUnknown(_ request: String?, target: String, what: String) -> Finding? {
+    let needsSync = "\(target).needsSync"
+    let before = context.failing.before
+    let after = context.failing.after
+    guard let request, before.bool(needsSync) == true, after.bool(needsSync) == false else {
+      return nil
+    }
+    var sentAt: Int?
+    var blockedAt: Int?
+    var read: (name: String, number: Int)?
+    for step in context.earlierRecords {
+      switch step.action {
+      case .optimistic(.sync(target, request)), .optimistic(.read(target, request)):
+        sentAt = step.number
+        continue
+      default:
+        break
+      }
+      guard sentAt != nil else { continue }
+      if step.before.bool(needsSync) == false, step.after.bool(needsSync) == true {
+        blockedAt = step.number
+      }
+      if blockedAt != nil, case .optimistic(.read(target, let other)) = step.action,
+        other != request
+      {
+        read = (other, step.number)
+      }
+    }
+    guard let sentAt, let blockedAt, let read else { return nil }
+    guard
+      context.replay.meets(
+        context.step.expectations, after: context.through(without: context.failing.number),
+        ignoring: ["sent"])
+    else {
+      return .notConfirmed("leaving out \(what) does not give the expected state")
+    }
+    return .confirmed(
+      Classification(
+        .unknownOutcome,
+        "\(what) changed \(before.quoting([needsSync])) to \(after.quoting([needsSync])), though "
+          + "it was sent at step \(sentAt), before the outcome of a write on \(target) became "
+          + "unknown at step \(blockedAt): its value may predate that write, and only the read "
+          + "\(read.name) that followed (step \(read.number)) may unblock the record; leaving the "
+          + "answer out gives the expected state"))
+  }
+
   /// The clock's time after each step, by step number, from the case's waits and the subject's
   /// declared timeout.
   private func clockTimes() -> [Int: Duration] {

@@ -591,6 +591,7 @@ struct OptimisticClassifier {
     return [
       { request.flatMap(neverSent) ?? unsentRoundTrip(target) },
       { staleSync(request, target: target, what: what) },
+      { syncBeforeUnknown(request, target: target, what: what) },
       { syncLeftBlocked(target, outcome: outcome, what: what) },
       { writeDroppedBySync(target, what: what) },
       { otherRecordChanged(target: target, by: what) },
