@@ -151,7 +151,8 @@ extension OptimisticClassifier {
 
   /// A time as suites write lengths: `10s` or `9999ms`.
   private func text(_ time: Duration) -> String {
-    let milliseconds = Int(time.components.seconds) * 1000
+    let milliseconds =
+      Int(time.components.seconds) * 1000
       + Int(time.components.attoseconds / 1_000_000_000_000_000)
     return WaitLength.fixed(milliseconds: milliseconds).description
   }
