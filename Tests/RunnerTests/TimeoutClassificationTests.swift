@@ -40,6 +40,32 @@ struct TimeoutClassificationTests {
         respond r1 saved on => a.confirmed=off
       """, against: fault("late-answer-after-timeout"))
     #expect(result.classification?.failureClass == .staleResponse)
+    #expect(
+      result.classification?.reason
+        == "leaving out the answer to r1 gives the expected state; it was applied although it "
+        + "timed out at step 3, a.pending=none when it came")
+  }
+
+  @Test("A sync sent before the outcome became unknown that unblocks the record is unknown-outcome")
+  func syncBeforeUnknown() throws {
+    let result = try runCase(
+      """
+      suite s family optimistic
+      case c
+        records a=off b=off
+        tap b as r1
+        sync b as s1
+        cancel r1
+        read b as s2
+        respond s1 read on => b.confirmed=off b.needsSync=yes
+      """, against: fault("automatic-read-unwired"))
+    #expect(result.classification?.failureClass == .unknownOutcome)
+    #expect(
+      result.classification?.reason
+        == "the answer to the sync s1 changed b.needsSync=yes to b.needsSync=no, though it was "
+        + "sent at step 3, before the outcome of a write on b became unknown at step 4: its value "
+        + "may predate that write, and only the read s2 that followed (step 5) may unblock the "
+        + "record; leaving the answer out gives the expected state")
   }
 
   @Test("A write withdrawn before its own timeout by an earlier write's timer is stale-response")

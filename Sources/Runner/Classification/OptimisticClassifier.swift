@@ -802,6 +802,7 @@ struct OptimisticClassifier {
     var cancelled: Int?
     var session: Int?
     var newer: (name: String, step: Int)?
+    var timedOut: Int?
     for step in context.earlierRecords {
       guard case .optimistic(let action) = step.action else { continue }
       let sent = step.after.bool("sent") == true
@@ -821,12 +822,17 @@ struct OptimisticClassifier {
         if named { answered = answered ?? step.number }
       case .cancel(request) where named: cancelled = step.number
       case .session where named: session = step.number
+      case .wait
+      where named && isWrite && step.before.text("\(record).pending") == request
+        && step.after.text("\(record).pending") != request:
+        timedOut = step.number
       default: continue
       }
     }
     var facts: [String] = []
     if let session { facts.append("the session changed at step \(session)") }
     if let cancelled { facts.append("it was cancelled at step \(cancelled)") }
+    if let timedOut { facts.append("it timed out at step \(timedOut)") }
     if let answered { facts.append("it had been answered at step \(answered)") }
     if let newer { facts.append("\(newer.name) was sent after it at step \(newer.step)") }
     let pendingKey = "\(record).pending"
