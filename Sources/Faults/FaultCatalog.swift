@@ -17,7 +17,8 @@ public enum FaultCatalog {
     .secondTapSends, .rollbackToSnapshot, .rowNumberIdentity, .sessionKeepsState, .savingNotBound,
     .cancelAsRejection, .automaticReadUnwired, .filterDropsHiddenWrites, .oldRefreshApplied,
     .batchAnswerFirstRecordOnly, .batchRejectionKeepsRest, .requestedShownAsFollowing,
-    .rollbackTogglesBack, .choiceSkipsGate,
+    .rollbackTogglesBack, .choiceSkipsGate, .timeoutKeepsProvisional,
+    .lateAnswerAfterTimeout, .timerOutlivesAnswer,
   ]
 
   /// Subjects that break their process rather than the contract, to show what isolated runs do.

@@ -134,6 +134,8 @@ public struct RecordedSession: Sendable {
         return sent.contains(request) ? nil : "request '\(request)' was sent before the part kept"
       case .filter, .refresh:
         return nil
+      case .wait:
+        return nil
       }
     case .undoHistory(.deliver(let calculation, _)):
       return sent.contains(calculation)

@@ -14,7 +14,8 @@ import Contracts
 /// answer), and — when made with `rereadsAutomatically` — a read the list starts by itself after
 /// an unknown outcome or a cancel, which keeps the record blocked until its answer. Made with
 /// `choices` or `serverValues`, its records hold values beyond on/off (a follow list: `on`,
-/// `close-friends`, and `requested` from the server).
+/// `close-friends`, and `requested` from the server). A write or a batch still unanswered when its timeout (``writeTimeout``, 10 s unless made with another)
+/// elapses on the runner's clock is withdrawn exactly as a cancel would withdraw it.
 ///
 /// Every user action and every decision a real list makes — the in-flight gate, how an answer is
 /// applied, how it finds its record and session, how a row shows its record — is an `open`
@@ -58,19 +59,28 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   public let choices: [OptimisticValue]
   /// The values only the server gives.
   public let serverValues: [OptimisticValue]
+  /// How long a write or a batch may go unanswered before the list gives up on it.
+  public let timeout: Duration?
+  /// The clock the list sets its timers on; the runner hands its own over before any action.
+  private var clock: any ContractClock = VirtualClock()
+  /// The timeout timer of each write or batch in flight, by token.
+  private var timers: [Int: ClockTimer] = [:]
 
   /// Creates an empty list.
   ///
   /// - Parameters:
   ///   - rereadsAutomatically: Whether the list reads a record from the server by itself after
   ///     an unknown outcome or a cancel (capability `automatic-reads`).
+  ///   - writeTimeout: How long a write may go unanswered before the list withdraws it as if
+  ///     cancelled (capability `write-timeouts`), or `nil` for no timeout.
   ///   - choices: The values a user can choose, the resting one first (`off`, `on` unless given).
   ///   - serverValues: The values only the server gives (none unless given).
   public init(
-    rereadsAutomatically: Bool = false, choices: [OptimisticValue] = [.off, .on],
-    serverValues: [OptimisticValue] = []
+    rereadsAutomatically: Bool = false, writeTimeout: Duration? = .seconds(10),
+    choices: [OptimisticValue] = [.off, .on], serverValues: [OptimisticValue] = []
   ) {
     self.rereadsAutomatically = rereadsAutomatically
+    self.timeout = writeTimeout
     self.choices = choices
     self.serverValues = serverValues
   }
@@ -81,6 +91,9 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     ]
     if rereadsAutomatically {
       capabilities.insert(.automaticReads)
+    }
+    if timeout != nil {
+      capabilities.insert(.writeTimeouts)
     }
     return capabilities
   }
@@ -121,6 +134,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     var tokens = tokenOfWrite[id] ?? [:]
     tokens[ticket] = token
     tokenOfWrite[id] = tokens
+    startTimeout(of: token)
     refreshList()
     return token
   }
@@ -146,12 +160,14 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
       tokens[ticket] = token
       tokenOfWrite[id] = tokens
     }
+    startTimeout(of: token)
     refreshList()
     return token
   }
 
   open func respond(toBatch token: AnyHashable, with outcome: BatchOutcome) {
     guard let request = request(of: token), !request.batch.isEmpty else { return }
+    stopTimeout(of: token)
     for record in records(answeredBy: request) {
       guard var state = states[record] else { continue }
       let wasBlocked = state.needsSync
@@ -187,6 +203,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     guard let request = request(of: token), !request.isSync,
       let record = record(answeredBy: request), var state = states[record]
     else { return }
+    stopTimeout(of: token)
     let wasBlocked = state.needsSync
     settle(&state, answering: request, with: outcome)
     states[record] = state
@@ -221,6 +238,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     guard let request = request(of: token), !request.isSync,
       let record = record(answeredBy: request), var state = states[record]
     else { return }
+    stopTimeout(of: token)
     let wasBlocked = state.needsSync
     withdraw(&state, cancelling: request)
     states[record] = state
@@ -259,6 +277,11 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
 
   open func reorder(to order: [String]) {
     list.reorder(order)
+  }
+
+  /// Shows only the records showing on (`true`) or off (`false`), or every record (`nil`).
+  public func filter(showing value: Bool?) {
+    filter(showing: value.map { OptimisticValue($0) })
   }
 
   open func filter(showing value: OptimisticValue?) {
@@ -356,6 +379,55 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
       states.reduce(into: [:]) { rows, entry in
         rows[entry.key] = row(for: entry.key, showing: entry.value)
       })
+  }
+
+  // MARK: - Write timeouts
+
+  /// How long a write or a batch may go unanswered: the list's timeout.
+  public var writeTimeout: Duration? { timeout }
+
+  /// Takes the runner's clock: every timeout from now on is timed on it.
+  ///
+  /// - Parameter clock: The clock to read time from and to set timers on.
+  public func useClock(_ clock: any ContractClock) {
+    self.clock = clock
+  }
+
+  /// Sets the timeout timer of the write or batch `token`, when the list declares a timeout.
+  private func startTimeout(of token: Int) {
+    guard let timeout else { return }
+    timers[token] = clock.schedule(after: timeout) { [weak self] in
+      self?.timeOut(token)
+    }
+  }
+
+  /// Stops the timeout timer of the write or batch `token`: its answer came, or it was cancelled.
+  open func stopTimeout(of token: AnyHashable) {
+    guard let number = token as? Int else { return }
+    timers.removeValue(forKey: number)?.cancel()
+  }
+
+  /// Gives up on the write or batch `token` whose timeout elapsed with no answer: each of its
+  /// records is withdrawn as a cancel withdraws it, and, when the list rereads automatically, a
+  /// record just blocked is read.
+  private func timeOut(_ token: Int) {
+    timers[token] = nil
+    guard let request = request(of: token), !request.isSync else { return }
+    let records = request.batch.isEmpty ? [request.record] : request.batch.map(\.id)
+    for record in records {
+      guard var state = states[record] else { continue }
+      let wasBlocked = state.needsSync
+      timeOut(&state, timingOut: request)
+      states[record] = state
+      rereadIfBlocked(record, wasBlocked: wasBlocked)
+    }
+    refreshList()
+  }
+
+  /// Applies the timeout of the write `request` to one of its records: exactly a cancel — the
+  /// outcome is unknown, so the provisional value is withdrawn and a sync is due.
+  open func timeOut(_ state: inout FavoriteState, timingOut request: Request) {
+    withdraw(&state, cancelling: request)
   }
 
   public var order: [String] { list.rows.map(\.id) }

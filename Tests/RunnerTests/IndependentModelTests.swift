@@ -75,7 +75,8 @@ struct IndependentModelTests {
           "filter-keeps-hidden-state", "refresh-reloads-confirmed", "refresh-unblocks",
           "old-refresh-answer", "batch-shows-every-record-at-once",
           "batch-rejection-rolls-back-every-record", "batch-unknown-needs-sync",
-          "batch-answer-per-record", "stale-batch-answer",
+          "batch-answer-per-record", "stale-batch-answer", "timeout-withdraws-write",
+          "timeout-late-answer-stale", "timeout-belongs-to-its-write", "batch-timeout",
         ]
       ),
       (

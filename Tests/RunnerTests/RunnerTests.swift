@@ -286,3 +286,46 @@ struct ValueSkipTests {
       ])
   }
 }
+
+/// A two-valued adapter written for 0.3: its filter takes a Boolean, as it did then.
+@MainActor
+private final class BooleanFilterList: OptimisticUpdateSubject {
+  private let list = ReferenceFavorites()
+  var capabilities: Set<SubjectCapability> { [.filtering] }
+  var order: [String] { list.order }
+  func load(_ records: [RecordValue]) { list.load(records) }
+  func tap(record id: String) -> AnyHashable? { list.tap(record: id) }
+  func respond(to request: AnyHashable, with outcome: ServerOutcome) {
+    list.respond(to: request, with: outcome)
+  }
+  func startSync(record id: String) -> AnyHashable? { list.startSync(record: id) }
+  func respond(toSync request: AnyHashable, with outcome: SyncOutcome) {
+    list.respond(toSync: request, with: outcome)
+  }
+  func state(of id: String) -> RecordState? { list.state(of: id) }
+  func filter(showing value: Bool?) { list.filter(showing: value.map { OptimisticValue($0) }) }
+}
+
+@MainActor
+@Suite("Runner: adapters written for 0.3")
+struct BooleanAdapterTests {
+  @Test("A filter taking a Boolean, as in 0.3, is still the one the runner drives")
+  func booleanFilterIsDriven() throws {
+    let suite = try SuiteReader.parse(
+      """
+      suite s family optimistic
+      case c
+        requires filtering
+        records a=on b=off
+        filter on   => order=a
+        filter off  => order=b
+        filter none => order=a,b
+      """, source: "f.suite")
+    let subject = SubjectEntry.optimisticUpdates("boolean-filter", summary: "") {
+      BooleanFilterList()
+    }
+    let report = ContractRunner(clock: frozenClock).run(
+      RunPlan(suites: [suite], subjects: [subject]))
+    #expect(report.suites.flatMap(\.cases).map(\.outcome) == [.passed])
+  }
+}

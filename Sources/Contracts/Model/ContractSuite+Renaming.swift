@@ -96,6 +96,8 @@ extension ContractAction {
       case .respond, .respondToSync, .cancel, .filter, .refresh, .respondToRefresh,
         .respondToBatch:
         return self
+      case .wait:
+        return self
       }
     }
   }

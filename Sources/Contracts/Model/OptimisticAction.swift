@@ -39,6 +39,9 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
   /// `set ID VALUE [as NAME]`: the user picks `VALUE` for the record (a reaction, a quantity, a
   /// follow); a write sent is named `NAME`.
   case choose(record: String, value: OptimisticValue, request: String?)
+  /// `wait 800ms`, `wait timeout`, `wait timeout - 1ms`: time passes on the runner's clock, and
+  /// the timers the subject set fall due (capability `write-timeouts`); nothing else happens.
+  case wait(WaitLength)
 
   /// The action as a suite writes it.
   public var description: String {
@@ -61,6 +64,7 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
     case .respondToBatch(let request, let outcome): "respond \(request) \(outcome)"
     case .choose(let record, let value, let request):
       "set \(record) \(value)" + (request.map { " as \($0)" } ?? "")
+    case .wait(let length): "wait \(length)"
     }
   }
 }
@@ -211,7 +215,7 @@ extension OptimisticAction {
     case .respondToBatch(_, .each(let outcomes)):
       outcomes.compactMap { if case .saved(let value) = $0.outcome { value } else { nil } }
     case .tap, .respond, .cancel, .sort, .sync, .respondToSync, .read, .filter, .refresh,
-      .respondToRefresh, .batch, .respondToBatch:
+      .respondToRefresh, .batch, .respondToBatch, .wait:
       []
     }
   }

@@ -295,6 +295,10 @@ private struct Writer {
         word(record)
         word(value.name)
         optionalWord(request)
+      case .wait(let length):
+        unsigned(36)
+        flag(length.fromTimeout)
+        signed(length.milliseconds)
       }
     }
   }
@@ -438,6 +442,14 @@ private struct Reader {
     }
   }
 
+  /// A wait of an optimistic-update case: whether it counts from the write timeout, then the
+  /// milliseconds.
+  mutating func timedWait() -> WaitLength {
+    let fromTimeout = flag()
+    let milliseconds = signed()
+    return fromTimeout ? .timeout(plus: milliseconds) : .fixed(milliseconds: milliseconds)
+  }
+
   mutating func action() -> ContractAction {
     switch unsigned() {
     case 0: .undoHistory(.adjust(signed()))
@@ -473,6 +485,7 @@ private struct Reader {
     case 35:
       .optimistic(
         .choose(record: word(), value: OptimisticValue(word()), request: optionalWord()))
+    case 36: .optimistic(.wait(timedWait()))
     default: malformed(.undoHistory(.undo))
     }
   }

@@ -58,6 +58,9 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
   /// only the server gives (``OptimisticUpdateSubject/choices``,
   /// ``OptimisticUpdateSubject/serverValues``); declared by declaring them.
   public static let values = SubjectCapability(rawValue: "values")
+  /// Optimistic updates: a write with no answer when its declared timeout elapses is treated as
+  /// cancelled (``OptimisticUpdateSubject/writeTimeout``), timed on the runner's clock.
+  public static let writeTimeouts = SubjectCapability(rawValue: "write-timeouts")
 
   /// The capabilities a family's cases may require.
   public static func known(in family: ContractFamily) -> [SubjectCapability] {
@@ -71,7 +74,7 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
     case .optimisticUpdates:
       [
         .cancellation, .sorting, .sessions, .uiLayer, .automaticReads, .filtering, .refresh,
-        .batches, .values,
+        .batches, .values, .writeTimeouts,
       ]
     }
   }

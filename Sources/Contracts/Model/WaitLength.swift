@@ -1,6 +1,7 @@
 /// How long a `wait` step lets the runner's clock move: a fixed length (`wait 800ms`, `wait 2s`)
 /// or one counted from the subject's declared coalescing window (`wait window`,
-/// `wait window - 1ms`, `wait window + 1ms`).
+/// `wait window - 1ms`, `wait window + 1ms`), or, in optimistic-update cases, from the subject's
+/// declared write timeout (`wait timeout`, `wait timeout - 1ms`).
 ///
 /// Lengths are whole milliseconds.
 public struct WaitLength: Hashable, Sendable, CustomStringConvertible {
@@ -8,6 +9,9 @@ public struct WaitLength: Hashable, Sendable, CustomStringConvertible {
   public var fromWindow: Bool
   /// The whole length in milliseconds, or, counted from the window, what is added to it.
   public var milliseconds: Int
+  /// Whether the length is counted from the subject's write timeout (then ``fromWindow`` is
+  /// false).
+  public var fromTimeout = false
 
   /// The longest wait a suite may write: one day.
   public static let longest = 86_400_000
@@ -28,6 +32,24 @@ public struct WaitLength: Hashable, Sendable, CustomStringConvertible {
     WaitLength(fromWindow: true, milliseconds: offset)
   }
 
+  /// The subject's write timeout plus `offset` milliseconds (negative: less).
+  ///
+  /// - Parameter offset: Milliseconds added to the timeout.
+  /// - Returns: The length.
+  public static func timeout(plus offset: Int = 0) -> WaitLength {
+    WaitLength(fromWindow: false, milliseconds: offset, fromTimeout: true)
+  }
+
+  /// The time the step lets pass for a subject whose write timeout is `timeout`: never
+  /// negative, and, counted from the timeout when the subject declares none, the offset alone.
+  ///
+  /// - Parameter timeout: The subject's write timeout, or `nil`.
+  /// - Returns: The time that passes.
+  public func duration(timeout: Duration?) -> Duration {
+    let base = fromTimeout ? (timeout ?? .zero) : .zero
+    return max(.zero, base + .milliseconds(milliseconds))
+  }
+
   /// The time the step lets pass for a subject whose window is `window`: never negative, and,
   /// counted from the window when the subject declares none, the offset alone.
   ///
@@ -40,11 +62,12 @@ public struct WaitLength: Hashable, Sendable, CustomStringConvertible {
 
   /// The length as a suite writes it after `wait`.
   public var description: String {
-    guard fromWindow else { return Self.text(milliseconds) }
+    guard fromWindow || fromTimeout else { return Self.text(milliseconds) }
+    let base = fromWindow ? "window" : "timeout"
     switch milliseconds {
-    case 0: return "window"
-    case ..<0: return "window - \(Self.text(-milliseconds))"
-    default: return "window + \(Self.text(milliseconds))"
+    case 0: return base
+    case ..<0: return "\(base) - \(Self.text(-milliseconds))"
+    default: return "\(base) + \(Self.text(milliseconds))"
     }
   }
 

@@ -650,7 +650,7 @@ private struct SuiteParser {
   {
     let verbs = [
       "records", "tap", "respond", "cancel", "sort", "session", "sync", "read", "filter",
-      "refresh", "batch", "set",
+      "refresh", "batch", "set", "wait",
     ]
     let verb = tokens[0]
     switch verb.text {
@@ -782,6 +782,10 @@ private struct SuiteParser {
         try expectEnd(tokens, after: 5)
       }
       return .choose(record: record, value: value, request: request)
+    case "wait":
+      let length = try waitLength(tokens, base: "timeout")
+      try expectEnd(tokens, after: tokens.count > 2 && tokens[1].text == "timeout" ? 4 : 2)
+      return .wait(length)
     default:
       throw unknownWord(verb, expected: verbs, what: "action")
     }
@@ -1292,14 +1296,17 @@ private struct SuiteParser {
     return token.text
   }
 
-  /// The length after `wait`: `800ms`, `2s`, `window`, `window - 1ms` or `window + 1ms`.
-  private func waitLength(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem) -> WaitLength {
-    let expected = "expected a length such as 800ms, 2s or window after 'wait'"
+  /// The length after `wait`: `800ms`, `2s`, `window`, `window - 1ms` or `window + 1ms` — or,
+  /// with `base` `timeout` (optimistic-update cases), `timeout`, `timeout - 1ms`, `timeout + 1ms`.
+  private func waitLength(_ tokens: [SuiteToken], base: String = "window")
+    throws(SuiteSyntaxProblem) -> WaitLength
+  {
+    let expected = "expected a length such as 800ms, 2s or \(base) after 'wait'"
     guard tokens.count > 1 else {
       throw SuiteSyntaxProblem(column: endColumn(tokens), message: expected)
     }
     let first = tokens[1]
-    guard first.text == "window" else {
+    guard first.text == base else {
       guard let milliseconds = WaitLength.milliseconds(reading: Substring(first.text)) else {
         throw SuiteSyntaxProblem(
           column: first.column,
@@ -1308,14 +1315,14 @@ private struct SuiteParser {
       }
       return .fixed(milliseconds: milliseconds)
     }
-    guard tokens.count > 2 else { return .window() }
+    guard tokens.count > 2 else { return base == "window" ? .window() : .timeout() }
     let sign = tokens[2]
     guard sign.text == "+" || sign.text == "-" else {
       throw SuiteSyntaxProblem(
         column: sign.column,
-        message: "expected '+' or '-' after 'wait window', found '\(sign.text)'"
+        message: "expected '+' or '-' after 'wait \(base)', found '\(sign.text)'"
           + (sign.text.count > 1 && (sign.text.hasPrefix("+") || sign.text.hasPrefix("-"))
-            ? "; write the sign apart: 'wait window \(sign.text.prefix(1)) \(sign.text.dropFirst())'"
+            ? "; write the sign apart: 'wait \(base) \(sign.text.prefix(1)) \(sign.text.dropFirst())'"
             : ""))
     }
     guard tokens.count > 3,
@@ -1323,9 +1330,10 @@ private struct SuiteParser {
     else {
       throw SuiteSyntaxProblem(
         column: tokens.count > 3 ? tokens[3].column : endColumn(tokens),
-        message: "expected a length such as 1ms after 'wait window \(sign.text)'")
+        message: "expected a length such as 1ms after 'wait \(base) \(sign.text)'")
     }
-    return .window(plus: sign.text == "-" ? -milliseconds : milliseconds)
+    let offset = sign.text == "-" ? -milliseconds : milliseconds
+    return base == "window" ? .window(plus: offset) : .timeout(plus: offset)
   }
 
   private func integer(_ tokens: [SuiteToken], at index: Int, after context: String)

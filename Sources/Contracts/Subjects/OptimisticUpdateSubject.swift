@@ -23,7 +23,12 @@
 /// own outcome; the same stale answers change nothing. Values beyond on/off (`values`): a
 /// record holds one of the subject's ``choices`` or ``serverValues``; a tap asks for the second
 /// choice on a record showing the first (`off`) and for the first on any other; `set` (
-/// ``choose(_:record:)``) asks for any choice; the server's answer may be any declared value.
+/// ``choose(_:record:)``) asks for any choice; the server's answer may be any declared value. A
+/// write timeout (`write-timeouts`,
+/// ``writeTimeout``) is time passing with no answer: a write or batch still unanswered when its
+/// timeout elapses on the runner's clock (``useClock(_:)``) is treated exactly as if it were
+/// cancelled — its outcome is unknown, the provisional value is withdrawn and the record needs a
+/// sync — and a late answer to it changes nothing.
 ///
 /// The subject holds each request's completion (a test double for the network) until the
 /// runner delivers an answer, so the runner decides every ordering.
@@ -111,6 +116,21 @@ public protocol OptimisticUpdateSubject: AnyObject {
   ///
   /// - Returns: A token for the write that was sent, or `nil` if no write was sent.
   func choose(_ value: OptimisticValue, record id: String) -> AnyHashable?
+  /// How long a write (or a batch) may go unanswered before the app gives up on it (capability
+  /// `write-timeouts`); `nil` (the default) when the app sets no timeout.
+  ///
+  /// When the time passes on the clock given to ``useClock(_:)`` with no answer, the write is
+  /// treated as cancelled: its outcome is unknown, its provisional value withdrawn, its record
+  /// needs a sync (and an app with `automatic-reads` starts its read), and a late answer to it
+  /// changes nothing. Cases write `wait timeout` and `wait timeout - 1ms` against it.
+  var writeTimeout: Duration? { get }
+  /// Hands the subject the clock to read time from and to set its timers on (capability
+  /// `write-timeouts`), before the first action; the runner moves it only on `wait` steps.
+  ///
+  /// A subject that times writes out schedules each write's timeout with
+  /// ``ContractClock/schedule(after:_:)`` and cancels it when the answer comes. By default the
+  /// subject ignores the clock.
+  func useClock(_ clock: any ContractClock)
 }
 
 /// A read of one record that the subject started by itself, as it reports it to the runner.
@@ -214,4 +234,6 @@ extension OptimisticUpdateSubject {
 
   /// Every value the subject declares: its ``choices``, then its ``serverValues``.
   public var declaredValues: [OptimisticValue] { choices + serverValues }
+  public var writeTimeout: Duration? { nil }
+  public func useClock(_ clock: any ContractClock) {}
 }

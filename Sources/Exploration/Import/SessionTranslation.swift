@@ -141,6 +141,8 @@ enum SessionTranslation {
         case .each: answer = .each(outcomes)
         }
         steps.append(.respondToBatch(age: age, answer: answer))
+      case .wait(let length):
+        throw failure("'wait \(length)' is time, not an action a recording holds")
       }
       if positions.isEmpty {
         throw failure("the recording's first action must load the list")

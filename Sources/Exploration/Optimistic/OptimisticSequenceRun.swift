@@ -20,6 +20,9 @@ import Contracts
 /// With `values` the records hold the subject's declared values: a tap asks for the value after
 /// the one shown, `set` for any choice (the value shown, a write pending or a sync due: nothing
 /// is sent), and the server answers any declared value.
+/// With `write-timeouts` the run owns the subject's clock and generates waits around the declared
+/// timeout — 1 ms short of it, exactly it, and short waits that add up across it — and a write or
+/// batch still pending when its timeout falls due is settled as a cancel would settle it.
 @MainActor
 final class OptimisticSequenceRun: SequenceRun {
   typealias Step = OptimisticStep
@@ -44,6 +47,11 @@ final class OptimisticSequenceRun: SequenceRun {
     var batchRecords: [Int] = []
     var answered = false
     var cancelled = false
+    /// For a write or a batch: the clock's time at which it times out, when the subject declares
+    /// a write timeout.
+    var deadline: Duration?
+    /// Whether it timed out: it was then settled as a cancel.
+    var timedOut = false
   }
 
   /// The oracle's view of one record.
@@ -91,6 +99,10 @@ final class OptimisticSequenceRun: SequenceRun {
   private let declared: [OptimisticValue]
   private let hasValues: Bool
   private let recording: Bool
+  /// The subject's write timeout, when it declares `write-timeouts`.
+  private let timeout: Duration?
+  /// The clock the subject reads and sets its timers on, moved only by `wait` steps.
+  private let clock = VirtualClock()
 
   private var records: [Record] = []
   private var requests: [Request] = []
@@ -138,6 +150,8 @@ final class OptimisticSequenceRun: SequenceRun {
     declared = subject.declaredValues
     hasValues = choices.count > 2 || !subject.serverValues.isEmpty
     self.recording = recording
+    timeout = capabilities.contains(.writeTimeouts) ? subject.writeTimeout : nil
+    subject.useClock(clock)
   }
 
   // MARK: - Preconditions and generation
@@ -182,6 +196,9 @@ final class OptimisticSequenceRun: SequenceRun {
       case .each(let outcomes): return outcomes.count >= count
       case .rejected, .unknown: return true
       }
+    case .wait(let length):
+      return timeout != nil && !records.isEmpty && length.milliseconds >= -WaitLength.longest
+        && length.milliseconds <= WaitLength.longest && !length.fromWindow
     }
   }
 
@@ -214,6 +231,7 @@ final class OptimisticSequenceRun: SequenceRun {
     choice.add(.batch, 6, when: canBatch && records.count > 1)
     choice.add(.respondToBatch, 8, when: canBatch && !batches.isEmpty)
     choice.add(.choose, 14, when: hasValues)
+    choice.add(.wait, 8, when: timeout != nil)
     switch choice.draw(&random) {
     case .records, .tap:
       return .tap(record: random.below(records.count))
@@ -278,6 +296,8 @@ final class OptimisticSequenceRun: SequenceRun {
     case .choose:
       return .choose(
         record: random.below(records.count), value: choices[random.below(choices.count)])
+    case .wait:
+      return .wait(waitLength(&random))
     }
   }
 
@@ -687,6 +707,7 @@ final class OptimisticSequenceRun: SequenceRun {
       let outcome = answer.outcome(for: sent.batchRecords.map { Self.ids[$0] })
       subject.respond(toBatch: sent.token, with: outcome)
       record(.respondToBatch(request: "b\(sent.number)", outcome: outcome))
+      if sent.timedOut { count(.answerAfterTimeout) }
       if case .each = answer { count(.perRecordBatchAnswer) }
       if sent.session != session { count(.answerFromOldSession) }
       if sent.answered { count(.duplicateAnswer) }
@@ -702,6 +723,11 @@ final class OptimisticSequenceRun: SequenceRun {
       if !current { count(.staleBatchAnswer) }
       answeredCurrent = current
       requests[request].answered = true
+
+    case .wait(let length):
+      requirements.insert(.writeTimeouts)
+      record(.wait(length))
+      mustRead += wait(length.duration(timeout: timeout))
     }
 
     stated += takeStartedReads(expected: mustRead, namingStep: wasNamingRead)
@@ -778,6 +804,8 @@ final class OptimisticSequenceRun: SequenceRun {
         outcome: answer.outcome(for: sent.batchRecords.map { Self.ids[$0] }))
     case .choose(let index, let value):
       action = .choose(record: Self.ids[index], value: value, request: nil)
+    case .wait(let length):
+      action = .wait(length)
     }
     return action.description
   }
@@ -819,7 +847,8 @@ final class OptimisticSequenceRun: SequenceRun {
     requests.append(
       Request(
         record: record, session: session, isSync: isSync, token: token, number: number,
-        writeEventsAtSend: records[record].writeEvents, sortsAtSend: sorts))
+        writeEventsAtSend: records[record].writeEvents, sortsAtSend: sorts,
+        deadline: isSync ? nil : timeout.map { clock.now + $0 }))
     return requests.count - 1
   }
 
@@ -834,7 +863,7 @@ final class OptimisticSequenceRun: SequenceRun {
     if sent.sortsAtSend < sorts { count(.answerAfterResort) }
     if sent.session != session { count(.answerFromOldSession) }
     if sent.answered { count(.duplicateAnswer) }
-    if sent.cancelled { count(.answerToCancelledWrite) }
+    if sent.cancelled { count(sent.timedOut ? .answerAfterTimeout : .answerToCancelledWrite) }
     if filter != nil, !subject.order.contains(Self.ids[sent.record]) {
       count(.answerToHiddenRecord)
     }
@@ -981,6 +1010,57 @@ final class OptimisticSequenceRun: SequenceRun {
 
   private func count(_ situation: OptimisticSituation) {
     coverage.countSituation(situation.rawValue)
+  }
+
+  // MARK: - Write timeouts
+
+  /// A wait to generate around the declared timeout: 1 ms short of it, exactly it, 1 ms, or a
+  /// short wait in whole half seconds (up to a third of the timeout) that adds up across it.
+  private func waitLength(_ random: inout SplitMix64) -> WaitLength {
+    switch random.below(100) {
+    case 0..<30: return .timeout(plus: -1)
+    case 30..<50: return .timeout()
+    case 50..<62: return .fixed(milliseconds: 1)
+    default:
+      let parts = (timeout ?? .zero).components
+      let milliseconds = Int(parts.seconds) * 1000 + Int(parts.attoseconds / 1_000_000_000_000_000)
+      return .fixed(milliseconds: 500 * (1 + random.below(max(1, milliseconds / 1500))))
+    }
+  }
+
+  /// Lets `duration` pass on the subject's clock, and settles each write or batch whose timeout
+  /// falls due on the way as a cancel settles it: no longer pending, a sync due.
+  ///
+  /// - Returns: The records whose write timed out, in deadline order: each must now be read.
+  private func wait(_ duration: Duration) -> [Int] {
+    let end = clock.now + duration
+    clock.advance(by: duration)
+    var due: [(deadline: Duration, request: Int)] = []
+    for (index, request) in requests.enumerated() {
+      guard !request.isSync, request.session == session, let deadline = request.deadline else {
+        continue
+      }
+      let carried = request.batchRecords.isEmpty ? [request.record] : request.batchRecords
+      guard carried.contains(where: { records[$0].pending == index }) else { continue }
+      if deadline <= end {
+        due.append((deadline, index))
+      } else if deadline == end + .milliseconds(1) {
+        count(.waitJustBeforeTimeout)
+      }
+    }
+    var timedOut: [Int] = []
+    for (_, index) in due.sorted(by: { ($0.deadline, $0.request) < ($1.deadline, $1.request) }) {
+      count(.writeTimedOut)
+      requests[index].cancelled = true
+      requests[index].timedOut = true
+      for position in records.indices where records[position].pending == index {
+        records[position].pending = nil
+        records[position].needsSync = true
+        records[position].writeEvents += 1
+        timedOut.append(position)
+      }
+    }
+    return timedOut
   }
 
   // MARK: - The case as a suite writes it

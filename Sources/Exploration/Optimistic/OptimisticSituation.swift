@@ -9,6 +9,7 @@ enum OptimisticSituation: Int, CaseIterable {
   case staleRefreshAnswer, refreshAnswerNotJudged
   case batchRefused, perRecordBatchAnswer, staleBatchAnswer
   case choiceOfShownValue
+  case writeTimedOut, waitJustBeforeTimeout, answerAfterTimeout
 
   /// The situation as coverage prints it.
   var name: String {
@@ -38,6 +39,9 @@ enum OptimisticSituation: Int, CaseIterable {
     case .perRecordBatchAnswer: "answer per record to a batch"
     case .staleBatchAnswer: "answer to an answered or old-session batch"
     case .choiceOfShownValue: "set to the value shown"
+    case .writeTimedOut: "write or batch timed out"
+    case .waitJustBeforeTimeout: "wait ending 1 ms before a write's timeout"
+    case .answerAfterTimeout: "answer to a write that timed out"
     }
   }
 }

@@ -40,6 +40,8 @@ enum OptimisticStep: Hashable, Sendable {
   case respondToBatch(age: Int, answer: BatchAnswer)
   /// `set ID VALUE`: the user picks a value (capability `values`).
   case choose(record: Int, value: OptimisticValue)
+  /// `wait 800ms`, `wait timeout`, `wait timeout - 1ms`: time passes on the subject's clock.
+  case wait(WaitLength)
 
   /// An answer to a batch, its values in the order of the batch's records.
   enum BatchAnswer: Hashable, Sendable {
@@ -74,7 +76,7 @@ enum OptimisticStep: Hashable, Sendable {
   /// The action kinds, in the order coverage lists them.
   enum Kind: Int, CaseIterable {
     case records, tap, respond, cancel, sort, session, sync, respondToSync, syncRoundTrip
-    case read, filter, refresh, respondToRefresh, batch, respondToBatch, choose
+    case read, filter, refresh, respondToRefresh, batch, respondToBatch, choose, wait
 
     /// The kind as coverage prints it.
     var name: String {
@@ -95,6 +97,7 @@ enum OptimisticStep: Hashable, Sendable {
       case .batch: "batch"
       case .respondToBatch: "respond (batch)"
       case .choose: "set"
+      case .wait: "wait"
       }
     }
   }
@@ -118,6 +121,7 @@ enum OptimisticStep: Hashable, Sendable {
     case .batch: .batch
     case .respondToBatch: .respondToBatch
     case .choose: .choose
+    case .wait: .wait
     }
   }
 
@@ -184,7 +188,27 @@ enum OptimisticStep: Hashable, Sendable {
         + Self.simpler(than: answer).map { .respondToBatch(age: age, answer: $0) }
     case .choose(let record, let value):
       (0..<record).map { .choose(record: $0, value: value) } + [.tap(record: record)]
+    case .wait(let length):
+      Self.simpler(than: length).map { .wait($0) }
     }
+  }
+
+  /// Waits plainer than `length`: the timeout itself, then whole seconds, then half as long.
+  private static func simpler(than length: WaitLength) -> [WaitLength] {
+    let timeout = WaitLength.timeout()
+    guard !length.fromTimeout else {
+      return length.milliseconds == 0
+        ? [] : [timeout, .timeout(plus: length.milliseconds / 2)].filter { $0 != length }
+    }
+    let milliseconds = length.milliseconds
+    var plainer: [WaitLength] = [timeout]
+    if milliseconds % 1000 != 0, milliseconds > 1000 {
+      plainer.append(.fixed(milliseconds: milliseconds / 1000 * 1000))
+    }
+    if milliseconds > 1 {
+      plainer.append(.fixed(milliseconds: milliseconds / 2))
+    }
+    return plainer
   }
 
   /// The values with one value other than `off` turned `off`, for each such value.

@@ -76,12 +76,17 @@ struct SubjectRules {
   var undoDuringDrag: UndoDuringDragRule?
   /// What a cancelled drag does, for undo-history subjects.
   var dragCancel: DragCancelRule?
+  /// How long a write may go unanswered, for optimistic-update subjects that declare it.
+  var writeTimeout: Duration?
 
   @MainActor
   init(_ subject: ContractSubject) {
     if case .undoHistory(let subject) = subject {
       undoDuringDrag = subject.undoDuringDragRule
       dragCancel = subject.dragCancelRule
+    }
+    if case .optimistic(let subject) = subject {
+      writeTimeout = subject.writeTimeout
     }
   }
 }

@@ -136,20 +136,32 @@ extension OptimisticClassifier {
     var sentAt: Int?
     var answered: Int?
     var session: Int?
+    var timedOut: Int?
     for step in context.earlierRecords {
       guard case .optimistic(let action) = step.action else { continue }
       switch action {
       case .batch(_, request): sentAt = step.number
       case .respondToBatch(request, _) where sentAt != nil: answered = answered ?? step.number
       case .session where sentAt != nil: session = step.number
+      case .wait where sentAt != nil && withdrew(request, step):
+        timedOut = timedOut ?? step.number
       default: continue
       }
     }
     var facts: [String] = []
     if let session { facts.append("the session changed at step \(session)") }
     if let answered { facts.append("it had been answered at step \(answered)") }
+    if let timedOut { facts.append("it timed out at step \(timedOut)") }
     guard !facts.isEmpty else { return nil }
     return staleWhenLeftOut("the answer to the batch \(request)", facts: facts)
+  }
+
+  /// Whether `step` (a wait) withdrew the request `request` from a record that had it pending.
+  private func withdrew(_ request: String, _ step: StepRecord) -> Bool {
+    step.before.fields.contains { field in
+      field.key.hasSuffix(".pending") && field.value == .text(request)
+        && step.after[field.key] != .text(request)
+    }
   }
 
   /// The answer settled some records of the batch and left others pending on it.

@@ -43,6 +43,8 @@ struct OptimisticClassifier {
       experiments += listAndReadExperiments()
     case .batch, .respondToBatch:
       experiments += batchExperiments()
+    case .wait:
+      experiments += timeoutExperiments()
     }
     if !onlyUI {
       experiments.append(uiDivergence)
@@ -511,7 +513,7 @@ struct OptimisticClassifier {
 
   /// After an unknown outcome (or a cancellation), the record is not blocked until a sync, or
   /// still shows the provisional value.
-  private func unknownOutcome(_ target: String, after what: String) -> Finding? {
+  func unknownOutcome(_ target: String, after what: String) -> Finding? {
     let before = context.failing.before
     let after = context.failing.after
     let confirmed = "\(target).confirmed"
@@ -601,6 +603,7 @@ struct OptimisticClassifier {
     return [
       { request.flatMap(neverSent) ?? unsentRoundTrip(target) },
       { staleSync(request, target: target, what: what) },
+      { syncBeforeUnknown(request, target: target, what: what) },
       { syncLeftBlocked(target, outcome: outcome, what: what) },
       { writeDroppedBySync(target, what: what) },
       { otherRecordChanged(target: target, by: what) },
@@ -814,6 +817,7 @@ struct OptimisticClassifier {
     var cancelled: Int?
     var session: Int?
     var newer: (name: String, step: Int)?
+    var timedOut: Int?
     for step in context.earlierRecords {
       guard case .optimistic(let action) = step.action else { continue }
       let sent = step.after.bool("sent") == true
@@ -837,12 +841,17 @@ struct OptimisticClassifier {
         if named { answered = answered ?? step.number }
       case .cancel(request) where named: cancelled = step.number
       case .session where named: session = step.number
+      case .wait
+      where named && isWrite && step.before.text("\(record).pending") == request
+        && step.after.text("\(record).pending") != request:
+        timedOut = step.number
       default: continue
       }
     }
     var facts: [String] = []
     if let session { facts.append("the session changed at step \(session)") }
     if let cancelled { facts.append("it was cancelled at step \(cancelled)") }
+    if let timedOut { facts.append("it timed out at step \(timedOut)") }
     if let answered { facts.append("it had been answered at step \(answered)") }
     if let newer { facts.append("\(newer.name) was sent after it at step \(newer.step)") }
     let pendingKey = "\(record).pending"

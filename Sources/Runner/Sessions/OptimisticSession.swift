@@ -21,10 +21,13 @@ final class OptimisticSession: SubjectSession {
   private var records: [String] = []
   private var knownRecords: Set<String> = []
   private var lastSent: Bool?
+  /// The clock the subject reads and sets its timers on, moved only by `wait` steps.
+  private let clock = VirtualClock()
 
   init(_ subject: any OptimisticUpdateSubject) {
     self.subject = subject
     readsByItself = subject.capabilities.contains(.automaticReads)
+    subject.useClock(clock)
   }
 
   func perform(_ action: ContractAction) -> [String] {
@@ -118,6 +121,8 @@ final class OptimisticSession: SubjectSession {
       if let name, let token {
         register(token, as: name)
       }
+    case .wait(let length):
+      clock.advance(by: length.duration(timeout: subject.writeTimeout))
     }
     return []
   }
