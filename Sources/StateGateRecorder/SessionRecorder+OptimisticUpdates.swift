@@ -202,13 +202,26 @@ extension SessionRecorder {
     guard family == .optimisticUpdates else { return }
     lock.lock()
     defer { lock.unlock() }
-    // The count is written after the items, which are counted as they come; an event longer
-    // than the ring is cut to what fits.
-    append(RecordedEntry(kind: kind))
+    appendList(RecordedEntry(kind: kind), item: item, list) { element in
+      (id(element).hashValue, value(element) ? 1 : 0, 0)
+    }
+  }
+
+  /// Appends `event`, then one slot of kind `item` per element (a record handle from the
+  /// element's key, its flags and number), and writes the count of items into the event's slot.
+  ///
+  /// Call with the lock held. An event longer than the ring is cut to what fits.
+  func appendList<Elements: Sequence>(
+    _ event: RecordedEntry, item: RecordedEntry.Kind, _ list: Elements,
+    slot: (Elements.Element) -> (key: Int, flags: UInt8, value: Int64)
+  ) {
+    // The count is written after the items, which are counted as they come.
+    append(event)
     var items = 0
     for element in list where items < min(capacity - 1, Int(UInt16.max)) {
-      let handle = records.number(for: id(element).hashValue)
-      append(RecordedEntry(kind: item, flags: value(element) ? 1 : 0, handle: handle))
+      let (key, flags, value) = slot(element)
+      append(
+        RecordedEntry(kind: item, flags: flags, handle: records.number(for: key), value: value))
       items += 1
     }
     // The head slot is the newest one `items` slots back.
