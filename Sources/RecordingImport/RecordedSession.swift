@@ -61,6 +61,7 @@ public struct RecordedSession: Sendable {
     var listed: Set<String> = []
     var items: Set<String> = []
     var sent: Set<String> = []
+    var singles: [String: String] = [:]
     for event in events[start...] {
       guard var action = event.action else {
         leftOut.append("seq \(event.sequence) '\(event.text)': names what the recorder could not")
@@ -68,6 +69,24 @@ public struct RecordedSession: Sendable {
       }
       if lines.isEmpty, case .optimistic(.session(let records)) = action {
         action = .optimistic(.records(records))
+      }
+      // A batch of one record is a tap that sends a write, as a suite writes it.
+      switch action {
+      case .optimistic(.batch(let records, let request)) where records.count == 1:
+        if let request { singles[request] = records[0] }
+        action = .optimistic(.tap(record: records[0], request: request))
+      case .optimistic(.respondToBatch(let request, let outcome)):
+        if let record = singles[request] {
+          guard let answer = outcome.outcome(for: record) else {
+            leftOut.append(
+              "seq \(event.sequence) '\(event.text)': the answer does not name record "
+                + "'\(record)' of the batch")
+            continue
+          }
+          action = .optimistic(.respond(request: request, outcome: answer))
+        }
+      default:
+        break
       }
       if let missing = Self.unknownName(in: action, listed: listed, items: items, sent: sent) {
         leftOut.append("seq \(event.sequence) '\(event.text)': \(missing)")
