@@ -63,20 +63,14 @@ extension SessionRecorder {
   ///   - records: The records the server listed.
   ///   - id: Reads a record's identifier (kept only as a handle).
   ///   - value: Reads a record's value.
+  @inlinable
   public func answered<Records: Sequence, ID: Hashable>(
     refresh token: some Hashable, listing records: Records, id: (Records.Element) -> ID,
     value: (Records.Element) -> Bool
   ) {
-    guard family == .optimisticUpdates else { return }
-    let tokenKey = token.hashValue
-    lock.lock()
-    defer { lock.unlock() }
-    let number = refreshes.number(for: tokenKey)
-    needed |= RecordedCapability.refresh.bit
-    appendList(
-      RecordedEntry(kind: .respondToRefresh, flags: RecordedEntry.Code.listed, value: number),
-      item: .refreshItem, records
-    ) { element in (id(element).hashValue, value(element) ? 1 : 0, 0) }
+    guard beginList(.refreshListed, token: token.hashValue) else { return }
+    for record in records { addToList(id(record).hashValue, flags: value(record) ? 1 : 0, value: 0) }
+    endList()
   }
 
   /// Records that the refresh `token` failed: nothing changes.
@@ -100,23 +94,18 @@ extension SessionRecorder {
   ///   - records: The records of the batch, in order.
   ///   - id: Reads a record's identifier (kept only as a handle).
   ///   - token: The batch's token.
+  @inlinable
   public func batchSent<Records: Sequence, ID: Hashable>(
     records: Records, id: (Records.Element) -> ID, sent token: some Hashable
   ) {
-    guard family == .optimisticUpdates else { return }
-    let tokenKey = token.hashValue
-    lock.lock()
-    defer { lock.unlock() }
-    batchesSent += 1
-    batches.add(tokenKey, number: batchesSent)
-    needed |= RecordedCapability.batches.bit
-    appendList(RecordedEntry(kind: .batch, value: batchesSent), item: .batchItem, records) {
-      element in (id(element).hashValue, 0, 0)
-    }
+    guard beginList(.batch, token: token.hashValue) else { return }
+    for record in records { addToList(id(record).hashValue, flags: 0, value: 0) }
+    endList()
   }
 
   /// Records that the app sent the writes of the records `records` (their identifiers) as one
   /// request, the batch `token`.
+  @inlinable
   public func batchSent<Records: Sequence>(records: Records, sent token: some Hashable)
   where Records.Element: Hashable {
     batchSent(records: records, id: { $0 }, sent: token)
@@ -141,13 +130,16 @@ extension SessionRecorder {
   ///   - records: The batch's records.
   ///   - id: Reads a record's identifier (kept only as a handle).
   ///   - value: Reads the server's value of a record.
+  @inlinable
   public func answered<Records: Sequence, ID: Hashable>(
     batch token: some Hashable, saved records: Records, id: (Records.Element) -> ID,
     value: (Records.Element) -> Bool
   ) {
-    recordBatchAnswer(token, code: RecordedEntry.Code.batchSaved, records, id: id) { element in
-      value(element) ? RecordedEntry.Code.savedOn : RecordedEntry.Code.savedOff
+    guard beginList(.batchSaved, token: token.hashValue) else { return }
+    for record in records {
+      addToList(id(record).hashValue, flags: Self.code(of: .saved(value(record))), value: 0)
     }
+    endList()
   }
 
   /// Records the server's answer to the batch `token` record by record.
@@ -157,32 +149,15 @@ extension SessionRecorder {
   ///   - records: The batch's records.
   ///   - id: Reads a record's identifier (kept only as a handle).
   ///   - outcome: Reads what the server answered for a record.
+  @inlinable
   public func answered<Records: Sequence, ID: Hashable>(
     batch token: some Hashable, each records: Records, id: (Records.Element) -> ID,
     outcome: (Records.Element) -> WriteAnswer
   ) {
-    recordBatchAnswer(token, code: RecordedEntry.Code.batchEach, records, id: id) { element in
-      switch outcome(element) {
-      case .saved(let value): value ? RecordedEntry.Code.savedOn : RecordedEntry.Code.savedOff
-      case .rejected: RecordedEntry.Code.rejected
-      case .unknown: RecordedEntry.Code.unknown
-      }
+    guard beginList(.batchEach, token: token.hashValue) else { return }
+    for record in records {
+      addToList(id(record).hashValue, flags: Self.code(of: outcome(record)), value: 0)
     }
-  }
-
-  private func recordBatchAnswer<Records: Sequence, ID: Hashable>(
-    _ token: some Hashable, code: UInt8, _ records: Records, id: (Records.Element) -> ID,
-    outcome: (Records.Element) -> UInt8
-  ) {
-    guard family == .optimisticUpdates else { return }
-    let tokenKey = token.hashValue
-    lock.lock()
-    defer { lock.unlock() }
-    let number = batches.number(for: tokenKey)
-    needed |= RecordedCapability.batches.bit
-    appendList(
-      RecordedEntry(kind: .respondToBatch, flags: code, value: number), item: .batchAnswerItem,
-      records
-    ) { element in (id(element).hashValue, outcome(element), 0) }
+    endList()
   }
 }

@@ -9,16 +9,13 @@ extension SessionRecorder {
   ///   - items: The items in order.
   ///   - id: Reads an item's identifier (kept only as a handle).
   ///   - value: Reads an item's value.
+  @inlinable
   public func itemsLoaded<Items: Sequence, ID: Hashable>(
     _ items: Items, id: (Items.Element) -> ID, value: (Items.Element) -> Int
   ) {
-    guard family == .undoHistory else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    needed |= RecordedCapability.selection.bit
-    appendList(RecordedEntry(kind: .items), item: .itemValue, items) { element in
-      (id(element).hashValue, 0, Int64(value(element)))
-    }
+    guard beginList(.items, token: 0) else { return }
+    for item in items { addToList(id(item).hashValue, flags: 0, value: Int64(value(item))) }
+    endList()
   }
 
   /// Records that the user selected the items `items` (not an edit, not in history).
@@ -26,19 +23,17 @@ extension SessionRecorder {
   /// - Parameters:
   ///   - items: The selected items, in order.
   ///   - id: Reads an item's identifier.
+  @inlinable
   public func selected<Items: Sequence, ID: Hashable>(
     _ items: Items, id: (Items.Element) -> ID
   ) {
-    guard family == .undoHistory else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    needed |= RecordedCapability.selection.bit
-    appendList(RecordedEntry(kind: .select), item: .selectItem, items) { element in
-      (id(element).hashValue, 0, 0)
-    }
+    guard beginList(.select, token: 0) else { return }
+    for item in items { addToList(id(item).hashValue, flags: 0, value: 0) }
+    endList()
   }
 
   /// Records that the user selected the items whose identifiers are `items`.
+  @inlinable
   public func selected<Items: Sequence>(_ items: Items) where Items.Element: Hashable {
     selected(items, id: { $0 })
   }

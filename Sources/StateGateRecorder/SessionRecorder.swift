@@ -81,6 +81,9 @@ public final class SessionRecorder: @unchecked Sendable {
   /// The capabilities the recorded events need (``RecordedCapability/bit``), so the header can
   /// name them and `stategate import` can refuse a subject that lacks one.
   var needed: UInt32 = 0
+  /// The kind of the slots of the list being recorded, and how many it has so far.
+  var listItem = RecordedEntry.Kind.loadItem
+  var listItems = 0
   /// Every capability, in the header's order, kept so export allocates nothing.
   let everyCapability = RecordedCapability.allCases
   /// The export's fixed line buffer, allocated once.
