@@ -69,7 +69,9 @@ extension SessionRecorder {
     value: (Records.Element) -> Bool
   ) {
     guard beginList(.refreshListed, token: token.hashValue) else { return }
-    for record in records { addToList(id(record).hashValue, flags: value(record) ? 1 : 0, value: 0) }
+    for record in records {
+      addToList(id(record).hashValue, flags: value(record) ? 1 : 0, value: 0)
+    }
     endList()
   }
 

@@ -28,7 +28,9 @@ extension SessionRecorder {
     _ records: Records, id: (Records.Element) -> ID, value: (Records.Element) -> Bool
   ) {
     guard beginList(.load, token: 0) else { return }
-    for record in records { addToList(id(record).hashValue, flags: value(record) ? 1 : 0, value: 0) }
+    for record in records {
+      addToList(id(record).hashValue, flags: value(record) ? 1 : 0, value: 0)
+    }
     endList()
   }
 
@@ -43,7 +45,9 @@ extension SessionRecorder {
     _ records: Records, id: (Records.Element) -> ID, value: (Records.Element) -> Bool
   ) {
     guard beginList(.session, token: 0) else { return }
-    for record in records { addToList(id(record).hashValue, flags: value(record) ? 1 : 0, value: 0) }
+    for record in records {
+      addToList(id(record).hashValue, flags: value(record) ? 1 : 0, value: 0)
+    }
     endList()
   }
 

@@ -52,8 +52,9 @@ import Testing
     let recording = try RecordingReader.parse(data, path: "field.jsonl")
     #expect(recording.eventCount > 800)
     #expect(recording.requirements.map(\.rawValue) == ["refresh", "batches"])
-    guard case .failed(let imported) = try importer(fault).importRecording(
-      recording, path: "field.jsonl")
+    guard
+      case .failed(let imported) = try importer(fault).importRecording(
+        recording, path: "field.jsonl")
     else {
       Issue.record("the \(bug.name) was not found on \(fault.name)")
       return
@@ -79,8 +80,9 @@ import Testing
     var session = ListSession(RecordingImportTests.optimistic(reference))
     session.run(rounds: 300, trigger: bug.trigger)
     let recording = try RecordingReader.parse(session.recorder.exportedData(), path: "ok.jsonl")
-    guard case .passed(let replayed) = try importer(reference).importRecording(
-      recording, path: "ok.jsonl")
+    guard
+      case .passed(let replayed) = try importer(reference).importRecording(
+        recording, path: "ok.jsonl")
     else {
       Issue.record("the reference fails its own session")
       return

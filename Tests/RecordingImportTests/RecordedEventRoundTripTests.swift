@@ -50,7 +50,8 @@ import Testing
         recorder.filtered(showing: nil)
       case .refreshListed:
         recorder.refreshStarted(sent: first)
-        recorder.answered(refresh: first, listing: ids.reversed(), id: { $0 }, value: { $0 == ids[1] })
+        recorder.answered(
+          refresh: first, listing: ids.reversed(), id: { $0 }, value: { $0 == ids[1] })
       case .refreshFailed:
         recorder.refreshStarted(sent: first)
         recorder.refreshStarted(sent: second)
@@ -87,7 +88,8 @@ import Testing
     /// The steps the recording reads back as, after the load.
     var steps: [String] {
       switch self {
-      case .automaticRead: ["tap b as r1", "respond r1 unknown", "read b as s1", "respond s1 read on"]
+      case .automaticRead:
+        ["tap b as r1", "respond r1 unknown", "read b as s1", "respond s1 read on"]
       case .filter: ["filter on", "filter off", "filter none"]
       case .refreshListed: ["refresh as l1", "respond l1 list b=on a=off"]
       case .refreshFailed: ["refresh as l1", "refresh as l2", "respond l1 failed"]
@@ -114,7 +116,8 @@ import Testing
     }
   }
 
-  @Test("Each new event reads back as its suite step, with what it requires", arguments: Event.allCases)
+  @Test(
+    "Each new event reads back as its suite step, with what it requires", arguments: Event.allCases)
   func roundTrips(event: Event) throws {
     let recorder = SessionRecorder(family: event.family)
     event.record(on: recorder)

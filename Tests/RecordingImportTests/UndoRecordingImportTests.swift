@@ -60,8 +60,9 @@ import Testing
     let recording = try selectionRecording()
     #expect(recording.requirements == [.selection])
     let fault = Fault.groupPerSelectedItem.subject
-    guard case .failed(let imported) = try importer(fault).importRecording(
-      recording, path: "inspector.jsonl")
+    guard
+      case .failed(let imported) = try importer(fault).importRecording(
+        recording, path: "inspector.jsonl")
     else {
       Issue.record("the group per selected item was not found")
       return
@@ -69,29 +70,33 @@ import Testing
     #expect(imported.failureClass == .groupBoundary, "\(imported.suiteText)")
     #expect(imported.contractCase.steps.count <= 6, "\(imported.caseText)")
     #expect(imported.caseText.contains("select a,c"), "\(imported.caseText)")
-    guard case .passed = try importer(try reference("selection-editor")).importRecording(
-      recording, path: "inspector.jsonl")
+    guard
+      case .passed = try importer(try reference("selection-editor")).importRecording(
+        recording, path: "inspector.jsonl")
     else {
       Issue.record("the session fails on the reference inspector")
       return
     }
   }
 
-  @Test("A typing session with pauses imports as a group-boundary case on a window that never closes")
+  @Test(
+    "A typing session with pauses imports as a group-boundary case on a window that never closes")
   func coalescingBug() throws {
     let recording = try typingRecording()
     #expect(recording.requirements == [.coalescingWindow])
     let fault = Fault.windowNeverCloses.subject
-    guard case .failed(let imported) = try importer(fault).importRecording(
-      recording, path: "typing.jsonl")
+    guard
+      case .failed(let imported) = try importer(fault).importRecording(
+        recording, path: "typing.jsonl")
     else {
       Issue.record("the window that never closes was not found")
       return
     }
     #expect(imported.failureClass == .groupBoundary, "\(imported.suiteText)")
     #expect(imported.caseText.contains("wait 1500ms"), "\(imported.caseText)")
-    guard case .passed = try importer(try reference("typing-editor")).importRecording(
-      recording, path: "typing.jsonl")
+    guard
+      case .passed = try importer(try reference("typing-editor")).importRecording(
+        recording, path: "typing.jsonl")
     else {
       Issue.record("the session fails on the reference typing editor")
       return
