@@ -9,7 +9,8 @@ import Runner
 ///
 /// Exits 1 when the recording reproduces a failure (the case is written), 0 when it shows no bug
 /// (nothing is written); `--expect-failure` swaps the two. A recording that is truncated,
-/// reordered, altered or of another version exits 65; a missing one 66.
+/// reordered, altered or of another version exits 65; a missing one 66; a subject that does not
+/// declare a capability the recorded events need (a batch needs `batches`) 64.
 enum ImportCommand {
   static let subcommand = Subcommand(
     name: "import",
