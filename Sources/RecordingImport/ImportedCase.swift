@@ -60,9 +60,13 @@ public struct ImportedCase {
       recording.capabilities.isEmpty
       ? "nothing" : recording.capabilities.map(\.rawValue).joined(separator: ", ")
     let dropped = recording.dropped == 0 ? "none dropped" : "\(recording.dropped) dropped"
+    let needed =
+      recording.requirements.isEmpty
+      ? ""
+      : "; its events need " + recording.requirements.map(\.rawValue).joined(separator: ", ")
     var header = [
       "# Imported by `stategate import` from a recording (\(family.rawValue) family, "
-        + "\(recording.eventCount) events, \(dropped); the app declared \(declared)).",
+        + "\(recording.eventCount) events, \(dropped); the app declared \(declared)\(needed)).",
       "# Replayed on '\(subject.name)': seq \(failingEvent.sequence) '\(failingEvent.text)' "
         + "failed after \(shrunk.performedBeforeShrinking) steps; "
         + Self.shrinkSummary(shrunk, brokeWorker: brokeWorker) + ".",

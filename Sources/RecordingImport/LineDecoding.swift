@@ -91,21 +91,103 @@ enum LineDecoding {
     return try request(name, prefix: prefix)
   }
 
-  private static func records(_ value: Any?) throws(Failure) -> [RecordValue]? {
-    guard let items = value as? [String] else {
-      throw Failure(reason: "the event has no records")
+  /// A record's value as the recording spells it (`on`, `off`), `nil` if it is not one.
+  ///
+  /// The one place import reads an optimistic record value.
+  static func recordValue(_ text: Substring) -> Bool? {
+    switch text {
+    case "on": true
+    case "off": false
+    default: nil
     }
-    var records: [RecordValue] = []
+  }
+
+  /// `a=on`-style pairs, each read by `value`; `nil` when one names a record the recorder
+  /// could not name (`?`).
+  private static func pairs<Value>(
+    _ field: Any?, what: String, example: String, value: (Substring) -> Value?
+  ) throws(Failure) -> [(id: String, value: Value)]? {
+    guard let items = field as? [String] else {
+      throw Failure(reason: "the event has no \(what)")
+    }
+    var pairs: [(id: String, value: Value)] = []
+    var unnamed = false
     for item in items {
-      let parts = item.split(separator: "=")
-      guard parts.count == 2, parts[1] == "on" || parts[1] == "off" else {
-        throw Failure(reason: "'\(item)' is not a record and its value (a=on)")
+      let parts = item.split(separator: "=", omittingEmptySubsequences: false)
+      guard parts.count == 2, let read = value(parts[1]) else {
+        throw Failure(reason: "'\(item)' is not \(example)")
       }
-      guard parts[0] != "?" else { return nil }
-      guard let id = try record(String(parts[0])) else { return nil }
-      records.append(RecordValue(id: id, value: parts[1] == "on"))
+      guard parts[0] != "?", let id = try record(String(parts[0])) else {
+        unnamed = true
+        continue
+      }
+      pairs.append((id, read))
     }
-    return records
+    return unnamed ? nil : pairs
+  }
+
+  private static func records(_ value: Any?) throws(Failure) -> [RecordValue]? {
+    try pairs(value, what: "records", example: "a record and its value (a=on)", value: recordValue)
+      .map { $0.map { RecordValue(id: $0.id, value: $0.value) } }
+  }
+
+  /// A list of record (or item) handles; `nil` when one is `null`.
+  private static func handles(_ value: Any?, what: String) throws(Failure) -> [String]? {
+    guard let items = value as? [Any] else { throw Failure(reason: "the event has no \(what)") }
+    var ids: [String] = []
+    var unnamed = false
+    for item in items {
+      guard let id = try record(item) else {
+        unnamed = true
+        continue
+      }
+      ids.append(id)
+    }
+    return unnamed ? nil : ids
+  }
+
+  /// The outcome of one record in a per-record answer to a batch.
+  private static func batchRecordOutcome(_ text: Substring) -> ServerOutcome? {
+    switch text {
+    case "rejected": .rejected
+    case "unknown": .unknown
+    default: recordValue(text).map(ServerOutcome.saved)
+    }
+  }
+
+  /// An answer to a refresh (`l1`) or a batch (`b1`); `nil` when it names what the recorder
+  /// could not.
+  private static func respondToList(
+    _ outcome: String?, request: Any?, _ fields: [String: Any]
+  ) throws(Failure) -> OptimisticAction? {
+    switch outcome {
+    case "list", "failed":
+      let answer: RefreshOutcome?
+      if outcome == "list" {
+        answer = try records(fields["records"]).map(RefreshOutcome.list)
+      } else {
+        answer = .failed
+      }
+      guard let sent = try handle(request, prefix: "l"), let answer else { return nil }
+      return .respondToRefresh(request: sent, outcome: answer)
+    case "saved", "each", "rejected", "unknown":
+      let answer: BatchOutcome?
+      switch outcome {
+      case "saved": answer = try records(fields["records"]).map(BatchOutcome.saved)
+      case "each":
+        answer = try pairs(
+          fields["records"], what: "records",
+          example: "a record and its outcome (a=on, a=off, a=rejected, a=unknown)",
+          value: batchRecordOutcome
+        ).map { .each($0.map { BatchRecordOutcome(id: $0.id, outcome: $0.value) }) }
+      case "rejected": answer = .rejected
+      default: answer = .unknown
+      }
+      guard let sent = try handle(request, prefix: "b"), let answer else { return nil }
+      return .respondToBatch(request: sent, outcome: answer)
+    default:
+      throw Failure(reason: "unknown outcome '\(outcome ?? "")'")
+    }
   }
 
   private static func optimistic(_ name: String, _ fields: [String: Any]) throws(Failure)
@@ -133,8 +215,39 @@ enum LineDecoding {
     case "cancel":
       guard let sent = try handle(fields["request"], prefix: "r") else { return nil }
       return .cancel(request: sent)
+    case "read":
+      guard let id = try record(fields["record"]),
+        let sent = try handle(fields["request"], prefix: "s")
+      else { return nil }
+      return .read(record: id, request: sent)
+    case "filter":
+      switch fields["filter"] as? String {
+      case "none": return .filter(nil)
+      case let text?:
+        guard let value = recordValue(Substring(text)) else {
+          throw Failure(reason: "filter '\(text)' is not on, off or none")
+        }
+        return .filter(value)
+      case nil: throw Failure(reason: "the filter has no 'filter' (on, off or none)")
+      }
+    case "refresh":
+      guard let sent = try handle(fields["request"], prefix: "l") else { return nil }
+      return .refresh(request: sent)
+    case "batch":
+      let sent = try handle(fields["request"], prefix: "b")
+      guard let ids = try handles(fields["records"], what: "records"), let sent else {
+        return nil
+      }
+      guard !ids.isEmpty else { throw Failure(reason: "the batch names no records") }
+      return .batch(records: ids, request: sent)
     case "respond":
       let outcome = fields["outcome"] as? String
+      let request = fields["request"] as? String
+      if outcome == "list" || outcome == "saved" || outcome == "each"
+        || request?.first == "l" || request?.first == "b"
+      {
+        return try respondToList(outcome, request: fields["request"], fields)
+      }
       switch outcome {
       case "saved on", "saved off", "rejected", "unknown":
         guard let sent = try handle(fields["request"], prefix: "r") else { return nil }
@@ -191,6 +304,25 @@ enum LineDecoding {
     case "deliver":
       guard let calculation = try handle(fields["calculation"], prefix: "c") else { return nil }
       return .deliver(calculation, try value())
+    case "items":
+      guard
+        let items = try pairs(
+          fields["items"], what: "items", example: "an item and its value (a=10)",
+          value: { Int($0) })
+      else { return nil }
+      guard !items.isEmpty else { throw Failure(reason: "the items load names no items") }
+      return .items(items.map { ItemValue(id: $0.id, value: $0.value) })
+    case "select":
+      guard let ids = try handles(fields["items"], what: "items") else { return nil }
+      guard !ids.isEmpty else { throw Failure(reason: "the selection names no items") }
+      return .select(ids)
+    case "wait":
+      guard let milliseconds = fields["milliseconds"] as? Int,
+        (0...WaitLength.longest).contains(milliseconds)
+      else {
+        throw Failure(reason: "'wait' has no whole number of milliseconds from 0 to one day")
+      }
+      return .wait(.fixed(milliseconds: milliseconds))
     default:
       throw Failure(reason: "unknown undo-history action '\(name)'")
     }

@@ -59,7 +59,9 @@ public struct RecordedSession: Sendable {
     var sequences: [Int] = []
     var shown: [[String]] = []
     var listed: Set<String> = []
+    var items: Set<String> = []
     var sent: Set<String> = []
+    var singles: [String: String] = [:]
     for event in events[start...] {
       guard var action = event.action else {
         leftOut.append("seq \(event.sequence) '\(event.text)': names what the recorder could not")
@@ -68,15 +70,36 @@ public struct RecordedSession: Sendable {
       if lines.isEmpty, case .optimistic(.session(let records)) = action {
         action = .optimistic(.records(records))
       }
-      if let missing = Self.unknownName(in: action, listed: listed, sent: sent) {
+      // A batch of one record is a tap that sends a write, as a suite writes it.
+      switch action {
+      case .optimistic(.batch(let records, let request)) where records.count == 1:
+        if let request { singles[request] = records[0] }
+        action = .optimistic(.tap(record: records[0], request: request))
+      case .optimistic(.respondToBatch(let request, let outcome)):
+        if let record = singles[request] {
+          guard let answer = outcome.outcome(for: record) else {
+            leftOut.append(
+              "seq \(event.sequence) '\(event.text)': the answer does not name record "
+                + "'\(record)' of the batch")
+            continue
+          }
+          action = .optimistic(.respond(request: request, outcome: answer))
+        }
+      default:
+        break
+      }
+      if let missing = Self.unknownName(in: action, listed: listed, items: items, sent: sent) {
         leftOut.append("seq \(event.sequence) '\(event.text)': \(missing)")
         continue
       }
       switch action {
       case .optimistic(.records(let records)), .optimistic(.session(let records)):
         if listed.isEmpty { listed = Set(records.map(\.id)) }
+      case .undoHistory(.items(let loaded)):
+        if items.isEmpty { items = Set(loaded.map(\.id)) }
       case .optimistic(.tap(_, let request?)), .optimistic(.sync(_, let request?)),
-        .optimistic(.batch(_, let request?)), .undoHistory(.calculate(let request)):
+        .optimistic(.batch(_, let request?)), .optimistic(.read(_, let request)),
+        .optimistic(.refresh(let request?)), .undoHistory(.calculate(let request)):
         sent.insert(request)
       default:
         break
@@ -85,7 +108,8 @@ public struct RecordedSession: Sendable {
       sequences.append(event.sequence)
       shown.append(event.shown)
     }
-    let requirements = recording.capabilities.map(\.rawValue).sorted()
+    let requirements = Set((recording.capabilities + recording.requirements).map(\.rawValue))
+      .sorted()
     var text = ["case session \"The recorded session\""]
     if !requirements.isEmpty { text.append("  requires " + requirements.joined(separator: " ")) }
     text += lines.map { "  \($0)" }
@@ -113,7 +137,7 @@ public struct RecordedSession: Sendable {
   /// What `action` names that the kept part does not know: a record not in the list, a request
   /// or calculation it never sent; `nil` when it knows everything.
   private static func unknownName(
-    in action: ContractAction, listed: Set<String>, sent: Set<String>
+    in action: ContractAction, listed: Set<String>, items: Set<String>, sent: Set<String>
   ) -> String? {
     switch action {
     case .optimistic(let action):
@@ -137,6 +161,11 @@ public struct RecordedSession: Sendable {
       case .wait:
         return nil
       }
+    case .undoHistory(.items(let loaded)):
+      if items.isEmpty { return nil }
+      return Set(loaded.map(\.id)) == items ? nil : "other items than the ones loaded"
+    case .undoHistory(.select(let ids)):
+      return ids.first { !items.contains($0) }.map { "item '\($0)' is not among the items loaded" }
     case .undoHistory(.deliver(let calculation, _)):
       return sent.contains(calculation)
         ? nil : "calculation '\(calculation)' was started before the part kept"

@@ -7,6 +7,9 @@ public struct Recording: Sendable {
   public var family: ContractFamily
   /// The capabilities and product rules the app declared.
   public var capabilities: [SubjectCapability]
+  /// The capabilities the recorded events need (a batch needs `batches`, a selection
+  /// `selection`, …), as the header's `requires` names them; a subject must declare them all.
+  public var requirements: [SubjectCapability]
   /// How many events the recorder dropped before the first one kept.
   public var dropped: Int
   /// The events and shown states, in order.
@@ -30,10 +33,12 @@ public struct Recording: Sendable {
 
   /// Creates a recording.
   public init(
-    family: ContractFamily, capabilities: [SubjectCapability], dropped: Int, lines: [Line]
+    family: ContractFamily, capabilities: [SubjectCapability],
+    requirements: [SubjectCapability] = [], dropped: Int, lines: [Line]
   ) {
     self.family = family
     self.capabilities = capabilities
+    self.requirements = requirements
     self.dropped = dropped
     self.lines = lines
   }
@@ -44,5 +49,16 @@ public struct Recording: Sendable {
       if case .event = line { return count + 1 }
       return count
     }
+  }
+
+  /// The capabilities the recorded events need that `subject` does not declare, in order.
+  ///
+  /// - Parameter subject: The subject to replay against.
+  /// - Returns: The capabilities it lacks; empty when it can replay every event.
+  @MainActor
+  public func requirements(missingFrom subject: SubjectEntry) -> [SubjectCapability] {
+    guard !requirements.isEmpty else { return [] }
+    let declared = subject.make().capabilities
+    return requirements.filter { !declared.contains($0) }
   }
 }

@@ -65,7 +65,9 @@ public enum RecordingReader {
     }
     let capabilityNames = header["capabilities"] as? [String] ?? []
     let known = Set(SubjectCapability.known(in: family).map(\.rawValue))
-    for name in capabilityNames where !known.contains(name) {
+    // What the events need (absent from recordings whose events need nothing more).
+    let requiredNames = header["requires"] as? [String] ?? []
+    for name in capabilityNames + requiredNames where !known.contains(name) {
       throw refuse(.malformed, 1, "capability '\(name)' is not one of the \(familyName) family's")
     }
     guard lines.count >= 2,
@@ -138,6 +140,7 @@ public enum RecordingReader {
     return Recording(
       family: family,
       capabilities: capabilityNames.map(SubjectCapability.init(rawValue:)),
+      requirements: requiredNames.map(SubjectCapability.init(rawValue:)),
       dropped: dropped, lines: recorded)
   }
 

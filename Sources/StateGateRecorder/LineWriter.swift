@@ -61,6 +61,13 @@ struct LineWriter {
     }
   }
 
+  /// Writes a record's value as suites write it: `on` for flag 1, `off` for 0.
+  ///
+  /// The one place the recorder spells an optimistic record value.
+  mutating func recordValue(_ flag: UInt8) {
+    flag == 1 ? text("on") : text("off")
+  }
+
   /// Writes `true` or `false`.
   mutating func bool(_ value: Bool) {
     value ? text("true") : text("false")

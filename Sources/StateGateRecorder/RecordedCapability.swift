@@ -25,6 +25,44 @@ public enum RecordedCapability: String, CaseIterable, Sendable {
   case sorting
   /// Optimistic updates: the app changes session (sign out and in).
   case sessions
+  /// Undo history: adjustments within a time window coalesce; the app records the time passing.
+  case coalescingWindow = "coalescing-window"
+  /// Undo history: several items edited at once through a selection.
+  case selection
+  /// Optimistic updates: the app reads a record by itself after an unknown outcome or a cancel.
+  case automaticReads = "automatic-reads"
+  /// Optimistic updates: the app filters the list by the shown value.
+  case filtering
+  /// Optimistic updates: the app reloads the whole list (a pull to refresh).
+  case refresh
+  /// Optimistic updates: the app sends writes of several records as one request.
+  case batches
   /// Either family: the shown state comes from a UI layer of the app's own.
   case uiLayer = "ui-layer"
+}
+
+extension RecordedCapability {
+  /// The capability's bit in a recorder's mask of capabilities its events need.
+  var bit: UInt32 {
+    switch self {
+    case .documents: 1 << 0
+    case .asyncResults: 1 << 1
+    case .dragCancelRestores: 1 << 2
+    case .dragCancelKeeps: 1 << 3
+    case .dragUndoRefused: 1 << 4
+    case .dragUndoCancels: 1 << 5
+    case .dragBackRecordsNothing: 1 << 6
+    case .dragBackRecordsGroup: 1 << 7
+    case .cancellation: 1 << 8
+    case .sorting: 1 << 9
+    case .sessions: 1 << 10
+    case .coalescingWindow: 1 << 11
+    case .selection: 1 << 12
+    case .automaticReads: 1 << 13
+    case .filtering: 1 << 14
+    case .refresh: 1 << 15
+    case .batches: 1 << 16
+    case .uiLayer: 1 << 17
+    }
+  }
 }

@@ -8,14 +8,32 @@ struct RecordedEntry {
     case load = 1
     case loadItem, tap, respond, cancel, sort, sortItem, session, sessionItem
     case sync, respondToSync, shownRecord
+    case read, filter, refresh, respondToRefresh, refreshItem, batch, batchItem
+    case respondToBatch, batchAnswerItem
     // Undo history.
     case adjust = 32
     case dragBegan, dragMoved, dragEnded, dragCancelled, loadValue, switchDocument
     case undo, redo, calculate, deliver, levels, shownEditor
+    case items, itemValue, select, selectItem, wait
 
-    /// Whether the slot continues the event before it (a record of a load, sort or session).
+    /// Whether the slot continues the event before it (a record of a load, sort, session,
+    /// refreshed list, batch or batch answer; an item of a load or a selection).
     var isItem: Bool {
-      self == .loadItem || self == .sortItem || self == .sessionItem
+      switch self {
+      case .loadItem, .sortItem, .sessionItem, .refreshItem, .batchItem, .batchAnswerItem,
+        .itemValue, .selectItem:
+        true
+      default: false
+      }
+    }
+
+    /// Whether the event is followed by item slots (its `small` counts them).
+    var hasItems: Bool {
+      switch self {
+      case .load, .session, .sort, .respondToRefresh, .batch, .respondToBatch, .items, .select:
+        true
+      default: false
+      }
     }
   }
 
@@ -28,6 +46,16 @@ struct RecordedEntry {
     static let readOff: UInt8 = 0
     static let readOn: UInt8 = 1
     static let failed: UInt8 = 2
+    /// A refresh answered with a list (its records follow).
+    static let listed: UInt8 = 0
+    /// A batch saved whole (its records' values follow).
+    static let batchSaved: UInt8 = 0
+    /// A batch answered record by record (each record's outcome follows).
+    static let batchEach: UInt8 = 4
+    /// A filter showing every record; `filterOn` and `filterOff` show only those shown on (off).
+    static let filterNone: UInt8 = 0
+    static let filterOn: UInt8 = 1
+    static let filterOff: UInt8 = 2
     /// A request handle of a sync (`s1`), not a write (`r1`).
     static let syncRequest: UInt8 = 0x80
   }

@@ -79,7 +79,21 @@ extension SessionRecorder {
     writer.number(Int64(droppedEvents))
     writer.text(",\"family\":\"")
     writer.text(family == .undoHistory ? "undo" : "optimistic")
-    writer.text("\",\"format\":\"stategate-recording\",\"kind\":\"header\",\"version\":1}")
+    writer.text("\",\"format\":\"stategate-recording\",\"kind\":\"header\"")
+    // What the events need, only when they need something, so older recordings read the same.
+    if needed != 0 {
+      writer.text(",\"requires\":[")
+      var first = true
+      for capability in everyCapability where needed & capability.bit != 0 {
+        if !first { writer.byte(UInt8(ascii: ",")) }
+        first = false
+        writer.byte(UInt8(ascii: "\""))
+        for byte in capability.rawValue.utf8 { writer.byte(byte) }
+        writer.byte(UInt8(ascii: "\""))
+      }
+      writer.text("]")
+    }
+    writer.text(",\"version\":1}")
     writer.endLine()
     var sequence = Int64(droppedEvents)
     while offset < count {
@@ -87,7 +101,7 @@ extension SessionRecorder {
       offset += 1
       sequence += 1
       var items = 0
-      if entry.kind == .load || entry.kind == .session || entry.kind == .sort {
+      if entry.kind.hasItems {
         items = min(Int(entry.small), count - offset)
       }
       writeLine(entry, sequence: sequence, items: offset..<(offset + items), &writer)
@@ -121,7 +135,9 @@ extension SessionRecorder {
         if offset != items.lowerBound { writer.byte(UInt8(ascii: ",")) }
         writer.byte(UInt8(ascii: "\""))
         writeBareRecord(item.handle, &writer)
-        writer.text(item.flags == 1 ? "=on\"" : "=off\"")
+        writer.byte(UInt8(ascii: "="))
+        writer.recordValue(item.flags)
+        writer.byte(UInt8(ascii: "\""))
       }
       writer.text("]")
     case .sort:
@@ -189,7 +205,76 @@ extension SessionRecorder {
       writer.text("deliver\",\"calculation\":")
       writer.handle(UInt8(ascii: "c"), Int64(entry.handle))
       writer.text(",\"kind\":\"event\"")
-    case .loadItem, .sortItem, .sessionItem, .shownRecord, .shownEditor:
+    case .read:
+      writer.text("read\",\"kind\":\"event\",\"record\":")
+      writer.recordHandle(entry.handle)
+      writer.text(",\"request\":")
+      writer.handle(UInt8(ascii: "s"), entry.value)
+    case .filter:
+      writer.text("filter\",\"filter\":\"")
+      switch entry.flags {
+      case RecordedEntry.Code.filterOn: writer.text("on")
+      case RecordedEntry.Code.filterOff: writer.text("off")
+      default: writer.text("none")
+      }
+      writer.text("\",\"kind\":\"event\"")
+    case .refresh:
+      writer.text("refresh\",\"kind\":\"event\",\"request\":")
+      writer.handle(UInt8(ascii: "l"), entry.value)
+    case .respondToRefresh:
+      writer.text("respond\",\"kind\":\"event\",\"outcome\":\"")
+      if entry.flags == RecordedEntry.Code.failed {
+        writer.text("failed\"")
+      } else {
+        writer.text("list\",\"records\":")
+        writeValues(items, &writer)
+      }
+      writer.text(",\"request\":")
+      writer.handle(UInt8(ascii: "l"), entry.value)
+    case .batch:
+      writer.text("batch\",\"kind\":\"event\",\"records\":[")
+      for offset in items {
+        if offset != items.lowerBound { writer.byte(UInt8(ascii: ",")) }
+        writer.recordHandle(ring[slot(offset)].handle)
+      }
+      writer.text("],\"request\":")
+      writer.handle(UInt8(ascii: "b"), entry.value)
+    case .respondToBatch:
+      writer.text("respond\",\"kind\":\"event\",\"outcome\":\"")
+      switch entry.flags {
+      case RecordedEntry.Code.rejected: writer.text("rejected\"")
+      case RecordedEntry.Code.unknown: writer.text("unknown\"")
+      default:
+        writer.text(entry.flags == RecordedEntry.Code.batchEach ? "each" : "saved")
+        writer.text("\",\"records\":")
+        writeValues(items, &writer)
+      }
+      writer.text(",\"request\":")
+      writer.handle(UInt8(ascii: "b"), entry.value)
+    case .items:
+      writer.text("items\",\"items\":[")
+      for offset in items {
+        let item = ring[slot(offset)]
+        if offset != items.lowerBound { writer.byte(UInt8(ascii: ",")) }
+        writer.byte(UInt8(ascii: "\""))
+        writeBareRecord(item.handle, &writer)
+        writer.byte(UInt8(ascii: "="))
+        writer.number(item.value)
+        writer.byte(UInt8(ascii: "\""))
+      }
+      writer.text("],\"kind\":\"event\"")
+    case .select:
+      writer.text("select\",\"items\":[")
+      for offset in items {
+        if offset != items.lowerBound { writer.byte(UInt8(ascii: ",")) }
+        writer.recordHandle(ring[slot(offset)].handle)
+      }
+      writer.text("],\"kind\":\"event\"")
+    case .wait:
+      writer.text("wait\",\"kind\":\"event\",\"milliseconds\":")
+      writer.number(entry.value)
+    case .loadItem, .sortItem, .sessionItem, .shownRecord, .shownEditor, .refreshItem, .batchItem,
+      .batchAnswerItem, .itemValue, .selectItem:
       preconditionFailure("a slot of kind \(entry.kind) is written by its event")
     }
     writer.text(",\"seq\":")
@@ -206,6 +291,25 @@ extension SessionRecorder {
     }
     writer.text(",\"version\":1}")
     writer.endLine()
+  }
+
+  /// Writes the items of a refreshed list or a batch answer: `["a=on","b=rejected"]`.
+  private func writeValues(_ items: Range<Int>, _ writer: inout LineWriter) {
+    writer.byte(UInt8(ascii: "["))
+    for offset in items {
+      let item = ring[slot(offset)]
+      if offset != items.lowerBound { writer.byte(UInt8(ascii: ",")) }
+      writer.byte(UInt8(ascii: "\""))
+      writeBareRecord(item.handle, &writer)
+      writer.byte(UInt8(ascii: "="))
+      switch item.kind == .batchAnswerItem ? item.flags : item.flags & 1 {
+      case RecordedEntry.Code.rejected: writer.text("rejected")
+      case RecordedEntry.Code.unknown: writer.text("unknown")
+      default: writer.recordValue(item.flags)
+      }
+      writer.byte(UInt8(ascii: "\""))
+    }
+    writer.byte(UInt8(ascii: "]"))
   }
 
   private func writeBareRecord(_ number: UInt32, _ writer: inout LineWriter) {

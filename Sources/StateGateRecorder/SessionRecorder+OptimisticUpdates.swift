@@ -23,10 +23,15 @@ extension SessionRecorder {
   ///   - records: The records in list order.
   ///   - id: Reads a record's identifier (kept only as a handle).
   ///   - value: Reads a record's value.
+  @inlinable
   public func loaded<Records: Sequence, ID: Hashable>(
     _ records: Records, id: (Records.Element) -> ID, value: (Records.Element) -> Bool
   ) {
-    recordList(.load, item: .loadItem, records, id: id, value: value)
+    guard beginList(.load, token: 0) else { return }
+    for record in records {
+      addToList(id(record).hashValue, flags: value(record) ? 1 : 0, value: 0)
+    }
+    endList()
   }
 
   /// Records a session change (sign out and in): every record gets this authoritative value.
@@ -35,10 +40,15 @@ extension SessionRecorder {
   ///   - records: The records in list order.
   ///   - id: Reads a record's identifier (kept only as a handle).
   ///   - value: Reads a record's value.
+  @inlinable
   public func sessionChanged<Records: Sequence, ID: Hashable>(
     _ records: Records, id: (Records.Element) -> ID, value: (Records.Element) -> Bool
   ) {
-    recordList(.session, item: .sessionItem, records, id: id, value: value)
+    guard beginList(.session, token: 0) else { return }
+    for record in records {
+      addToList(id(record).hashValue, flags: value(record) ? 1 : 0, value: 0)
+    }
+    endList()
   }
 
   /// Records that the list was re-sorted into this order of records.
@@ -46,10 +56,13 @@ extension SessionRecorder {
   /// - Parameters:
   ///   - order: The records in their new order.
   ///   - id: Reads a record's identifier.
+  @inlinable
   public func sorted<Records: Sequence, ID: Hashable>(
     _ order: Records, id: (Records.Element) -> ID
   ) {
-    recordList(.sort, item: .sortItem, order, id: id, value: { _ in false })
+    guard beginList(.sort, token: 0) else { return }
+    for record in order { addToList(id(record).hashValue, flags: 0, value: 0) }
+    endList()
   }
 
   /// Records a tap on record `record` that sent no write.
@@ -193,27 +206,5 @@ extension SessionRecorder {
       RecordedEntry(
         kind: .shownRecord, flags: flags, handle: records.number(for: recordKey), value: request))
     lock.unlock()
-  }
-
-  private func recordList<Records: Sequence, ID: Hashable>(
-    _ kind: RecordedEntry.Kind, item: RecordedEntry.Kind, _ list: Records,
-    id: (Records.Element) -> ID, value: (Records.Element) -> Bool
-  ) {
-    guard family == .optimisticUpdates else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    // The count is written after the items, which are counted as they come; an event longer
-    // than the ring is cut to what fits.
-    append(RecordedEntry(kind: kind))
-    var items = 0
-    for element in list where items < min(capacity - 1, Int(UInt16.max)) {
-      let handle = records.number(for: id(element).hashValue)
-      append(RecordedEntry(kind: item, flags: value(element) ? 1 : 0, handle: handle))
-      items += 1
-    }
-    // The head slot is the newest one `items` slots back.
-    var slot = head + count - 1 - items
-    if slot >= capacity { slot -= capacity }
-    ring[slot].small = UInt16(items)
   }
 }

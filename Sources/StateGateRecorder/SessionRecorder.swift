@@ -71,9 +71,21 @@ public final class SessionRecorder: @unchecked Sendable {
   var documents: HandleTable
   var requests: HandleWindow
   var calculations: HandleWindow
+  var refreshes: HandleWindow
+  var batches: HandleWindow
   var writesSent: Int64 = 0
   var syncsSent: Int64 = 0
   var calculationsStarted: Int64 = 0
+  var refreshesSent: Int64 = 0
+  var batchesSent: Int64 = 0
+  /// The capabilities the recorded events need (``RecordedCapability/bit``), so the header can
+  /// name them and `stategate import` can refuse a subject that lacks one.
+  var needed: UInt32 = 0
+  /// The kind of the slots of the list being recorded, and how many it has so far.
+  var listItem = RecordedEntry.Kind.loadItem
+  var listItems = 0
+  /// Every capability, in the header's order, kept so export allocates nothing.
+  let everyCapability = RecordedCapability.allCases
   /// The export's fixed line buffer, allocated once.
   let exportBuffer: UnsafeMutableRawBufferPointer
 
@@ -97,12 +109,22 @@ public final class SessionRecorder: @unchecked Sendable {
     documents = HandleTable(limit: configuration.maxRecords)
     requests = HandleWindow(limit: configuration.requestWindow)
     calculations = HandleWindow(limit: configuration.requestWindow)
+    refreshes = HandleWindow(limit: configuration.requestWindow)
+    batches = HandleWindow(limit: configuration.requestWindow)
     exportBuffer = .allocate(byteCount: LineWriter.bufferSize, alignment: 8)
   }
 
   deinit {
     ring.deallocate()
     exportBuffer.deallocate()
+  }
+
+  /// The capabilities the events recorded so far need (a batch needs `batches`, a selection
+  /// `selection`, …), in a stable order; the header lists them as `requires`.
+  public var requiredCapabilities: [RecordedCapability] {
+    lock.lock()
+    defer { lock.unlock() }
+    return everyCapability.filter { needed & $0.bit != 0 }
   }
 
   /// How many events were dropped so far to keep the ring within its bounds.

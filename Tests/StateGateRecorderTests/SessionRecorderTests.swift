@@ -195,4 +195,56 @@ import Testing
       }
     }
   }
+
+  @Test(
+    "Allocates nothing per event for batches, refreshes, filters, reads, items and waits",
+    .enabled(if: stategate_heap_probe_available() != 0))
+  func allocatesNothingPerNewEvent() async {
+    await #expect(processExitsWith: .success) {
+      let lists = SessionRecorder(family: .optimisticUpdates)
+      let editor = SessionRecorder(family: .undoHistory)
+      let ids = (0..<8).map { "photo-\($0)" }
+      var pair = [ids[0], ids[1]]
+      lists.loaded(ids, id: { $0 }, value: { _ in false })
+      editor.itemsLoaded(ids.prefix(3), id: { $0 }, value: { _ in 10 })
+      func burst() {
+        for round in 0..<1000 {
+          pair[0] = ids[round % 8]
+          pair[1] = ids[(round + 1) % 8]
+          lists.batchSent(records: pair, sent: round)
+          lists.answered(batch: round, saved: pair, id: { $0 }, value: { _ in true })
+          lists.refreshStarted(sent: round)
+          lists.answered(refresh: round, listing: pair, id: { $0 }, value: { _ in false })
+          lists.filtered(showing: round % 2 == 0)
+          lists.readStarted(record: pair[0], sent: round)
+          editor.selected(pair.prefix(1))
+          editor.adjusted(to: round)
+          editor.timePassed(.milliseconds(round))
+        }
+      }
+      burst()
+      var growths: [Int] = []
+      for _ in 0..<4 {
+        let before = stategate_heap_bytes_in_use()
+        burst()
+        growths.append(Int(stategate_heap_bytes_in_use()) - Int(before))
+      }
+      if growths.contains(where: { $0 != 0 }) {
+        print("heap growth per burst of 9,000 events: \(growths)")
+        exit(1)
+      }
+    }
+  }
+
+  @Test("Names in the header what the events need, in a stable order")
+  func headerRequires() throws {
+    let recorder = SessionRecorder(family: .optimisticUpdates, declaring: [.sorting])
+    recorder.loaded(["x", "y"], id: { $0 }, value: { _ in false })
+    recorder.batchSent(records: ["x", "y"], sent: 1)
+    recorder.filtered(showing: nil)
+    let header = try object(lines(recorder)[0])
+    #expect(header["capabilities"] as? [String] == ["sorting"])
+    #expect(header["requires"] as? [String] == ["filtering", "batches"])
+    #expect(recorder.requiredCapabilities == [.filtering, .batches])
+  }
 }

@@ -41,6 +41,9 @@ public struct SessionShrinker {
     case .optimisticUpdates:
       let steps = try SessionTranslation.optimisticSteps(actions)
       return shrink(steps, with: OptimisticSequenceRun.self)
+    case .undoHistory where SessionTranslation.loadsItems(actions):
+      let steps = try SessionTranslation.selectionSteps(actions)
+      return shrink(steps, with: SelectionSequenceRun.self)
     case .undoHistory:
       let steps = try SessionTranslation.undoSteps(actions)
       return shrink(steps, with: UndoSequenceRun.self)

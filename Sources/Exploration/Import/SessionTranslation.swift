@@ -177,7 +177,7 @@ enum SessionTranslation {
       case .items, .select:
         throw SessionTranslationError(
           index: index, action: action.description,
-          reason: "selections are explored on a fresh subject only; this oracle replays one value")
+          reason: "a selection in a session that does not load its items first")
       case .calculate(let name):
         calculations.append(name)
         steps.append(.calculate)
@@ -188,6 +188,74 @@ enum SessionTranslation {
             reason: "calculation '\(name)' was not started earlier in the recording")
         }
         steps.append(.deliver(age: calculations.count - 1 - found, result: value))
+      }
+    }
+    return steps
+  }
+
+  /// Whether `actions` load items (`items a=10 b=20 c=30`): a session with a selection, replayed
+  /// by the selection oracle.
+  static func loadsItems(_ actions: [ContractAction]) -> Bool {
+    actions.contains { action in
+      if case .undoHistory(.items) = action { return true }
+      return false
+    }
+  }
+
+  /// The selection steps of `actions`: the session loads its items first (as many as the
+  /// selection oracle's), names them by their position in that load, and selects, edits, undoes
+  /// and redoes them; documents, calculations and waits are not replayed with a selection.
+  static func selectionSteps(_ actions: [ContractAction]) throws(SessionTranslationError)
+    -> [SelectionStep]
+  {
+    var positions: [String: Int] = [:]
+    var steps: [SelectionStep] = []
+    steps.reserveCapacity(actions.count)
+    for (index, action) in actions.enumerated() {
+      func failure(_ reason: String) -> SessionTranslationError {
+        SessionTranslationError(index: index, action: action.description, reason: reason)
+      }
+      guard case .undoHistory(let action) = action else {
+        throw failure("not an undo-history action")
+      }
+      if positions.isEmpty {
+        guard case .items(let items) = action else {
+          throw failure("a session with a selection must load its items first")
+        }
+        guard items.count == SelectionStep.itemIDs.count,
+          Set(items.map(\.id)).count == items.count
+        else {
+          throw failure(
+            "the selection oracle replays \(SelectionStep.itemIDs.count) distinct items; this "
+              + "load names \(items.count)")
+        }
+        for (offset, item) in items.enumerated() { positions[item.id] = offset }
+        steps.append(.items(items.map(\.value)))
+        continue
+      }
+      switch action {
+      case .items:
+        throw failure("the selection oracle replays one load of items, the first")
+      case .select(let ids):
+        var mask = 0
+        for id in ids {
+          guard let position = positions[id] else {
+            throw failure("item '\(id)' is not among the items loaded first")
+          }
+          mask |= 1 << position
+        }
+        steps.append(.select(mask))
+      case .adjust(let value): steps.append(.adjust(value))
+      case .dragBegan: steps.append(.dragBegan)
+      case .dragMoved(let value): steps.append(.dragMoved(value))
+      case .dragEnded: steps.append(.dragEnded)
+      case .dragCancelled: steps.append(.dragCancelled)
+      case .load(let value): steps.append(.load(value))
+      case .undo: steps.append(.undo)
+      case .redo: steps.append(.redo)
+      case .levels(let count): steps.append(.levels(count))
+      case .switchDocument, .calculate, .deliver, .wait:
+        throw failure("the selection oracle does not replay documents, calculations or waits")
       }
     }
     return steps

@@ -9,7 +9,8 @@ import Runner
 ///
 /// Exits 1 when the recording reproduces a failure (the case is written), 0 when it shows no bug
 /// (nothing is written); `--expect-failure` swaps the two. A recording that is truncated,
-/// reordered, altered or of another version exits 65; a missing one 66.
+/// reordered, altered or of another version exits 65; a missing one 66; a subject that does not
+/// declare a capability the recorded events need (a batch needs `batches`) 64.
 enum ImportCommand {
   static let subcommand = Subcommand(
     name: "import",
@@ -205,10 +206,14 @@ enum ImportCommand {
     _ name: String?, for recording: Recording, context: CommandContext
   ) throws(ArgumentError) -> SubjectEntry {
     guard let name else {
-      guard let first = context.subjects.first(where: { $0.family == recording.family }) else {
+      let family = context.subjects.filter { $0.family == recording.family }
+      guard let first = family.first else {
         throw .missingArgument("--subject NAME (no subject of the \(recording.family) family)")
       }
-      return first
+      // The first that can replay every event; else the first, refused below with the reason.
+      let chosen = family.first { recording.requirements(missingFrom: $0).isEmpty } ?? first
+      try checkRequirements(of: recording, on: chosen)
+      return chosen
     }
     guard let chosen = context.subjects.first(where: { $0.name == name }) else {
       throw .invalidValue(
@@ -223,7 +228,23 @@ enum ImportCommand {
         option: "--subject", value: name,
         expected: "a subject of the \(recording.family.displayName) family, as the recording")
     }
+    try checkRequirements(of: recording, on: chosen)
     return chosen
+  }
+
+  /// Refuses `subject` when it lacks a capability the recorded events need (a batch, a
+  /// selection, …): it could not replay them.
+  @MainActor
+  private static func checkRequirements(of recording: Recording, on subject: SubjectEntry)
+    throws(ArgumentError)
+  {
+    let missing = recording.requirements(missingFrom: subject)
+    guard !missing.isEmpty else { return }
+    throw .invalidValue(
+      option: "--subject", value: subject.name,
+      expected: "a subject that declares "
+        + missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        + ", which the recording's events need")
   }
 
   private static func isolation(_ options: Options, io: CommandIO)
