@@ -94,10 +94,10 @@ enum LineDecoding {
   /// A record's value as the recording spells it (`on`, `off`), `nil` if it is not one.
   ///
   /// The one place import reads an optimistic record value.
-  static func recordValue(_ text: Substring) -> Bool? {
+  static func recordValue(_ text: Substring) -> OptimisticValue? {
     switch text {
-    case "on": true
-    case "off": false
+    case "on": .on
+    case "off": .off
     default: nil
     }
   }

@@ -37,8 +37,8 @@ struct ListSession {
       return
     }
     recorder.tapped(record: id, sent: token)
-    let wanted = subject.state(of: id)?.displayed ?? false
-    subject.respond(to: token, with: .saved(wanted))
+    let wanted = subject.state(of: id)?.displayed.isOn ?? false
+    subject.respond(to: token, with: .saved(OptimisticValue(wanted)))
     recorder.answered(write: token, with: .saved(wanted))
     server[id] = wanted
   }
@@ -53,7 +53,7 @@ struct ListSession {
       return
     }
     var wanted: [String: Bool] = [:]
-    for id in ids { wanted[id] = subject.state(of: id)?.displayed ?? false }
+    for id in ids { wanted[id] = subject.state(of: id)?.displayed.isOn ?? false }
     subject.respond(
       toBatch: token, with: .saved(ids.map { RecordValue(id: $0, value: wanted[$0] ?? false) }))
     recorder.answered(batch: token, saved: ids, id: { $0 }, value: { wanted[$0] ?? false })
@@ -70,15 +70,15 @@ struct ListSession {
   private func answer(refresh token: AnyHashable, with values: [String: Bool]) {
     let listed = Self.ids.map { RecordValue(id: $0, value: values[$0] ?? false) }
     subject.respond(toRefresh: token, with: .list(listed))
-    recorder.answered(refresh: token, listing: listed, id: \.id, value: \.value)
+    recorder.answered(refresh: token, listing: listed, id: \.id, value: \.value.isOn)
   }
 
   /// Runs about `rounds` × 6 events, with `trigger` once in the middle.
   mutating func run(rounds: Int, trigger: Trigger) {
     let records = Self.ids.map { RecordValue(id: $0, value: false) }
     subject.load(records)
-    recorder.loaded(records, id: \.id, value: \.value)
-    for record in records { server[record.id] = record.value }
+    recorder.loaded(records, id: \.id, value: \.value.isOn)
+    for record in records { server[record.id] = record.value.isOn }
     for round in 0..<rounds {
       roundTrip(Self.ids[round % Self.ids.count])
       if round % 3 == 1 {
