@@ -112,7 +112,8 @@ public protocol OptimisticUpdateSubject: AnyObject {
   /// picking while a write is pending or a sync is due, sends nothing and changes nothing.
   ///
   /// The default taps when a tap asks for `value`, and sends nothing otherwise: enough for two
-  /// choices; a subject declaring more implements it.
+  /// choices (a two-choice subject's `set` is a tap, and `explore` generates it only for a
+  /// subject with more); a subject declaring more implements it.
   ///
   /// - Returns: A token for the write that was sent, or `nil` if no write was sent.
   func choose(_ value: OptimisticValue, record id: String) -> AnyHashable?

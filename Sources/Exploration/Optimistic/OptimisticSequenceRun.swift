@@ -97,7 +97,9 @@ final class OptimisticSequenceRun: SequenceRun {
   /// The values a user can choose, the resting one first, and every value the subject declares.
   private let choices: [OptimisticValue]
   private let declared: [OptimisticValue]
-  private let hasValues: Bool
+  /// Whether the subject has more than two choices, so it implements `choose(_:record:)` (the
+  /// default of two choices is a tap, which taps already cover).
+  private let canChoose: Bool
   private let recording: Bool
   /// The subject's write timeout, when it declares `write-timeouts`.
   private let timeout: Duration?
@@ -148,7 +150,7 @@ final class OptimisticSequenceRun: SequenceRun {
     canBatch = capabilities.contains(.batches)
     choices = subject.choices
     declared = subject.declaredValues
-    hasValues = choices.count > 2 || !subject.serverValues.isEmpty
+    canChoose = choices.count > 2
     self.recording = recording
     timeout = capabilities.contains(.writeTimeouts) ? subject.writeTimeout : nil
     subject.useClock(clock)
@@ -164,7 +166,7 @@ final class OptimisticSequenceRun: SequenceRun {
     case .tap(let record), .sync(let record), .syncRoundTrip(let record, _):
       return records.indices.contains(record)
     case .choose(let record, let value):
-      return hasValues && records.indices.contains(record) && choices.contains(value)
+      return canChoose && records.indices.contains(record) && choices.contains(value)
     case .respond(let record, let age, _):
       return records.indices.contains(record) && age >= 0 && !records[record].writes.isEmpty
     case .cancel(let record, let age):
@@ -230,7 +232,7 @@ final class OptimisticSequenceRun: SequenceRun {
     choice.add(.respondToRefresh, 6, when: canRefresh && !refreshes.isEmpty)
     choice.add(.batch, 6, when: canBatch && records.count > 1)
     choice.add(.respondToBatch, 8, when: canBatch && !batches.isEmpty)
-    choice.add(.choose, 14, when: hasValues)
+    choice.add(.choose, 14, when: canChoose)
     choice.add(.wait, 8, when: timeout != nil)
     switch choice.draw(&random) {
     case .records, .tap:

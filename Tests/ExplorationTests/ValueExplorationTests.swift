@@ -1,0 +1,59 @@
+import Contracts
+import Faults
+import ReferenceModels
+import RunModel
+import Testing
+
+@testable import Exploration
+
+/// Exploration of records with values beyond on/off: every declared value is generated, `set`
+/// only for a subject with more than two choices, and the faults only such values show are found
+/// with the catalogue's class.
+@MainActor
+@Suite("Exploration of values beyond on/off")
+struct ValueExplorationTests {
+  private func explore(_ subject: SubjectEntry, sequences: Int = 600) throws -> SubjectExploration {
+    let report = Explorer(
+      options: ExplorationOptions(seed: 7, budget: .sequences(sequences)), clock: uptime
+    ).explore([subject])
+    return try #require(report.subjects.first)
+  }
+
+  private func count(_ name: String, in pairs: [(name: String, count: Int)]) -> Int {
+    pairs.first { $0.name == name }?.count ?? 0
+  }
+
+  @Test(
+    "The follow list gets choices, the value shown chosen, and server-only values; nothing fails")
+  func followsExploreValues() throws {
+    let follows = try #require(SubjectEntry.reference.first { $0.name == "follows" })
+    let explored = try explore(follows)
+    #expect(explored.finding == nil, "\(explored.finding?.caseText ?? "")")
+    #expect(count("set", in: explored.coverage.actions) > 0)
+    #expect(count("set to the value shown", in: explored.coverage.situations) > 0)
+    #expect(count("server value differs from the intent", in: explored.coverage.situations) > 0)
+  }
+
+  @Test(
+    "Two choices and a server-only value: no 'set' (a tap is that subject's choice), no failure")
+  func twoChoicesWithServerValue() throws {
+    let subject = SubjectEntry.optimisticUpdates("requests", summary: "") {
+      ReferenceFavorites(serverValues: ["requested"])
+    }
+    let explored = try explore(subject)
+    #expect(explored.finding == nil, "\(explored.finding?.caseText ?? "")")
+    #expect(count("set", in: explored.coverage.actions) == 0)
+    #expect(count("tap", in: explored.coverage.actions) > 0)
+  }
+
+  @Test(
+    "A found case names its values beyond on/off on a 'values' line, so it reads back",
+    arguments: ["requested-shown-as-following", "rollback-toggles-back"])
+  func foundCaseDeclaresValues(name: String) throws {
+    let fault = try #require(FaultCatalog.faults.first { $0.name == name })
+    let explored = try explore(fault.subject, sequences: 4000)
+    let finding = try #require(explored.finding)
+    #expect(finding.caseText.contains("\n  values "), "\(finding.caseText)")
+    #expect(finding.failureClass == fault.expectedClass)
+  }
+}
