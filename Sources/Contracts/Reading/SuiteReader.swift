@@ -662,17 +662,7 @@ private struct SuiteParser {
       return verb.text == "records" ? .records(records) : .session(records)
     case "tap":
       let record = try knownRecord(tokens, at: 1)
-      var request: String?
-      if tokens.count > 2 {
-        guard tokens[2].text == "as" else {
-          throw SuiteSyntaxProblem(
-            column: tokens[2].column, message: "expected 'as <request name>' after the record")
-        }
-        let name = try newName(tokens, at: 3, what: "a request name after 'as'")
-        currentNames.requests.insert(name)
-        request = name
-        try expectEnd(tokens, after: 4)
-      }
+      let request = try writeName(tokens, at: 2, after: "the record")
       return .tap(record: record, request: request)
     case "respond":
       let name = try identifier(tokens, at: 1, what: "a request or sync name")
@@ -770,17 +760,7 @@ private struct SuiteParser {
     case "set":
       let record = try knownRecord(tokens, at: 1)
       let value = try value(tokens, at: 2, after: "set \(record)")
-      var request: String?
-      if tokens.count > 3 {
-        guard tokens[3].text == "as", !tokens[3].isQuoted else {
-          throw SuiteSyntaxProblem(
-            column: tokens[3].column, message: "expected 'as <request name>' after the value")
-        }
-        let name = try newName(tokens, at: 4, what: "a request name after 'as'")
-        currentNames.requests.insert(name)
-        request = name
-        try expectEnd(tokens, after: 5)
-      }
+      let request = try writeName(tokens, at: 3, after: "the value")
       return .choose(record: record, value: value, request: request)
     case "wait":
       let length = try waitLength(tokens, base: "timeout")
@@ -789,6 +769,22 @@ private struct SuiteParser {
     default:
       throw unknownWord(verb, expected: verbs, what: "action")
     }
+  }
+
+  /// The name a user's write takes from `as NAME` at `index`, the step's end; `nil` when the
+  /// step ends before it.
+  private mutating func writeName(_ tokens: [SuiteToken], at index: Int, after what: String)
+    throws(SuiteSyntaxProblem) -> String?
+  {
+    guard tokens.count > index else { return nil }
+    guard tokens[index].text == "as", !tokens[index].isQuoted else {
+      throw SuiteSyntaxProblem(
+        column: tokens[index].column, message: "expected 'as <request name>' after \(what)")
+    }
+    let name = try newName(tokens, at: index + 1, what: "a request name after 'as'")
+    currentNames.requests.insert(name)
+    try expectEnd(tokens, after: index + 2)
+    return name
   }
 
   private func writeOutcome(_ tokens: [SuiteToken], name: String) throws(SuiteSyntaxProblem)

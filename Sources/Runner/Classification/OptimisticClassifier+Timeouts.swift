@@ -92,11 +92,7 @@ extension OptimisticClassifier {
       }
     }
     guard let sentAt, let blockedAt, let read else { return nil }
-    guard
-      context.replay.meets(
-        context.step.expectations, after: context.through(without: context.failing.number),
-        ignoring: ["sent"])
-    else {
+    guard failingStepLeftOutMeetsExpectations() else {
       return .notConfirmed("leaving out \(what) does not give the expected state")
     }
     return .confirmed(

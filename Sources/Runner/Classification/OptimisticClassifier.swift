@@ -773,11 +773,7 @@ struct OptimisticClassifier {
   func staleWhenLeftOut(_ what: String, effect: String = "it was applied", facts: [String])
     -> Finding
   {
-    guard
-      context.replay.meets(
-        context.step.expectations, after: context.through(without: context.failing.number),
-        ignoring: ["sent"])
-    else {
+    guard failingStepLeftOutMeetsExpectations() else {
       return .notConfirmed("leaving out \(what) does not give the expected state")
     }
     return .confirmed(
@@ -785,6 +781,13 @@ struct OptimisticClassifier {
         .staleResponse,
         "leaving out \(what) gives the expected state; \(effect) although "
           + facts.joined(separator: ", ")))
+  }
+
+  /// Whether the failing step's expectations (but `sent`) hold when that step is left out.
+  func failingStepLeftOutMeetsExpectations() -> Bool {
+    context.replay.meets(
+      context.step.expectations, after: context.through(without: context.failing.number),
+      ignoring: ["sent"])
   }
 
   // MARK: - Reading the case
