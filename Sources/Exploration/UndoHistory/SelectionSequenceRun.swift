@@ -18,7 +18,7 @@ final class SelectionSequenceRun: SequenceRun {
   typealias Step = SelectionStep
 
   /// What a user sees after a step, read as the runner reads it.
-  private struct Observation {
+  private struct Observation: UndoObservation {
     var values: [String: Int] = [:]
     var displays: [String: Int] = [:]
     var selected: [String] = []
@@ -150,23 +150,14 @@ final class SelectionSequenceRun: SequenceRun {
     stepNumber += 1
     let previous = last
     let wasDragging = dragStarts != nil
-    let (_, misuses) = UndoManager.recordingMisuse {
-      apply(step)
-      UndoManager.endEvent()
-    }
-    var now = Self.observe(subject)
-    if !misuses.isEmpty {
-      now.misuse = misuses.map(\.kind.rawValue).joined(separator: ",")
-    }
     coverage.countAction(step.kind.rawValue)
-    let stated = judge(step, previous: previous, now: now)
-    let broken = invariants(now, dragging: wasDragging && dragStarts != nil)
+    let (now, failure) = UndoStepLoop.perform(
+      stepNumber: stepNumber, kind: step.kind.name, action: { apply(step) },
+      observe: { Self.observe(subject) },
+      judge: { judge(step, previous: previous, now: $0) },
+      invariants: { invariants($0, dragging: wasDragging && dragStarts != nil) })
     last = now
-    guard stated.isEmpty && broken.isEmpty else {
-      return StepFailure(
-        stepNumber: stepNumber, actionKind: step.kind.name, mismatches: stated + broken)
-    }
-    return nil
+    return failure
   }
 
   private func apply(_ step: SelectionStep) {
@@ -385,13 +376,12 @@ final class SelectionSequenceRun: SequenceRun {
 
   /// The family's invariants and the selection's, as the runner checks them after every step.
   private func invariants(_ now: Observation, dragging: Bool) -> [OracleMismatch] {
-    var broken: [OracleMismatch] = []
+    var selection: [OracleMismatch] = []
     func invariant(_ key: String, _ expected: StateValue, _ actual: StateValue) {
       guard expected != actual else { return }
-      broken.append(
+      selection.append(
         OracleMismatch(key: key, expected: .literal(expected), actual: actual, isInvariant: true))
     }
-    invariant("display", .int(now.value), .int(now.display))
     for id in SelectionStep.itemIDs {
       if let value = now.values[id], let shown = now.displays[id] {
         invariant("\(id).display", .int(value), .int(shown))
@@ -405,15 +395,8 @@ final class SelectionSequenceRun: SequenceRun {
         invariant("inspector", .int(selected[0]), .int(shown))
       }
     }
-    if !dragging {
-      invariant("undoEnabled", .bool(now.canUndo), .bool(now.undoEnabled))
-      invariant("redoEnabled", .bool(now.redos > 0), .bool(now.redoEnabled))
-      invariant("level", .int(0), .int(now.level))
-    }
-    if let misuse = now.misuse {
-      invariant("misuse", .text("none"), .text(misuse))
-    }
-    return broken
+    return UndoStepLoop.invariants(
+      now, display: .literal(.int(now.value)), extra: selection, dragging: dragging)
   }
 
   private func mismatch(_ key: String, expected: Int, actual: Int?) -> OracleMismatch {
