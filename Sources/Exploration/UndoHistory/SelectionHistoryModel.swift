@@ -27,6 +27,22 @@ struct SelectionHistoryModel: Hashable, Sendable {
     trim()
   }
 
+  /// Extends the newest group with `group`, as an adjustment that joins an open coalescing run
+  /// does: each item keeps its value before the run and takes its value after `group`.
+  ///
+  /// - Returns: Whether the extended group still changes an item; when it does not, undoing it
+  ///   changes nothing shown, and whether it leaves a redo is the product's choice.
+  mutating func coalesce(_ group: Group) -> Bool {
+    guard var newest = undo.popLast() else {
+      record(group)
+      return true
+    }
+    newest.before.merge(group.before) { kept, _ in kept }
+    newest.after.merge(group.after) { _, new in new }
+    undo.append(newest)
+    return newest.before.contains { newest.after[$0.key] != $0.value }
+  }
+
   /// Undoes the newest group, which moves to the redo stack; `nil` when there is none.
   mutating func undoGroup() -> Group? {
     guard let group = undo.popLast() else { return nil }

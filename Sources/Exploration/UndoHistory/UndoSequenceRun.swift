@@ -210,21 +210,9 @@ final class UndoSequenceRun: SequenceRun {
     }
   }
 
-  /// Draws a wait around the declared window, in whole milliseconds: just below it, at it, just
-  /// above it, half of it (two of them close it) and twice it.
+  /// Draws a wait around the declared window, in whole milliseconds.
   private func waitInput(_ random: inout SplitMix64) -> Int {
-    let window = window ?? .zero
-    let whole =
-      Int(window.components.seconds) * 1000
-      + Int(window.components.attoseconds / 1_000_000_000_000_000)
-    let at = Duration.milliseconds(whole) < window ? whole + 1 : whole
-    switch random.below(100) {
-    case 0..<30: return max(0, at - 1)
-    case 30..<55: return at
-    case 55..<75: return at + 1
-    case 75..<90: return at / 2
-    default: return 2 * at
-    }
+    UndoStep.waitMilliseconds(around: window, &random)
   }
 
   /// Draws an input from a wide range: round numbers, small steps from the current value, the
