@@ -68,8 +68,6 @@ final class SelectionSequenceRun: SequenceRun {
   private var limit: Int? = 0
   /// Per calculation (id - 1): whether it is certainly stale now.
   private var stale: [Bool] = []
-  /// Per calculation (id - 1): whether its result was delivered.
-  private var delivered: [Bool] = []
   /// How many calculations had started when the drag in progress began.
   private var calculationsBeforeDrag = 0
   private var documentsOpened = 0
