@@ -158,6 +158,10 @@ class DocumentInspector: UndoHistorySubject {
     captured.document == document && captured.revision == revision
   }
 
+  /// Whether undoing a typing run that ended where it began registers its redo (a group whose
+  /// redo changes nothing); when not, the undo leaves no redo.
+  var redoesUnchangedRuns: Bool { true }
+
   /// Ends the open typing run: the next adjustment starts a group of its own.
   func endRun() { runLastAdjusted = nil }
 
@@ -175,6 +179,7 @@ class DocumentInspector: UndoHistorySubject {
   private func restore(_ snapshot: [String: Int], registering inverse: [String: Int]) {
     undoManager.registerUndo(withTarget: self) { inspector in
       let now = Dictionary(uniqueKeysWithValues: inverse.keys.map { ($0, inspector.value(of: $0)) })
+      if now == inverse && !inspector.redoesUnchangedRuns { return }
       inspector.restore(inverse, registering: now)
     }
     set(snapshot)

@@ -37,9 +37,11 @@ struct ReferenceSubjectTests {
         // no documents, results or window, so none of their situations is reached.
         #expect(
           unreached == [
-            "history not judged (no rule declared)", "history not judged (the product decides)",
-            "document switch with history", "stale result discarded", "result applied as one group",
+            "history not judged (no rule declared)", "document switch with history",
+            "stale result discarded", "result applied as one group",
             "adjustment of the selection coalesced", "coalescing window closed by a wait",
+            "coalesced run ended where it began", "undo of an unchanged run left no redo",
+            "new document's history limit told apart",
           ], "\(explored.subject)")
         continue
       }

@@ -33,10 +33,21 @@ struct SelectionCapabilitiesTests {
     for situation in [
       "stale result discarded", "result applied as one group",
       "adjustment of the selection coalesced", "coalescing window closed by a wait",
-      "document switch with history",
+      "document switch with history", "coalesced run ended where it began",
+      "new document's history limit told apart",
     ] {
       #expect((reached[situation] ?? 0) > 0, "\(situation) never reached")
     }
+    #expect(reached["undo of an unchanged run left no redo"] == 0)
+  }
+
+  @Test("An inspector whose undo of an unchanged typing run leaves no redo passes too")
+  func unchangedRunWithoutRedoPasses() throws {
+    let explored = try explored { UnchangedRunsLeaveNoRedo() }
+    #expect(explored.finding == nil, "\(explored.finding?.caseText ?? "")")
+    let reached = Dictionary(
+      uniqueKeysWithValues: explored.coverage.situations.map { ($0.name, $0.count) })
+    #expect((reached["undo of an unchanged run left no redo"] ?? 0) > 0)
   }
 
   @Test(
@@ -71,6 +82,11 @@ struct SelectionCapabilitiesTests {
     #expect(short.caseText.contains("wait "), "\(short.caseText)")
     #expect(short.failureClass == .groupBoundary, "\(short.caseText)")
   }
+}
+
+/// A correct inspector whose undo of a typing run that ended where it began registers no redo.
+private final class UnchangedRunsLeaveNoRedo: DocumentInspector {
+  override var redoesUnchangedRuns: Bool { false }
 }
 
 /// Applies every result, even one computed on another document or revision.

@@ -11,6 +11,12 @@ struct SelectionHistoryModel: Hashable, Sendable {
     var before: [String: Int]
     /// Their values after it, by id.
     var after: [String: Int]
+
+    /// Whether every item ends where it began (a coalesced run back to its start): undoing it
+    /// changes nothing shown.
+    var changesNothing: Bool {
+      before.allSatisfy { after[$0.key] == $0.value }
+    }
   }
 
   /// The undo stack, oldest first.
@@ -40,7 +46,7 @@ struct SelectionHistoryModel: Hashable, Sendable {
     newest.before.merge(group.before) { kept, _ in kept }
     newest.after.merge(group.after) { _, new in new }
     undo.append(newest)
-    return newest.before.contains { newest.after[$0.key] != $0.value }
+    return !newest.changesNothing
   }
 
   /// Undoes the newest group, which moves to the redo stack; `nil` when there is none.
@@ -56,6 +62,11 @@ struct SelectionHistoryModel: Hashable, Sendable {
     undo.append(group)
     trim()
     return group
+  }
+
+  /// Drops the newest undone group, as a product may when undoing a group changed nothing.
+  mutating func dropNewestRedo() {
+    redo.removeLast()
   }
 
   /// Empties both stacks, as a programmatic load does; the limit stays.

@@ -16,16 +16,17 @@ import UndoKit
 /// `records-nothing` leaves the history unjudged until the next load or switch.
 ///
 /// What a switch does to the items is the product's (their values are not judged), and so is
-/// whether the new document keeps the history limit: after a switch with a limit set, the
-/// history is not judged until a `levels` step and then a load or a switch. A calculation's
+/// whether the new document keeps the history limit: after a switch with a limit set, history is
+/// judged as unlimited until the first action that would exceed the limit, whose undo count tells
+/// which the product chose. A calculation's
 /// result is certainly stale after a switch, after a step that changed an item outside a drag,
 /// or — when it was started before the drag — after a drag that ended away from its start:
 /// then it changes nothing. Otherwise the product decides whether it applies (a selection change
 /// may count as a new revision); if it changes items, it is one group for all of them. Under a
 /// declared coalescing window, an adjustment that changes items less than the window after the
 /// previous one, with only adjustments and waits between them, extends that adjustment's group;
-/// a run that ends where it began leaves the history unjudged until the next load or switch
-/// (whether its undo leaves a redo is the product's). Calculations start during drags; results
+/// a run that ends where it began leaves a group whose undo changes nothing, and whether that
+/// undo leaves a redo is the product's (the redo count tells). Calculations start during drags; results
 /// are delivered and documents switched only between gestures.
 @MainActor
 final class SelectionSequenceRun: SequenceRun {
@@ -63,9 +64,11 @@ final class SelectionSequenceRun: SequenceRun {
   private var last: Observation
   /// The history the subject must hold, or `nil` while not judged.
   private var history: SelectionHistoryModel? = SelectionHistoryModel()
-  /// The history limit, kept while the history is not judged; `nil` when unknown (a new document
-  /// may keep the limit or start unlimited).
-  private var limit: Int? = 0
+  /// The history limit, kept while the history is not judged.
+  private var limit = 0
+  /// The limit a new document may have kept (or started unlimited) while no action told which;
+  /// meanwhile ``limit`` is 0.
+  private var keptLimit: Int?
   /// Per calculation (id - 1): whether it is certainly stale now.
   private var stale: [Bool] = []
   /// How many calculations had started when the drag in progress began.
@@ -367,6 +370,11 @@ final class SelectionSequenceRun: SequenceRun {
       if let group = model.undoGroup() {
         if group.before.count > 1 { count(.undoOfSeveral) }
         found += restored(group.before, previous: previous, now: now)
+        // Undoing a run that ended where it began changes nothing: the product may drop it.
+        if group.changesNothing && now.redos + 1 == model.redo.count {
+          count(.emptyRunDropped)
+          model.dropNewestRedo()
+        }
       } else {
         found += unchanged(SelectionStep.itemIDs, previous: previous, now: now)
       }
@@ -386,6 +394,7 @@ final class SelectionSequenceRun: SequenceRun {
 
     case .levels(let count):
       limit = max(0, count)
+      keptLimit = nil
       history?.setLimit(count)
       found += unchanged(SelectionStep.itemIDs, previous: previous, now: now)
       found += counts(now)
@@ -393,14 +402,12 @@ final class SelectionSequenceRun: SequenceRun {
     case .switchDocument:
       // The new document's items are the product's; its history is empty.
       if previous.undos > 0 || previous.redos > 0 { count(.switchWithHistory) }
-      if limit != 0 { limit = nil }
-      history = freshHistory()
-      if history == nil {
-        count(.historyUndecided)
-        found += sameCounts(undos: 0, redos: 0, now: now)
-      } else {
-        found += counts(now)
+      if limit > 0 {
+        keptLimit = limit
+        limit = 0
       }
+      history = freshHistory()
+      found += counts(now)
       for index in stale.indices { stale[index] = true }
 
     case .calculate, .wait:
@@ -427,13 +434,11 @@ final class SelectionSequenceRun: SequenceRun {
     return found
   }
 
-  /// A fresh history under the known limit, or `nil` (not judged) when the limit is unknown.
-  private func freshHistory() -> SelectionHistoryModel? {
-    limit.map { limit in
-      var model = SelectionHistoryModel()
-      model.setLimit(limit)
-      return model
-    }
+  /// A fresh, judged history under the limit.
+  private func freshHistory() -> SelectionHistoryModel {
+    var model = SelectionHistoryModel()
+    model.setLimit(limit)
+    return model
   }
 
   /// Extends the newest group with the items an adjustment that joins the open coalescing run
@@ -444,11 +449,9 @@ final class SelectionSequenceRun: SequenceRun {
       group.before[id] = previous.values[id]
       group.after[id] = now.values[id]
     }
-    guard history?.coalesce(group) != false else {
-      // The run ended where it began: whether its undo leaves a redo is the product's.
-      count(.historyUndecided)
-      history = nil
-      return []
+    if history?.coalesce(group) == false {
+      // The run ended where it began: whether its undo leaves a redo is told when it is undone.
+      count(.runBackToStart)
     }
     return counts(now)
   }
@@ -482,7 +485,17 @@ final class SelectionSequenceRun: SequenceRun {
     }
     if !before.isEmpty {
       if before.count > 1 { count(.groupOfSeveral) }
+      let depth = history?.undo.count
       history?.record(.init(before: before, after: after))
+      // The first group past a limit a new document may have kept tells whether it kept it.
+      if let kept = keptLimit, depth == kept, now.undos == kept || now.undos == kept + 1 {
+        count(.keptLimitTold)
+        keptLimit = nil
+        if now.undos == kept {
+          limit = kept
+          history?.setLimit(kept)
+        }
+      }
     }
     return counts(now)
   }

@@ -3,7 +3,7 @@
 enum SelectionSituation: Int, CaseIterable {
   case severalSelected, mixedEdited, groupOfSeveral, dragOnSeveral, undoOfSeveral, redoOfSeveral
   case selectWithRedoPending, historyNotJudged, switchWithHistory, staleResult, resultApplied
-  case adjustmentCoalesced, windowClosedByWait, historyUndecided
+  case adjustmentCoalesced, windowClosedByWait, runBackToStart, emptyRunDropped, keptLimitTold
 
   /// The situation as coverage prints it.
   var name: String {
@@ -21,7 +21,9 @@ enum SelectionSituation: Int, CaseIterable {
     case .resultApplied: "result applied as one group"
     case .adjustmentCoalesced: "adjustment of the selection coalesced"
     case .windowClosedByWait: "coalescing window closed by a wait"
-    case .historyUndecided: "history not judged (the product decides)"
+    case .runBackToStart: "coalesced run ended where it began"
+    case .emptyRunDropped: "undo of an unchanged run left no redo"
+    case .keptLimitTold: "new document's history limit told apart"
     }
   }
 }
