@@ -33,6 +33,18 @@ struct SelectionGrammarTests {
     #expect(!UndoHistoryAction.items([]).isEdit)
   }
 
+  @Test("Reads the inspector's value as a whole number, a capture or a capture's source")
+  func readsInspectorKey() throws {
+    let read = try suite(
+      "  items a=10 b=20 => inspector=10\n  select a,b => inspector!=10 mixed=yes\n"
+        + "  adjust 5 => a.value as set inspector=set\n  undo => inspector as shown\n")
+    let steps = read.cases[0].steps
+    #expect(steps[0].expectations.first?.operand == .literal(.int(10)))
+    #expect(steps[1].expectations.map(\.key) == ["inspector", "mixed"])
+    #expect(steps[2].expectations.first?.operand == .capture("set"))
+    #expect(steps[3].captures.map(\.key) == ["inspector"])
+  }
+
   @Test(
     "Rejects malformed items, selections and keys, naming file, line and column",
     arguments: [
@@ -47,6 +59,7 @@ struct SelectionGrammarTests {
       ("  items a=1\n  undo => a.valu=1", "unknown key 'valu'; did you mean 'value'?"),
       ("  items a=1\n  undo => mixed=3", "expected yes or no for 'mixed', found '3'"),
       ("  undo => mixd=yes", "unknown key 'mixd'; did you mean 'mixed'?"),
+      ("  items a=1\n  undo => inspector=yes", "expected a whole number for 'inspector'"),
     ])
   func rejectsMalformedSteps(lines: String, message: String) {
     do {

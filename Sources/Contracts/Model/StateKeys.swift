@@ -47,7 +47,11 @@ public enum StateKeys {
 
   /// The selection-level undo-history keys of a subject with capability `selection`.
   public static let selectionKeys: [(key: String, type: ValueType, meaning: String)] = [
-    ("mixed", .bool, "whether the inspector shows \"mixed\" for the selection")
+    ("mixed", .bool, "whether the inspector shows \"mixed\" for the selection"),
+    (
+      "inspector", .int,
+      "the value the inspector shows for the selection (observed as mixed when it shows \"mixed\")"
+    ),
   ]
 
   /// The per-record optimistic-update keys (written `ID.field`), in observation order.

@@ -11,6 +11,12 @@ struct SelectionHistoryModel: Hashable, Sendable {
     var before: [String: Int]
     /// Their values after it, by id.
     var after: [String: Int]
+
+    /// Whether every item ends where it began (a coalesced run back to its start): undoing it
+    /// changes nothing shown.
+    var changesNothing: Bool {
+      before.allSatisfy { after[$0.key] == $0.value }
+    }
   }
 
   /// The undo stack, oldest first.
@@ -27,6 +33,22 @@ struct SelectionHistoryModel: Hashable, Sendable {
     trim()
   }
 
+  /// Extends the newest group with `group`, as an adjustment that joins an open coalescing run
+  /// does: each item keeps its value before the run and takes its value after `group`.
+  ///
+  /// - Returns: Whether the extended group still changes an item; when it does not, undoing it
+  ///   changes nothing shown, and whether it leaves a redo is the product's choice.
+  mutating func coalesce(_ group: Group) -> Bool {
+    guard var newest = undo.popLast() else {
+      record(group)
+      return true
+    }
+    newest.before.merge(group.before) { kept, _ in kept }
+    newest.after.merge(group.after) { _, new in new }
+    undo.append(newest)
+    return !newest.changesNothing
+  }
+
   /// Undoes the newest group, which moves to the redo stack; `nil` when there is none.
   mutating func undoGroup() -> Group? {
     guard let group = undo.popLast() else { return nil }
@@ -40,6 +62,11 @@ struct SelectionHistoryModel: Hashable, Sendable {
     undo.append(group)
     trim()
     return group
+  }
+
+  /// Drops the newest undone group, as a product may when undoing a group changed nothing.
+  mutating func dropNewestRedo() {
+    redo.removeLast()
   }
 
   /// Empties both stacks, as a programmatic load does; the limit stays.

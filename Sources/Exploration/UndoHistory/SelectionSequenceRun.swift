@@ -6,19 +6,34 @@ import UndoKit
 /// (``SelectionHistoryModel``).
 ///
 /// Every sequence loads three items first (`items a=… b=… c=…`), then selects, adjusts, drags,
-/// loads, undoes, redoes and limits history. The oracle: a selection change changes no value and
-/// no history; an adjustment, a drag or a load gives every selected item one value and leaves
-/// the others alone; an adjustment or a drag that changed items is one group for all of them, an
-/// undo gives each of them its own value back and a redo its value after; a load empties history.
-/// Values during a drag are not judged; a drag that ends where it began under no declared
-/// `unchangedDragRule` of `records-nothing` leaves the history unjudged until the next load.
-/// Documents, calculations and waits are not generated with selections.
+/// loads, undoes, redoes and limits history, and — where the subject declares them — switches
+/// documents, starts calculations and delivers their results, and waits around its coalescing
+/// window. The oracle: a selection change changes no value and no history; an adjustment, a drag
+/// or a load gives every selected item one value and leaves the others alone; an adjustment or a
+/// drag that changed items is one group for all of them, an undo gives each of them its own value
+/// back and a redo its value after; a load or a switch empties history. Values during a drag are
+/// not judged; a drag that ends where it began under no declared `unchangedDragRule` of
+/// `records-nothing` leaves the history unjudged until the next load or switch.
+///
+/// What a switch does to the items is the product's (their values are not judged), and so is
+/// whether the new document keeps the history limit: after a switch with a limit set, history is
+/// judged as unlimited until the first action that would exceed the limit, whose undo count tells
+/// which the product chose. A calculation's
+/// result is certainly stale after a switch, after a step that changed an item outside a drag,
+/// or — when it was started before the drag — after a drag that ended away from its start:
+/// then it changes nothing. Otherwise the product decides whether it applies (a selection change
+/// may count as a new revision); if it changes items, it is one group for all of them. Under a
+/// declared coalescing window, an adjustment that changes items less than the window after the
+/// previous one, with only adjustments and waits between them, extends that adjustment's group;
+/// a run that ends where it began leaves a group whose undo changes nothing, and whether that
+/// undo leaves a redo is the product's (the redo count tells). Calculations start during drags; results
+/// are delivered and documents switched only between gestures.
 @MainActor
 final class SelectionSequenceRun: SequenceRun {
   typealias Step = SelectionStep
 
   /// What a user sees after a step, read as the runner reads it.
-  private struct Observation {
+  private struct Observation: UndoObservation {
     var values: [String: Int] = [:]
     var displays: [String: Int] = [:]
     var selected: [String] = []
@@ -37,12 +52,28 @@ final class SelectionSequenceRun: SequenceRun {
   private let subject: any UndoHistorySubject
   private let cancelRule: DragCancelRule?
   private let unchangedRule: UnchangedDragRule?
+  private let hasDocuments: Bool
+  private let hasAsyncResults: Bool
   private let recording: Bool
+  /// The clock the subject reads, moved only by `wait` steps.
+  private let clock = VirtualClock()
+  /// The subject's declared coalescing window.
+  private let window: Duration?
+  /// When the adjustment that last changed items happened, while its coalescing run is open.
+  private var runLastAdjusted: Duration?
   private var last: Observation
   /// The history the subject must hold, or `nil` while not judged.
   private var history: SelectionHistoryModel? = SelectionHistoryModel()
   /// The history limit, kept while the history is not judged.
   private var limit = 0
+  /// The limit a new document may have kept (or started unlimited) while no action told which;
+  /// meanwhile ``limit`` is 0.
+  private var keptLimit: Int?
+  /// Per calculation (id - 1): whether it is certainly stale now.
+  private var stale: [Bool] = []
+  /// How many calculations had started when the drag in progress began.
+  private var calculationsBeforeDrag = 0
+  private var documentsOpened = 0
   /// Whether the items were loaded (the first step).
   private var loaded = false
   /// The selected items' values when the drag in progress began, if one is in progress.
@@ -65,7 +96,12 @@ final class SelectionSequenceRun: SequenceRun {
     self.subject = subject
     cancelRule = subject.dragCancelRule
     unchangedRule = subject.unchangedDragRule
+    let capabilities = subject.capabilities
+    hasDocuments = capabilities.contains(.documents)
+    hasAsyncResults = capabilities.contains(.asyncResults)
+    window = subject.coalescingWindow
     self.recording = recording
+    subject.useClock(clock)
     last = Self.observe(subject)
   }
 
@@ -79,6 +115,10 @@ final class SelectionSequenceRun: SequenceRun {
     case .adjust, .load, .levels, .dragBegan, .undo, .redo: loaded && !dragging
     case .dragMoved, .dragEnded: loaded && dragging
     case .dragCancelled: loaded && dragging && cancelRule != nil
+    case .switchDocument: loaded && !dragging && hasDocuments
+    case .calculate: loaded && hasAsyncResults
+    case .deliver(let age, _): loaded && !dragging && hasAsyncResults && age >= 0 && !stale.isEmpty
+    case .wait(let length): loaded && (length.milliseconds >= 0 || length.fromWindow)
     }
   }
 
@@ -95,6 +135,8 @@ final class SelectionSequenceRun: SequenceRun {
       choice.add(.dragEnded, 12, when: mayEnd)
       choice.add(
         .dragCancelled, 5, when: cancelRule == .restoreStart || (cancelRule != nil && mayEnd))
+      choice.add(.calculate, 2, when: hasAsyncResults)
+      choice.add(.wait, 3, when: window != nil)
     } else {
       choice.add(.select, 14)
       choice.add(.adjust, 16)
@@ -103,6 +145,10 @@ final class SelectionSequenceRun: SequenceRun {
       choice.add(.redo, 9)
       choice.add(.load, 2)
       choice.add(.levels, 2)
+      choice.add(.switchDocument, 3, when: hasDocuments)
+      choice.add(.calculate, 5, when: hasAsyncResults)
+      choice.add(.deliver, 8, when: !stale.isEmpty)
+      choice.add(.wait, 12, when: window != nil)
     }
     switch choice.draw(&random) {
     case .items: return .items(SelectionStep.itemIDs.map { _ in 10 * random.below(11) })
@@ -116,6 +162,11 @@ final class SelectionSequenceRun: SequenceRun {
     case .undo: return .undo
     case .redo: return .redo
     case .levels: return .levels(random.below(5))
+    case .switchDocument: return .switchDocument(input(&random))
+    case .calculate: return .calculate
+    case .deliver: return .deliver(age: random.below(min(stale.count, 3)), result: input(&random))
+    case .wait:
+      return .wait(.fixed(milliseconds: UndoStep.waitMilliseconds(around: window, &random)))
     }
   }
 
@@ -141,7 +192,12 @@ final class SelectionSequenceRun: SequenceRun {
   }
 
   func text(of step: SelectionStep) -> String {
-    step.action.description
+    action(for: step).description
+  }
+
+  /// The action `step` is, named as it will be once performed.
+  private func action(for step: SelectionStep) -> UndoHistoryAction {
+    step.action(documentsOpened: documentsOpened, calculations: stale.count)
   }
 
   // MARK: - Performing and judging
@@ -149,29 +205,34 @@ final class SelectionSequenceRun: SequenceRun {
   func perform(_ step: SelectionStep) -> StepFailure? {
     stepNumber += 1
     let previous = last
-    let wasDragging = dragStarts != nil
-    let (_, misuses) = UndoManager.recordingMisuse {
-      apply(step)
-      UndoManager.endEvent()
-    }
-    var now = Self.observe(subject)
-    if !misuses.isEmpty {
-      now.misuse = misuses.map(\.kind.rawValue).joined(separator: ",")
-    }
+    let starts = dragStarts
+    let wasDragging = starts != nil
     coverage.countAction(step.kind.rawValue)
-    let stated = judge(step, previous: previous, now: now)
-    let broken = invariants(now, dragging: wasDragging && dragStarts != nil)
-    last = now
-    guard stated.isEmpty && broken.isEmpty else {
-      return StepFailure(
-        stepNumber: stepNumber, actionKind: step.kind.name, mismatches: stated + broken)
+    let (now, failure) = UndoStepLoop.perform(
+      stepNumber: stepNumber, kind: step.kind.name, action: { apply(step) },
+      observe: { Self.observe(subject) },
+      judge: { judge(step, previous: previous, now: $0) },
+      invariants: { invariants($0, dragging: wasDragging && dragStarts != nil) })
+    // A change of an item outside a drag makes every result started so far stale; a drag that
+    // ends away from its start makes the results started before it stale. Whether a drag's
+    // previews, a selection change or a cancelled drag change the revision is the product's.
+    if !wasDragging
+      && SelectionStep.itemIDs.contains(where: { now.values[$0] != previous.values[$0] })
+    {
+      for index in stale.indices { stale[index] = true }
     }
-    return nil
+    let committed =
+      step == .dragEnded || (step == .dragCancelled && cancelRule == .keepCurrent)
+    if let starts, committed, starts.contains(where: { now.values[$0.key] != $0.value }) {
+      for index in 0..<min(calculationsBeforeDrag, stale.count) { stale[index] = true }
+    }
+    last = now
+    return failure
   }
 
   private func apply(_ step: SelectionStep) {
     if recording {
-      actionTexts.append(step.action.description)
+      actionTexts.append(action(for: step).description)
     }
     switch step {
     case .items(let values):
@@ -186,6 +247,20 @@ final class SelectionSequenceRun: SequenceRun {
     case .undo: subject.undo()
     case .redo: subject.redo()
     case .levels(let count): subject.limitHistory(to: count)
+    case .switchDocument(let value):
+      requirements.insert(.documents)
+      documentsOpened += 1
+      subject.switchDocument(to: "d\(documentsOpened)", value: value)
+    case .calculate:
+      requirements.insert(.asyncResults)
+      stale.append(false)
+      subject.startCalculation(id: stale.count)
+    case .deliver(let age, let result):
+      requirements.insert(.asyncResults)
+      subject.deliverCalculation(id: stale.count - min(age, stale.count - 1), result: result)
+    case .wait(let length):
+      if window != nil { requirements.insert(.coalescingWindow) }
+      clock.advance(by: length.duration(window: window))
     }
   }
 
@@ -221,8 +296,7 @@ final class SelectionSequenceRun: SequenceRun {
       for (id, value) in zip(SelectionStep.itemIDs, values) where now.values[id] != value {
         found.append(mismatch("\(id).value", expected: value, actual: now.values[id]))
       }
-      history = SelectionHistoryModel()
-      history?.setLimit(limit)
+      history = freshHistory()
       found += counts(now)
 
     case .select(let mask):
@@ -236,15 +310,28 @@ final class SelectionSequenceRun: SequenceRun {
       found += sameValue(previous.selected, now: now)
       found += unchanged(unselected(previous), previous: previous, now: now)
       if case .load = step {
-        history?.clear()
+        history = freshHistory()
         found += counts(now)
       } else {
         if Set(previous.selected.map { previous.values[$0] }).count > 1 { count(.mixedEdited) }
-        found += record(from: previous.values, previous: previous, now: now)
+        let changed = SelectionStep.itemIDs.contains { now.values[$0] != previous.values[$0] }
+        if changed, let window, let lastAdjusted = runLastAdjusted,
+          clock.now - lastAdjusted < window
+        {
+          count(.adjustmentCoalesced)
+          requirements.insert(.coalescingWindow)
+          found += coalesce(previous: previous, now: now)
+          runLastAdjusted = clock.now
+        } else {
+          if changed && runLastAdjusted != nil { count(.windowClosedByWait) }
+          found += record(from: previous.values, previous: previous, now: now)
+          if changed { runLastAdjusted = window == nil ? nil : clock.now }
+        }
       }
 
     case .dragBegan:
       dragStarts = previous.values.filter { previous.selected.contains($0.key) }
+      calculationsBeforeDrag = stale.count
       movedAway = false
       found += unchanged(SelectionStep.itemIDs, previous: previous, now: now)
 
@@ -283,6 +370,11 @@ final class SelectionSequenceRun: SequenceRun {
       if let group = model.undoGroup() {
         if group.before.count > 1 { count(.undoOfSeveral) }
         found += restored(group.before, previous: previous, now: now)
+        // Undoing a run that ended where it began changes nothing: the product may drop it.
+        if group.changesNothing && now.redos + 1 == model.redo.count {
+          count(.emptyRunDropped)
+          model.dropNewestRedo()
+        }
       } else {
         found += unchanged(SelectionStep.itemIDs, previous: previous, now: now)
       }
@@ -302,11 +394,81 @@ final class SelectionSequenceRun: SequenceRun {
 
     case .levels(let count):
       limit = max(0, count)
+      keptLimit = nil
       history?.setLimit(count)
       found += unchanged(SelectionStep.itemIDs, previous: previous, now: now)
       found += counts(now)
+
+    case .switchDocument:
+      // The new document's items are the product's; its history is empty.
+      if previous.undos > 0 || previous.redos > 0 { count(.switchWithHistory) }
+      if limit > 0 {
+        keptLimit = limit
+        limit = 0
+      }
+      history = freshHistory()
+      found += counts(now)
+      for index in stale.indices { stale[index] = true }
+
+    case .calculate, .wait:
+      found += nothingChanges(previous: previous, now: now)
+
+    case .deliver(let age, _):
+      let index = stale.count - 1 - min(age, stale.count - 1)
+      if stale[index] {
+        count(.staleResult)
+        found += nothingChanges(previous: previous, now: now)
+      } else {
+        // Whether a valid result applies is the product's (a selection change may count as a
+        // new revision); if it changes items, it is one group for all of them.
+        if SelectionStep.itemIDs.contains(where: { now.values[$0] != previous.values[$0] }) {
+          count(.resultApplied)
+        }
+        found += record(from: previous.values, previous: previous, now: now)
+      }
+    }
+    switch step {
+    case .adjust, .wait: break
+    default: runLastAdjusted = nil
     }
     return found
+  }
+
+  /// A fresh, judged history under the limit.
+  private func freshHistory() -> SelectionHistoryModel {
+    var model = SelectionHistoryModel()
+    model.setLimit(limit)
+    return model
+  }
+
+  /// Extends the newest group with the items an adjustment that joins the open coalescing run
+  /// changed; returns the differences in the history's counts.
+  private func coalesce(previous: Observation, now: Observation) -> [OracleMismatch] {
+    var group = SelectionHistoryModel.Group(before: [:], after: [:])
+    for id in SelectionStep.itemIDs where now.values[id] != previous.values[id] {
+      group.before[id] = previous.values[id]
+      group.after[id] = now.values[id]
+    }
+    if history?.coalesce(group) == false {
+      // The run ended where it began: whether its undo leaves a redo is told when it is undone.
+      count(.runBackToStart)
+    }
+    return counts(now)
+  }
+
+  /// Differences where a step that must change nothing changed an item or the history's counts
+  /// (judged by the history, or — during a drag or while not judged — by the counts before).
+  private func nothingChanges(previous: Observation, now: Observation) -> [OracleMismatch] {
+    var found: [OracleMismatch] = []
+    // The first selected item's value, stated too, is what the runner's classifier reads.
+    if now.selected == previous.selected && now.value != previous.value {
+      found.append(mismatch("value", expected: previous.value, actual: now.value))
+    }
+    found += unchanged(SelectionStep.itemIDs, previous: previous, now: now)
+    if history != nil && dragStarts == nil {
+      return found + counts(now)
+    }
+    return found + sameCounts(undos: previous.undos, redos: previous.redos, now: now)
   }
 
   /// Records the group of an action that moved the items from `starts` to what `now` shows, or
@@ -323,7 +485,17 @@ final class SelectionSequenceRun: SequenceRun {
     }
     if !before.isEmpty {
       if before.count > 1 { count(.groupOfSeveral) }
+      let depth = history?.undo.count
       history?.record(.init(before: before, after: after))
+      // The first group past a limit a new document may have kept tells whether it kept it.
+      if let kept = keptLimit, depth == kept, now.undos == kept || now.undos == kept + 1 {
+        count(.keptLimitTold)
+        keptLimit = nil
+        if now.undos == kept {
+          limit = kept
+          history?.setLimit(kept)
+        }
+      }
     }
     return counts(now)
   }
@@ -369,9 +541,12 @@ final class SelectionSequenceRun: SequenceRun {
   /// The differences between the judged history's counts and what `now` shows.
   private func counts(_ now: Observation) -> [OracleMismatch] {
     guard let history else { return [] }
+    return sameCounts(undos: history.undo.count, redos: history.redo.count, now: now)
+  }
+
+  /// The differences between `undos` and `redos` and the counts `now` shows.
+  private func sameCounts(undos: Int, redos: Int, now: Observation) -> [OracleMismatch] {
     var found: [OracleMismatch] = []
-    let undos = history.undo.count
-    let redos = history.redo.count
     if now.undos != undos {
       found.append(
         OracleMismatch(key: "undos", expected: .literal(.int(undos)), actual: .int(now.undos)))
@@ -385,13 +560,12 @@ final class SelectionSequenceRun: SequenceRun {
 
   /// The family's invariants and the selection's, as the runner checks them after every step.
   private func invariants(_ now: Observation, dragging: Bool) -> [OracleMismatch] {
-    var broken: [OracleMismatch] = []
+    var selection: [OracleMismatch] = []
     func invariant(_ key: String, _ expected: StateValue, _ actual: StateValue) {
       guard expected != actual else { return }
-      broken.append(
+      selection.append(
         OracleMismatch(key: key, expected: .literal(expected), actual: actual, isInvariant: true))
     }
-    invariant("display", .int(now.value), .int(now.display))
     for id in SelectionStep.itemIDs {
       if let value = now.values[id], let shown = now.displays[id] {
         invariant("\(id).display", .int(value), .int(shown))
@@ -405,15 +579,8 @@ final class SelectionSequenceRun: SequenceRun {
         invariant("inspector", .int(selected[0]), .int(shown))
       }
     }
-    if !dragging {
-      invariant("undoEnabled", .bool(now.canUndo), .bool(now.undoEnabled))
-      invariant("redoEnabled", .bool(now.redos > 0), .bool(now.redoEnabled))
-      invariant("level", .int(0), .int(now.level))
-    }
-    if let misuse = now.misuse {
-      invariant("misuse", .text("none"), .text(misuse))
-    }
-    return broken
+    return UndoStepLoop.invariants(
+      now, display: .literal(.int(now.value)), extra: selection, dragging: dragging)
   }
 
   private func mismatch(_ key: String, expected: Int, actual: Int?) -> OracleMismatch {

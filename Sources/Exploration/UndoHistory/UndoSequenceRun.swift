@@ -22,7 +22,7 @@ final class UndoSequenceRun: SequenceRun {
   typealias Step = UndoStep
 
   /// What a user sees after a step, read as the runner reads it.
-  private struct Observation {
+  private struct Observation: UndoObservation {
     var value = 0
     var display = 0
     var level = 0
@@ -210,21 +210,9 @@ final class UndoSequenceRun: SequenceRun {
     }
   }
 
-  /// Draws a wait around the declared window, in whole milliseconds: just below it, at it, just
-  /// above it, half of it (two of them close it) and twice it.
+  /// Draws a wait around the declared window, in whole milliseconds.
   private func waitInput(_ random: inout SplitMix64) -> Int {
-    let window = window ?? .zero
-    let whole =
-      Int(window.components.seconds) * 1000
-      + Int(window.components.attoseconds / 1_000_000_000_000_000)
-    let at = Duration.milliseconds(whole) < window ? whole + 1 : whole
-    switch random.below(100) {
-    case 0..<30: return max(0, at - 1)
-    case 30..<55: return at
-    case 55..<75: return at + 1
-    case 75..<90: return at / 2
-    default: return 2 * at
-    }
+    UndoStep.waitMilliseconds(around: window, &random)
   }
 
   /// Draws an input from a wide range: round numbers, small steps from the current value, the
@@ -268,14 +256,6 @@ final class UndoSequenceRun: SequenceRun {
   func perform(_ step: UndoStep) -> StepFailure? {
     stepNumber += 1
     let previous = last
-    let (_, misuses) = UndoManager.recordingMisuse {
-      apply(step)
-      UndoManager.endEvent()
-    }
-    var now = Self.observe(subject)
-    if !misuses.isEmpty {
-      now.misuse = misuses.map(\.kind.rawValue).joined(separator: ",")
-    }
     coverage.countAction(step.kind.rawValue)
     let failureKind = kind(of: step)
     // Whether a drag's previews and cancellation change the document's revision is the
@@ -289,11 +269,17 @@ final class UndoSequenceRun: SequenceRun {
       calculationsBefore = info.calculationsBefore
       dragStart = info.start
     }
-    let stated = judge(step, previous: previous, now: now)
+    let (now, failure) = UndoStepLoop.perform(
+      stepNumber: stepNumber, kind: failureKind, action: { apply(step) },
+      observe: { Self.observe(subject) },
+      judge: { judge(step, previous: previous, now: $0) },
+      invariants: {
+        UndoStepLoop.invariants(
+          $0, display: .valueAfter(step: stepNumber, value: $0.value), dragging: isDragging)
+      })
     let committedDrag =
       wasDragging && !isDragging && now.value != dragStart
       && (step == .dragEnded || (step == .dragCancelled && cancelRule == .keepCurrent))
-    let broken = invariants(now)
     if now.value != previous.value {
       valueStep = stepNumber
       if !wasDragging {
@@ -304,11 +290,7 @@ final class UndoSequenceRun: SequenceRun {
       for index in 0..<min(calculationsBefore, stale.count) { stale[index] = true }
     }
     last = now
-    guard stated.isEmpty && broken.isEmpty else {
-      return StepFailure(
-        stepNumber: stepNumber, actionKind: failureKind, mismatches: stated + broken)
-    }
-    return nil
+    return failure
   }
 
   /// The kind of failure a failure of `step` would be, as the oracle is about to judge it: the
@@ -409,43 +391,6 @@ final class UndoSequenceRun: SequenceRun {
     observation.redos = manager.redoCount
     observation.canRedo = observation.redos > 0
     return observation
-  }
-
-  /// The family's invariants, as the runner checks them after every step.
-  private func invariants(_ now: Observation) -> [OracleMismatch] {
-    var broken: [OracleMismatch] = []
-    if now.display != now.value {
-      broken.append(
-        OracleMismatch(
-          key: "display", expected: .valueAfter(step: stepNumber, value: now.value),
-          actual: .int(now.display), isInvariant: true))
-    }
-    if !isDragging {
-      if now.undoEnabled != now.canUndo {
-        broken.append(
-          OracleMismatch(
-            key: "undoEnabled", expected: .literal(.bool(now.canUndo)),
-            actual: .bool(now.undoEnabled), isInvariant: true))
-      }
-      if now.redoEnabled != now.canRedo {
-        broken.append(
-          OracleMismatch(
-            key: "redoEnabled", expected: .literal(.bool(now.canRedo)),
-            actual: .bool(now.redoEnabled), isInvariant: true))
-      }
-      if now.level != 0 {
-        broken.append(
-          OracleMismatch(
-            key: "level", expected: .literal(.int(0)), actual: .int(now.level), isInvariant: true))
-      }
-    }
-    if let misuse = now.misuse {
-      broken.append(
-        OracleMismatch(
-          key: "misuse", expected: .literal(.text("none")), actual: .text(misuse),
-          isInvariant: true))
-    }
-    return broken
   }
 
   /// The histories kept as they are (or, when not judged, the step must leave the counts alone).

@@ -107,6 +107,23 @@ enum UndoStep: Hashable, Sendable {
     }
   }
 
+  /// Draws a wait around a declared coalescing window, in whole milliseconds: just below it, at
+  /// it, just above it, half of it (two of them close it) and twice it.
+  static func waitMilliseconds(around window: Duration?, _ random: inout SplitMix64) -> Int {
+    let window = window ?? .zero
+    let whole =
+      Int(window.components.seconds) * 1000
+      + Int(window.components.attoseconds / 1_000_000_000_000_000)
+    let at = Duration.milliseconds(whole) < window ? whole + 1 : whole
+    switch random.below(100) {
+    case 0..<30: return max(0, at - 1)
+    case 30..<55: return at
+    case 55..<75: return at + 1
+    case 75..<90: return at / 2
+    default: return 2 * at
+    }
+  }
+
   /// The inputs a shrunk case prefers, most preferred first: the built-in suites' own numbers.
   static let roundInputs = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 0]
 

@@ -89,7 +89,7 @@ final class UndoHistorySession: SubjectSession {
   }
 
   /// Adds each item's value and shown value, whether the inspector shows "mixed", and what it
-  /// shows otherwise (`inspector`).
+  /// shows (`inspector`: its value, or the word `mixed`).
   private func observeSelection(into snapshot: inout StateSnapshot) {
     for id in subject.itemIDs {
       snapshot.set("\(id).value", .int(subject.value(of: id)))
@@ -97,9 +97,7 @@ final class UndoHistorySession: SubjectSession {
     }
     let inspector = subject.inspectorValue
     snapshot.set("mixed", .bool(inspector == nil))
-    if let inspector {
-      snapshot.set("inspector", .int(inspector))
-    }
+    snapshot.set("inspector", inspector.map { .int($0) } ?? .text("mixed"))
   }
 
   /// The selection's invariants: the UI shows each item's model value; the inspector shows
