@@ -20,7 +20,7 @@ public struct Recording: Sendable {
     /// An event, as a suite step writes it; `nil` when it names a record, request or
     /// calculation the recorder could not name (out of its window or table).
     case event(sequence: Int, action: ContractAction?, text: String)
-    /// What the app showed: state keys as suites write them (`a.displayed=yes`, `value=20`).
+    /// What the app showed: state keys as suites write them (`a.displayed=on`, `value=20`).
     case shown(sequence: Int, expectations: [String])
 
     /// The line's sequence number.

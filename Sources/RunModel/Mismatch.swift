@@ -34,9 +34,10 @@ public struct Mismatch: Hashable, Sendable, CustomStringConvertible {
 
   /// The mismatch as one phrase: `expected value=0, got 90`, `expected value=24 (end), got 16`.
   public var description: String {
-    let got = actual?.description ?? "nothing"
+    let got = actual?.spelled(for: key) ?? "nothing"
     let captured = capture.map { " (\($0))" } ?? ""
-    let text = "expected \(key)\(relation.rawValue)\(expected)\(captured), got \(got)"
+    let text =
+      "expected \(key)\(relation.rawValue)\(expected.spelled(for: key))\(captured), got \(got)"
     return invariant.map { "\(text) (invariant: \($0))" } ?? text
   }
 }

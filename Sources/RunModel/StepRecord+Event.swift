@@ -20,19 +20,20 @@ extension EventRecord.Step {
         if case .capture(let name) = expectation.operand { capture = name }
         return EventRecord.Value(
           key: expectation.key, relation: Self.relationText(expectation.relation),
-          expected: expectation.operand.description, capture: capture)
+          expected: expectation.operand.spelled(for: expectation.key), capture: capture)
       },
       captures: step.captures.isEmpty
         ? nil : step.captures.map { EventRecord.CapturedValue(key: $0.key, name: $0.name) },
       mismatches: step.mismatches.map {
         EventRecord.Value(
-          key: $0.key, relation: Self.relationText($0.relation), expected: $0.expected.description,
-          capture: $0.capture, actual: $0.actual?.description, invariant: $0.invariant)
+          key: $0.key, relation: Self.relationText($0.relation),
+          expected: $0.expected.spelled(for: $0.key), capture: $0.capture,
+          actual: $0.actual?.spelled(for: $0.key), invariant: $0.invariant)
       }, verdict: step.passed ? "pass" : "fail", notes: step.notes)
   }
 
   private static func dictionary(_ snapshot: StateSnapshot) -> [String: String] {
-    Dictionary(snapshot.fields.map { ($0.key, $0.value.description) }) { first, _ in first }
+    Dictionary(snapshot.fields.map { ($0.key, $0.value.spelled(for: $0.key)) }) { first, _ in first }
   }
 
   /// `!=` for a negated comparison; `nil` (left out of the record) for `=`.
@@ -112,15 +113,15 @@ public final class StepEncoder {
         if case .capture(let name) = expectation.operand { capture = name }
         return EventRecord.Value(
           key: expectation.key, relation: EventRecord.Step.relationText(expectation.relation),
-          expected: expectation.operand.description, capture: capture)
+          expected: expectation.operand.spelled(for: expectation.key), capture: capture)
       },
       captures: step.captures.isEmpty
         ? nil : step.captures.map { EventRecord.CapturedValue(key: $0.key, name: $0.name) },
       mismatches: step.mismatches.map {
         EventRecord.Value(
           key: $0.key, relation: EventRecord.Step.relationText($0.relation),
-          expected: $0.expected.description, capture: $0.capture,
-          actual: $0.actual?.description, invariant: $0.invariant)
+          expected: $0.expected.spelled(for: $0.key), capture: $0.capture,
+          actual: $0.actual?.spelled(for: $0.key), invariant: $0.invariant)
       }, verdict: step.passed ? "pass" : "fail", notes: step.notes)
   }
 
@@ -132,7 +133,9 @@ public final class StepEncoder {
       lastKeys = fields.map(\.key)
       lastOrder = fields.indices.sorted { fields[$0].key < fields[$1].key }
     }
-    let pairs = lastOrder.map { (key: fields[$0].key, value: fields[$0].value.description) }
+    let pairs = lastOrder.map { index in
+      (key: fields[index].key, value: fields[index].value.spelled(for: fields[index].key))
+    }
     lastObject = EventRecord.Step.objectBytes(pairs)
     lastState = state
     return lastObject

@@ -6,7 +6,7 @@ let package = Package(
   name: "ExampleSubject",
   platforms: [.macOS(.v14), .iOS(.v17)],
   dependencies: [
-    // In a real project: .package(url: "<your stategate remote>", from: "0.2.0")
+    // In a real project: .package(url: "<your stategate remote>", from: "0.3.0")
     .package(name: "stategate", path: "../..")
   ],
   targets: [

@@ -44,8 +44,8 @@ struct BatchClassificationTests {
     #expect(result.classification?.failureClass == .rollback)
     #expect(
       result.classification?.reason
-        == "the rejection of B1 took b.confirmed=yes b.displayed=no to b.confirmed=no "
-        + "b.displayed=no: a rejected batch rolls every record back to its value confirmed now")
+        == "the rejection of B1 took b.confirmed=on b.displayed=off to b.confirmed=off "
+        + "b.displayed=off: a rejected batch rolls every record back to its value confirmed now")
   }
 
   @Test("A batch refused because another record's write is pending is a shared gate")

@@ -24,7 +24,8 @@ private final class EmittedRecords {
       let failing =
         result.firstFailure.map { step in
           "\(step.number) "
-            + step.after.fields.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
+            + step.after.fields.map { "\($0.key)=\($0.value.spelled(for: $0.key))" }.sorted()
+              .joined(separator: " ")
         } ?? "-"
       endings.append(
         "\(result.caseID) \(result.outcome.name) \(failing) "

@@ -79,7 +79,7 @@ struct ReportAndInitTests {
     #expect(
       dom.contains("The history's groups do not match user actions"), "the class's explanation")
     #expect(dom.contains("<svg class=\"classes\""))
-    #expect(dom.contains("<span class=\"actual\">a.displayed=no</span>"), "the second case's step")
+    #expect(dom.contains("<span class=\"actual\">a.displayed=off</span>"), "the second case's step")
   }
 
   @Test("The page is self-contained: no script, no link, no external address")

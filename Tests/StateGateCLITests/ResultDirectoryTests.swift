@@ -65,8 +65,8 @@ struct ResultDirectoryTests {
     #expect(
       summary.contains(
         "| `optimistic-updates/tap-while-pending` | `fault:second-tap-sends` | in-flight-gate | "
-          + "3 (line 32): `tap a` | `sent=no` `a.displayed=yes` `a.pending=r1` | `sent=yes` "
-          + "`a.displayed=no` `a.pending=unnamed` |"))
+          + "3 (line 32): `tap a` | `sent=no` `a.displayed=on` `a.pending=r1` | `sent=yes` "
+          + "`a.displayed=off` `a.pending=unnamed` |"))
   }
 
   @Test("Two runs give two directories; nothing is reused")

@@ -23,6 +23,17 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
       case .capture(let name): name
       }
     }
+
+    /// The operand as a suite writes it under `key` (a record's value as `on`/`off`).
+    ///
+    /// - Parameter key: The expectation's key.
+    /// - Returns: The text.
+    public func spelled(for key: String) -> String {
+      switch self {
+      case .literal(let value): value.spelled(for: key)
+      case .capture(let name): name
+      }
+    }
   }
 
   /// The key, such as `value`, `canRedo` or `a.pending`.

@@ -231,3 +231,18 @@ extension OptimisticAction {
     }
   }
 }
+
+extension ContractStep {
+  /// The optimistic record values the step names: in its action, and as literals of its
+  /// expectations on record-value keys (`ID.confirmed`, `ID.displayed`, `ID.model`).
+  public var namedValues: [OptimisticValue] {
+    guard case .optimistic(let action) = action else { return [] }
+    var values = action.namedValues
+    for expectation in expectations where StateKeys.holdsRecordValue(expectation.key) {
+      if case .literal(let literal) = expectation.operand, let value = literal.optimisticValue {
+        values.append(value)
+      }
+    }
+    return values
+  }
+}

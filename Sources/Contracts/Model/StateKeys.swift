@@ -73,4 +73,13 @@ public enum StateKeys {
     ("order", .recordList, "the record ids in the list's display order"),
     ("sent", .bool, "whether this step's tap or sync sent a request"),
   ]
+
+  /// Whether `key` holds an optimistic record's value (`ID.confirmed`, `ID.displayed`,
+  /// `ID.model`), written `on`/`off` rather than yes/no.
+  ///
+  /// - Parameter key: A state key.
+  /// - Returns: Whether its field is one of the record-value fields.
+  public static func holdsRecordValue(_ key: String) -> Bool {
+    key.hasSuffix(".displayed") || key.hasSuffix(".confirmed") || key.hasSuffix(".model")
+  }
 }

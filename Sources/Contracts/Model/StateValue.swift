@@ -42,3 +42,16 @@ extension StateValue {
     }
   }
 }
+
+extension StateValue {
+  /// The value as suites and messages write it under `key`: an optimistic record's value
+  /// (`ID.confirmed`, `ID.displayed`, `ID.model`) as `on`/`off`, anything else as
+  /// ``description``.
+  ///
+  /// - Parameter key: The state key the value is under.
+  /// - Returns: The text, such as `on`, `yes`, `20` or `close-friends`.
+  public func spelled(for key: String) -> String {
+    guard case .bool(let flag) = self, StateKeys.holdsRecordValue(key) else { return description }
+    return flag ? "on" : "off"
+  }
+}

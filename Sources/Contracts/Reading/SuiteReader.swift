@@ -90,8 +90,7 @@ public enum SuiteReader {
     }
     var words: [String] = []
     for step in parser.current?.steps ?? [] {
-      guard case .optimistic(let action) = step.action else { continue }
-      for value in action.namedValues where value != .on && value != .off {
+      for value in step.namedValues where value != .on && value != .off {
         if !words.contains(value.name) { words.append(value.name) }
       }
     }
@@ -317,7 +316,9 @@ private struct SuiteParser {
     }
     guard current?.stepCount ?? 0 == 0 else {
       throw SuiteSyntaxProblem(
-        column: tokens[0].column, message: "'values' must come before the case's first step")
+        column: tokens[0].column,
+        message: "'values' must come before the case's first step (or before the suite's first "
+          + "case, for every case)")
     }
     guard tokens.count > 1 else {
       throw SuiteSyntaxProblem(
@@ -356,7 +357,8 @@ private struct SuiteParser {
   /// Why `text` is not a record value here, for the end of a message: "; declare ...".
   private func valueHint(_ text: String) -> String {
     if let problem = OptimisticValue.spellingProblem(text) { return "; \(problem)" }
-    if let near = suggest(text, in: ["on", "off"]) { return "; did you mean '\(near)'?" }
+    let known = ["on", "off"] + suiteValues.sorted() + currentNames.values.sorted()
+    if let near = suggest(text, in: known) { return "; did you mean '\(near)'?" }
     return "; a value beyond on/off is declared first: 'values \(text)'"
   }
 
@@ -1094,8 +1096,8 @@ private struct SuiteParser {
         column: tokens[index].column,
         message:
           "no request named '\(name)' earlier in this case; name one with 'tap <id> as \(name)', "
-          + "'sync <id> as \(name)', 'read <id> as \(name)', 'refresh as \(name)' or "
-          + "'batch <id>,<id> as \(name)'")
+          + "'set <id> <value> as \(name)', 'sync <id> as \(name)', 'read <id> as \(name)', "
+          + "'refresh as \(name)' or 'batch <id>,<id> as \(name)'")
     }
     return name
   }
@@ -1184,6 +1186,12 @@ private struct SuiteParser {
     switch type {
     case .int:
       guard let number = Int(text) else {
+        if key == "inspector", text == "mixed" {
+          throw SuiteSyntaxProblem(
+            column: column,
+            message: "'inspector' holds the value the inspector shows; state a mixed display "
+              + "with 'mixed=yes'")
+        }
         throw SuiteSyntaxProblem(
           column: column,
           message: "expected a whole number for '\(key)', found '\(text)'\(captureHint)")
@@ -1230,12 +1238,20 @@ private struct SuiteParser {
   {
     switch family {
     case .undoHistory:
-      try valueType(
+      if StateKeys.selectionKeys.contains(where: { $0.key == key }),
+        current?.requirements.contains(.selection) != true
+      {
+        throw SuiteSyntaxProblem(
+          column: column,
+          message: "key '\(key)' is observed only for subjects with capability selection; add "
+            + "'requires selection' to the case")
+      }
+      return try valueType(
         of: key, column: column, plain: StateKeys.undoHistory + StateKeys.selectionKeys,
         fields: StateKeys.itemFields, placeholder: "<item>", owners: currentNames.items,
         unknownOwner: unknownItem)
     case .optimisticUpdates:
-      try valueType(
+      return try valueType(
         of: key, column: column, plain: StateKeys.listKeys, fields: StateKeys.recordFields,
         placeholder: "<id>", owners: currentNames.records, unknownOwner: unknownRecord)
     }

@@ -25,13 +25,33 @@ public enum ContractSubject {
           subject.coalescingWindow.map { _ in .coalescingWindow },
         ].compactMap { $0 })
     case .optimistic(let subject):
-      subject.choices.count > 2 || !subject.serverValues.isEmpty
-        ? subject.capabilities.union([.values]) : subject.capabilities
+      Self.optimisticCapabilities(of: subject)
     }
   }
 
+  /// An optimistic subject's capabilities: `values` and `write-timeouts` follow what it
+  /// declares (values beyond on/off, a `writeTimeout`), whatever its list says.
+  ///
+  /// - Parameter subject: The subject.
+  /// - Returns: Its capabilities.
+  public static func optimisticCapabilities(of subject: any OptimisticUpdateSubject)
+    -> Set<SubjectCapability>
+  {
+    var capabilities = subject.capabilities
+    if subject.choices.count > 2 || !subject.serverValues.isEmpty {
+      capabilities.insert(.values)
+    }
+    if subject.writeTimeout != nil {
+      capabilities.insert(.writeTimeouts)
+    } else {
+      capabilities.remove(.writeTimeouts)
+    }
+    return capabilities
+  }
+
   /// The first value `contractCase` names that the subject does not declare, if any: an
-  /// optimistic record value its choices and server values leave out.
+  /// optimistic record value its choices and server values leave out, in an action or in an
+  /// expectation (`a.displayed=on` names `on`).
   ///
   /// - Parameter contractCase: A case of the subject's family.
   /// - Returns: The value, or `nil` when the subject declares every value the case names.
@@ -39,8 +59,7 @@ public enum ContractSubject {
     guard case .optimistic(let subject) = self else { return nil }
     let declared = Set(subject.declaredValues)
     for step in contractCase.steps {
-      guard case .optimistic(let action) = step.action else { continue }
-      if let value = action.namedValues.first(where: { !declared.contains($0) }) {
+      if let value = step.namedValues.first(where: { !declared.contains($0) }) {
         return value
       }
     }

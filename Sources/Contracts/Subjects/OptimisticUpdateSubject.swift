@@ -117,8 +117,9 @@ public protocol OptimisticUpdateSubject: AnyObject {
   ///
   /// - Returns: A token for the write that was sent, or `nil` if no write was sent.
   func choose(_ value: OptimisticValue, record id: String) -> AnyHashable?
-  /// How long a write (or a batch) may go unanswered before the app gives up on it (capability
-  /// `write-timeouts`); `nil` (the default) when the app sets no timeout.
+  /// How long a write (or a batch) may go unanswered before the app gives up on it; `nil` (the
+  /// default) when the app sets no timeout. A timeout declares capability `write-timeouts` by
+  /// itself, and none takes it away.
   ///
   /// When the time passes on the clock given to ``useClock(_:)`` with no answer, the write is
   /// treated as cancelled: its outcome is unknown, its provisional value withdrawn, its record

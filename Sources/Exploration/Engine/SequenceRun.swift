@@ -83,9 +83,9 @@ struct OracleMismatch: Sendable, CustomStringConvertible {
   var description: String {
     let wanted =
       switch expected {
-      case .literal(let value): value.description
+      case .literal(let value): value.spelled(for: key)
       case .valueAfter(_, let value): String(value)
       }
-    return "expected \(key)=\(wanted), got \(actual?.description ?? "nothing")"
+    return "expected \(key)=\(wanted), got \(actual?.spelled(for: key) ?? "nothing")"
   }
 }

@@ -140,7 +140,7 @@ final class OptimisticSequenceRun: SequenceRun {
       preconditionFailure("an optimistic-update run needs an optimistic-update subject")
     }
     self.subject = subject
-    let capabilities = subject.capabilities
+    let capabilities = ContractSubject.optimisticCapabilities(of: subject)
     canCancel = capabilities.contains(.cancellation)
     canSort = capabilities.contains(.sorting)
     hasSessions = capabilities.contains(.sessions)
@@ -152,7 +152,7 @@ final class OptimisticSequenceRun: SequenceRun {
     declared = subject.declaredValues
     canChoose = choices.count > 2
     self.recording = recording
-    timeout = capabilities.contains(.writeTimeouts) ? subject.writeTimeout : nil
+    timeout = subject.writeTimeout
     subject.useClock(clock)
   }
 
@@ -1073,7 +1073,7 @@ final class OptimisticSequenceRun: SequenceRun {
     for mismatch in failure.mismatches
     where !mismatch.isInvariant && stated.insert(mismatch.key).inserted {
       if case .literal(let value) = mismatch.expected {
-        expectations.append("\(mismatch.key)=\(value)")
+        expectations.append("\(mismatch.key)=\(value.spelled(for: mismatch.key))")
       }
     }
     return ([:], expectations)

@@ -239,6 +239,17 @@ struct OptimisticClassifier {
     if let shared = sharedGate(record, before: before) {
       return .confirmed(shared)
     }
+    if case .optimistic(.choose(_, let value, _)) = context.failing.action,
+      tapProbe(record, after: context.prefix)
+    {
+      return .confirmed(
+        Classification(
+          .inFlightGate,
+          "\(userWrite(record)) with \(before.quoting(["\(record).pending", "\(record).needsSync"]))"
+            + " sent nothing, yet a tap on \(record) then sends a write: the choice of \(value) is "
+            + "refused though nothing blocks the record (a subject with more than two choices "
+            + "implements choose(_:record:); the protocol's default only taps)"))
+    }
     return .confirmed(
       Classification(
         .inFlightGate,
@@ -452,7 +463,7 @@ struct OptimisticClassifier {
         return .confirmed(
           Classification(
             .serverAuthority,
-            "\(confirmed)=\(stored) whether the server answers 'saved \(value)' or 'saved "
+            "\(confirmed)=\(stored.spelled(for: confirmed)) whether the server answers 'saved \(value)' or 'saved "
               + "\(alternative)', though the row follows the answer: success is shown but not "
               + "stored as the confirmed value"))
       }
@@ -460,7 +471,7 @@ struct OptimisticClassifier {
         return .confirmed(
           Classification(
             .serverAuthority,
-            "\(key)=\(shown) whether the server answers 'saved \(value)' or 'saved "
+            "\(key)=\(shown.spelled(for: key)) whether the server answers 'saved \(value)' or 'saved "
               + "\(alternative)': success shows the user's intent instead of the server's value"))
       }
       followed.append("with 'saved \(alternative)' instead, \(other.quoting([key]))")
@@ -501,7 +512,7 @@ struct OptimisticClassifier {
         Classification(
           .rollback,
           "after the rejection of \(request) \(quote(target, ["displayed", "confirmed"])); "
-            + "\(target).displayed=\(StateValue(atTap)) was its value when tapped: rollback restores a "
+            + "\(target).displayed=\(atTap) was its value when tapped: rollback restores a "
             + "snapshot, not the value confirmed now"))
     }
     return .confirmed(
@@ -689,7 +700,7 @@ struct OptimisticClassifier {
     return .confirmed(
       Classification(
         .serverAuthority,
-        "\(key)=\(shown) whether the sync reads \(value) or \(otherValue): the record ignores the "
+        "\(key)=\(shown.spelled(for: key)) whether the sync reads \(value) or \(otherValue): the record ignores the "
           + "server's value"))
   }
 

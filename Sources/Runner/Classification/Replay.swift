@@ -100,6 +100,7 @@ extension StateSnapshot {
   /// `key=value` for each of `keys` the snapshot holds, separated by spaces: how reasons quote
   /// what was observed.
   func quoting(_ keys: [String]) -> String {
-    keys.compactMap { key in self[key].map { "\(key)=\($0)" } }.joined(separator: " ")
+    keys.compactMap { key in self[key].map { "\(key)=\($0.spelled(for: key))" } }
+      .joined(separator: " ")
   }
 }

@@ -99,6 +99,17 @@ extension UndoHistoryClassifier {
       }
     }
     guard !shown.isEmpty else { return nil }
+    guard context.failing.mismatches.contains(where: { $0.invariant != nil }) else {
+      // The display follows the items by every selection invariant the runner checks: the
+      // stated value contradicts the contract, so the subject is not blamed.
+      return .confirmed(
+        Classification(
+          .unclassified,
+          "at \(context.actionLabel) the model holds \(items) and the UI shows "
+            + "\(shown.joined(separator: ", ")), as the contract has it (the inspector shows mixed "
+            + "exactly while the selected values differ, and each item its value): the "
+            + "expectation, not the subject, looks wrong"))
+    }
     return .confirmed(
       Classification(
         .uiBinding,

@@ -125,7 +125,7 @@ public enum WorkerLoop {
           replies.send(.init(kind: .holding))
           while true { pause() }
         }
-      })
+      }, onSubject: { deidentifier?.learn(declaredBy: $0) })
     var result = WorkerMessage.Result(outcome: run.outcome.name)
     if case .skipped(let reason) = run.outcome {
       result.skipReason = reason

@@ -88,7 +88,7 @@ public struct ContractRunner {
           .stepFinished(
             suiteID: suite.id, caseID: contractCase.id, subject: subject.name,
             step: deidentifier?.scrub(step) ?? step))
-      })
+      }, onSubject: { deidentifier?.learn(declaredBy: $0) })
     var result = CaseResult(
       suiteID: suite.id, caseID: contractCase.id, title: contractCase.title,
       subject: subject.name, outcome: run.outcome,
@@ -125,12 +125,15 @@ enum CaseRun {
   ///   - shouldStop: Asked before every step but the first; `true` stops the case (interrupted).
   ///   - onStep: Receives each step's record as soon as it exists.
   ///   - onClassifying: Called when the steps are done, one failed, and classification starts.
+  ///   - onSubject: Receives the fresh subject before its first step.
   /// - Returns: The outcome, the trail, the first failure and the class of a failure.
   static func run(
     _ contractCase: ContractCase, against subject: SubjectEntry, shouldStop: () -> Bool,
-    onStep: (StepRecord) -> Void, onClassifying: () -> Void = {}
+    onStep: (StepRecord) -> Void, onClassifying: () -> Void = {},
+    onSubject: (ContractSubject) -> Void = { _ in }
   ) -> Outcome {
     let fresh = subject.make()
+    onSubject(fresh)
     let missing = contractCase.requirements.filter { !fresh.capabilities.contains($0) }
     guard missing.isEmpty else {
       let names = missing.map(\.rawValue).joined(separator: ", ")

@@ -41,6 +41,16 @@ public final class Deidentifier: @unchecked Sendable {
     typed.formUnion(words)
   }
 
+  /// Learns the words `subject` declares for itself — an optimistic subject's record values,
+  /// such as `requested` — which are the product's vocabulary, not a user's data, and then stay
+  /// in clear.
+  ///
+  /// - Parameter subject: A fresh subject of the run.
+  @MainActor public func learn(declaredBy subject: ContractSubject) {
+    guard case .optimistic(let optimistic) = subject else { return }
+    typed.formUnion(optimistic.declaredValues.map(\.name))
+  }
+
   /// Learns the words `suites` type (ids, names, text values), which then stay in clear.
   public func learn(_ suites: [ContractSuite]) {
     for suite in suites {
