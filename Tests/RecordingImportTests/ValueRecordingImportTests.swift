@@ -93,7 +93,7 @@ import Testing
     var testDescription: String { reason }
   }
 
-  static let cases = [
+  nonisolated static let cases = [
     Case(
       header: ",\"values\":[\"requested\"]",
       fields: "\"action\":\"respond\",\"outcome\":\"saved like\",\"request\":\"r1\"", line: 3,
@@ -185,7 +185,7 @@ import Testing
     #expect(recording.requirements == [.values])
     let fault = Fault.requestedShownAsFollowing.subject
     #expect(recording.values(missingFrom: fault).isEmpty)
-    #expect(recording.values(missingFrom: try subject("favorites")) == ["requested", "close-friends"])
+    #expect(recording.values(missingFrom: try subject("favorites")) == ["close-friends", "requested"])
     guard
       case .failed(let imported) = try importer(fault).importRecording(
         recording, path: "follow.jsonl")
