@@ -75,7 +75,8 @@ public enum RecordingReader {
     if let field = header["values"] {
       guard family == .optimisticUpdates, let words = field as? [String] else {
         throw refuse(
-          .malformed, 1, "the header's 'values' is not a list of value words of the optimistic family")
+          .malformed, 1,
+          "the header's 'values' is not a list of value words of the optimistic family")
       }
       for word in words {
         if let problem = OptimisticValue.spellingProblem(word) {

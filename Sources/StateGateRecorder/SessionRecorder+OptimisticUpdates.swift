@@ -133,8 +133,7 @@ extension SessionRecorder {
   ///   - record: The record.
   ///   - value: The value picked: on, off or a declared word.
   ///   - token: The write's token.
-  public func chose(record: some Hashable, value: some RecordableValue, sent token: some Hashable)
-  {
+  public func chose(record: some Hashable, value: some RecordableValue, sent token: some Hashable) {
     recordChoice(record.hashValue, value.recordedValue(in: self), token: token.hashValue)
   }
 

@@ -194,7 +194,8 @@ public final class SessionRecorder: @unchecked Sendable {
     }
     guard checked.count <= maxValues else {
       throw ValueDeclarationError(
-        word: checked[maxValues], reason: "a recorder knows at most \(maxValues) words beyond on/off")
+        word: checked[maxValues],
+        reason: "a recorder knows at most \(maxValues) words beyond on/off")
     }
     return checked
   }
@@ -204,7 +205,8 @@ public final class SessionRecorder: @unchecked Sendable {
     let (seconds, attoseconds) = duration.components
     let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
     guard !milliseconds.overflow else { return seconds < 0 ? 0 : longestWait }
-    return min(longestWait, max(0, milliseconds.partialValue &+ attoseconds / 1_000_000_000_000_000))
+    return min(
+      longestWait, max(0, milliseconds.partialValue &+ attoseconds / 1_000_000_000_000_000))
   }
 
   /// The value the app declared as `word` (`off` and `on` are always known, also written `no`,

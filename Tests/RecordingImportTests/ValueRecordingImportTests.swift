@@ -57,18 +57,23 @@ import Testing
     let recording = try RecordingReader.parse(recorder.exportedData(), path: "values.jsonl")
     #expect(recording.values == ["requested", "close-friends"])
     #expect(recording.writeTimeout == 10_500)
-    #expect(recording.requirements.map(\.rawValue) == ["filtering", "refresh", "batches", "values", "write-timeouts"])
+    #expect(
+      recording.requirements.map(\.rawValue) == [
+        "filtering", "refresh", "batches", "values", "write-timeouts",
+      ])
     #expect(
       steps(recording) == [
         "records a=requested b=off", "set b close-friends as r1", "respond r1 saved close-friends",
         "set b close-friends", "tap a as r2", "respond r2 saved requested", "sync a as s1",
-        "respond s1 read requested", "filter close-friends", "session a=close-friends b=close-friends",
+        "respond s1 read requested", "filter close-friends",
+        "session a=close-friends b=close-friends",
         "refresh as l1", "respond l1 list a=requested", "batch a,b as b1",
         "respond b1 saved a=requested b=requested", "batch a,b as b2",
         "respond b2 each a=requested b=unknown", "wait 800ms",
       ])
     let session = try RecordedSession(recording, path: "values.jsonl")
-    #expect(session.caseText.contains("\n  values requested close-friends\n"), "\(session.caseText)")
+    #expect(
+      session.caseText.contains("\n  values requested close-friends\n"), "\(session.caseText)")
     #expect(session.caseText.contains("requires batches filtering refresh values write-timeouts"))
   }
 
@@ -99,20 +104,25 @@ import Testing
       fields: "\"action\":\"respond\",\"outcome\":\"saved like\",\"request\":\"r1\"", line: 3,
       reason: "value 'like' is not on, off or one the header declares (requested)"),
     Case(
-      header: "", fields: "\"action\":\"respond\",\"outcome\":\"read requested\",\"request\":\"s1\"",
-      line: 3, reason: "value 'requested' is not on or off, and the header declares no other values"),
+      header: "",
+      fields: "\"action\":\"respond\",\"outcome\":\"read requested\",\"request\":\"s1\"",
+      line: 3, reason: "value 'requested' is not on or off, and the header declares no other values"
+    ),
     Case(
       header: ",\"values\":[\"requested\"]",
       fields: "\"action\":\"set\",\"record\":\"a\",\"request\":\"r1\"", line: 3,
       reason: "'set' has no value"),
     Case(
-      header: ",\"values\":[\"none\"]", fields: "\"action\":\"filter\",\"filter\":\"none\"", line: 1,
+      header: ",\"values\":[\"none\"]", fields: "\"action\":\"filter\",\"filter\":\"none\"",
+      line: 1,
       reason: "the header's values: 'none' is a word of the suite language, not a value"),
     Case(
-      header: ",\"values\":[\"close friends\"]", fields: "\"action\":\"filter\",\"filter\":\"none\"",
+      header: ",\"values\":[\"close friends\"]",
+      fields: "\"action\":\"filter\",\"filter\":\"none\"",
       line: 1,
       reason:
-        "the header's values: 'close friends' is not a value word (ASCII letters, digits, '-' and '_')"),
+        "the header's values: 'close friends' is not a value word (ASCII letters, digits, '-' and '_')"
+    ),
     Case(
       header: ",\"values\":\"requested\"", fields: "\"action\":\"filter\",\"filter\":\"none\"",
       line: 1,
@@ -121,7 +131,8 @@ import Testing
       header: ",\"values\":[\"on\"]", fields: "\"action\":\"filter\",\"filter\":\"none\"", line: 1,
       reason: "the header's values name 'on' twice, or on or off among them"),
     Case(
-      header: ",\"writeTimeoutMilliseconds\":-1", fields: "\"action\":\"filter\",\"filter\":\"none\"",
+      header: ",\"writeTimeoutMilliseconds\":-1",
+      fields: "\"action\":\"filter\",\"filter\":\"none\"",
       line: 1,
       reason: "the header's 'writeTimeoutMilliseconds' is not a whole number from 0 to one day"),
     Case(
@@ -129,7 +140,8 @@ import Testing
       reason: "'wait' has no whole number of milliseconds from 0 to one day"),
   ]
 
-  @Test("Refuses an undeclared value or a malformed declaration with the file, the line and why",
+  @Test(
+    "Refuses an undeclared value or a malformed declaration with the file, the line and why",
     arguments: cases)
   func refusesBadValues(_ bad: Case) {
     let event = "{" + bad.fields + ",\"kind\":\"event\",\"seq\":2,\"version\":1}"
@@ -185,7 +197,8 @@ import Testing
     #expect(recording.requirements == [.values])
     let fault = Fault.requestedShownAsFollowing.subject
     #expect(recording.values(missingFrom: fault).isEmpty)
-    #expect(recording.values(missingFrom: try subject("favorites")) == ["close-friends", "requested"])
+    #expect(
+      recording.values(missingFrom: try subject("favorites")) == ["close-friends", "requested"])
     guard
       case .failed(let imported) = try importer(fault).importRecording(
         recording, path: "follow.jsonl")
@@ -195,15 +208,21 @@ import Testing
     }
     #expect(imported.contractCase.steps.count <= 4, "\(imported.caseText)")
     #expect(imported.failureClass == .serverAuthority, "\(imported.suiteText)")
-    #expect(imported.caseText.contains("\n  requires values\n  values requested\n"), "\(imported.caseText)")
+    #expect(
+      imported.caseText.contains("\n  requires values\n  values requested\n"),
+      "\(imported.caseText)")
     #expect(imported.caseText.contains("saved requested"))
     #expect(!imported.suiteText.contains("example.com"))
     let suite = ContractSuite(
       id: imported.suiteID, family: .optimisticUpdates, title: "imported", source: "test",
       cases: [imported.contractCase])
     let follows = try subject("follows")
-    #expect(ContractRunner(clock: { 0 }).runCase(imported.contractCase, of: suite, against: fault).outcome == .failed)
-    #expect(ContractRunner(clock: { 0 }).runCase(imported.contractCase, of: suite, against: follows).outcome == .passed)
+    #expect(
+      ContractRunner(clock: { 0 }).runCase(imported.contractCase, of: suite, against: fault).outcome
+        == .failed)
+    #expect(
+      ContractRunner(clock: { 0 }).runCase(imported.contractCase, of: suite, against: follows)
+        .outcome == .passed)
     guard case .passed = try importer(follows).importRecording(recording, path: "follow.jsonl")
     else {
       Issue.record("the session fails on the reference follow list")

@@ -49,9 +49,15 @@ import Testing
   @Test(
     "Refuses a word that cannot be a value, naming it",
     arguments: [
-      (["on", "none"], "cannot record value 'none': it is a word of the suite language, not a value"),
+      (
+        ["on", "none"],
+        "cannot record value 'none': it is a word of the suite language, not a value"
+      ),
       (["as"], "cannot record value 'as': it is a word of the suite language, not a value"),
-      (["close friends"], "cannot record value 'close friends': a value word is ASCII letters, digits, '-' and '_'"),
+      (
+        ["close friends"],
+        "cannot record value 'close friends': a value word is ASCII letters, digits, '-' and '_'"
+      ),
       ([""], "cannot record value '': a value word is ASCII letters, digits, '-' and '_'"),
       (["like", "like"], "cannot record value 'like': it is declared twice"),
     ])
@@ -139,7 +145,8 @@ import Testing
     worded.answered(sync: 1, read: RecordedValue.off)
     plain.filtered(showing: true)
     worded.filtered(showingValue: "on")
-    #expect(Array(lines(plain).dropFirst().dropLast()) == Array(lines(worded).dropFirst().dropLast()))
+    #expect(
+      Array(lines(plain).dropFirst().dropLast()) == Array(lines(worded).dropFirst().dropLast()))
     #expect(worded.requiredCapabilities == [.filtering])
   }
 
