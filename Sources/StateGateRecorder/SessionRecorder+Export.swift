@@ -376,10 +376,19 @@ extension SessionRecorder {
     _ entry: RecordedEntry, sequence: Int64, _ writer: inout LineWriter
   ) {
     let flags = entry.flags
+    let valued = flags & ShownRecord.valued != 0
     writer.text("{\"confirmed\":")
-    writer.bool(flags & ShownRecord.confirmed != 0)
-    writer.text(",\"displayed\":")
-    writer.bool(flags & ShownRecord.displayed != 0)
+    if valued {
+      writer.byte(UInt8(ascii: "\""))
+      writer.recordValue(Int(entry.extra & 0xFF), words: valueWords)
+      writer.text("\",\"displayed\":\"")
+      writer.recordValue(Int(entry.extra >> 8 & 0xFF), words: valueWords)
+      writer.byte(UInt8(ascii: "\""))
+    } else {
+      writer.bool(flags & ShownRecord.confirmed != 0)
+      writer.text(",\"displayed\":")
+      writer.bool(flags & ShownRecord.displayed != 0)
+    }
     writer.text(",\"kind\":\"shown\",\"needsSync\":")
     writer.bool(flags & ShownRecord.needsSync != 0)
     writer.text(",\"pending\":")

@@ -267,6 +267,47 @@ extension SessionRecorder {
       needsSync: needsSync, saving: saving, tapEnabled: tapEnabled)
   }
 
+  /// Records what the row of record `record` showed, with no write pending, when its values may
+  /// be beyond on/off: each a Boolean, a declared word or a ``RecordedValue``.
+  ///
+  /// - Parameters:
+  ///   - record: The record.
+  ///   - confirmed: The value the server last confirmed.
+  ///   - displayed: The value the row shows.
+  ///   - needsSync: Whether the record must be read before further writes.
+  ///   - saving: Whether the row shows its saving indicator.
+  ///   - tapEnabled: Whether the row accepts taps.
+  public func showed(
+    record: some Hashable, confirmed: some RecordableValue, displayed: some RecordableValue,
+    needsSync: Bool, saving: Bool, tapEnabled: Bool
+  ) {
+    recordShown(
+      record.hashValue, pending: nil, confirmed: confirmed.recordedValue(in: self),
+      displayed: displayed.recordedValue(in: self), needsSync: needsSync, saving: saving,
+      tapEnabled: tapEnabled)
+  }
+
+  /// Records what the row of record `record` showed while the write `pending` was in flight,
+  /// when its values may be beyond on/off.
+  ///
+  /// - Parameters:
+  ///   - record: The record.
+  ///   - confirmed: The value the server last confirmed.
+  ///   - displayed: The value the row shows.
+  ///   - pending: The token of the write in flight.
+  ///   - needsSync: Whether the record must be read before further writes.
+  ///   - saving: Whether the row shows its saving indicator.
+  ///   - tapEnabled: Whether the row accepts taps.
+  public func showed(
+    record: some Hashable, confirmed: some RecordableValue, displayed: some RecordableValue,
+    pending: some Hashable, needsSync: Bool, saving: Bool, tapEnabled: Bool
+  ) {
+    recordShown(
+      record.hashValue, pending: pending.hashValue, confirmed: confirmed.recordedValue(in: self),
+      displayed: displayed.recordedValue(in: self), needsSync: needsSync, saving: saving,
+      tapEnabled: tapEnabled)
+  }
+
   /// Shown-state flags of a record.
   enum ShownRecord {
     static let confirmed: UInt8 = 1
@@ -275,16 +316,35 @@ extension SessionRecorder {
     static let saving: UInt8 = 8
     static let tapEnabled: UInt8 = 16
     static let pending: UInt8 = 32
+    /// The confirmed and displayed values are words: their indices are in `extra` (confirmed
+    /// in the low byte, displayed in the next).
+    static let valued: UInt8 = 64
   }
 
   private func recordShown(
     _ recordKey: Int, pending: Int?, confirmed: Bool, displayed: Bool, needsSync: Bool,
     saving: Bool, tapEnabled: Bool
   ) {
+    recordShown(
+      recordKey, pending: pending, confirmed: confirmed ? .on : .off,
+      displayed: displayed ? .on : .off, needsSync: needsSync, saving: saving,
+      tapEnabled: tapEnabled)
+  }
+
+  private func recordShown(
+    _ recordKey: Int, pending: Int?, confirmed: RecordedValue, displayed: RecordedValue,
+    needsSync: Bool, saving: Bool, tapEnabled: Bool
+  ) {
     guard family == .optimisticUpdates else { return }
     var flags: UInt8 = 0
-    if confirmed { flags |= ShownRecord.confirmed }
-    if displayed { flags |= ShownRecord.displayed }
+    var extra: Int64 = 0
+    if confirmed.index >= 2 || displayed.index >= 2 {
+      // Values beyond on/off are written as words; on/off alone as the Booleans they always were.
+      flags |= ShownRecord.valued
+      extra = Int64(confirmed.index) | Int64(displayed.index) << 8
+    }
+    if confirmed == .on { flags |= ShownRecord.confirmed }
+    if displayed == .on { flags |= ShownRecord.displayed }
     if needsSync { flags |= ShownRecord.needsSync }
     if saving { flags |= ShownRecord.saving }
     if tapEnabled { flags |= ShownRecord.tapEnabled }
@@ -296,7 +356,8 @@ extension SessionRecorder {
     }
     append(
       RecordedEntry(
-        kind: .shownRecord, flags: flags, handle: records.number(for: recordKey), value: request))
+        kind: .shownRecord, flags: flags, handle: records.number(for: recordKey), value: request,
+        extra: extra))
     lock.unlock()
   }
 }

@@ -54,7 +54,15 @@ import Testing
       batch: "b2", each: ["x", "y"], id: { $0 },
       outcome: { $0 == "x" ? .savedValue(requested) : .unknown })
     recorder.timePassed(.milliseconds(800))
+    recorder.showed(
+      record: "x", confirmed: "requested", displayed: "close-friends", needsSync: false,
+      saving: false, tapEnabled: true)
     let recording = try RecordingReader.parse(recorder.exportedData(), path: "values.jsonl")
+    guard case .shown(_, let shown)? = recording.lines.last else {
+      Issue.record("the shown state was not read")
+      return
+    }
+    #expect(Array(shown.prefix(2)) == ["a.confirmed=requested", "a.displayed=close-friends"])
     #expect(recording.values == ["requested", "close-friends"])
     #expect(recording.writeTimeout == 10_500)
     #expect(

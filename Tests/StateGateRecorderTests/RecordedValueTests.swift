@@ -118,6 +118,26 @@ import Testing
       recorder.requiredCapabilities == [.filtering, .refresh, .batches, .values, .writeTimeouts])
   }
 
+  @Test("A shown state with a value beyond on/off writes words; on/off alone the Booleans")
+  func shownValuesAreWords() throws {
+    let recorder = try follows()
+    recorder.loaded(["x"], id: { $0 }, value: { _ in false })
+    recorder.tapped(record: "x", sent: 1)
+    recorder.showed(
+      record: "x", confirmed: "requested", displayed: RecordedValue.off, pending: 1,
+      needsSync: false, saving: true, tapEnabled: false)
+    recorder.showed(
+      record: "x", confirmed: "on", displayed: false, needsSync: false, saving: false,
+      tapEnabled: true)
+    let shown = try lines(recorder).dropFirst(3).dropLast().map(object)
+    #expect(shown[0]["confirmed"] as? String == "requested")
+    #expect(shown[0]["displayed"] as? String == "off")
+    #expect(shown[0]["pending"] as? String == "r1")
+    #expect(shown[1]["confirmed"] as? Bool == true)
+    #expect(shown[1]["displayed"] as? Bool == false)
+    #expect(recorder.requiredCapabilities.isEmpty)
+  }
+
   @Test("A word the app did not declare is written '?' and needs no 'values'")
   func undeclaredWordIsUnnamed() throws {
     let recorder = try SessionRecorder(family: .optimisticUpdates, values: ["requested"])
@@ -181,6 +201,11 @@ import Testing
         { _ in recorder.loaded(pair, id: { $0 }, value: { _ in requested }) },
         { _ in recorder.sessionChanged(pair, id: { $0 }, value: { _ in "close-friends" }) },
         { round in recorder.timePassed(.milliseconds(round)) },
+        { round in
+          recorder.showed(
+            record: ids[round % 8], confirmed: "requested", displayed: requested,
+            needsSync: false, saving: false, tapEnabled: true)
+        },
       ]
       var grew: Int32 = 0
       for (index, call) in calls.enumerated() {
