@@ -76,6 +76,25 @@ func batchRun() -> Double {
   }
 }
 
+/// Two events per round: a choice named by a declared word that sends a write, and its answer
+/// saving a declared word (the words are looked up among the recorder's, as an app names them).
+func valueRun() -> Double {
+  guard
+    let recorder = try? SessionRecorder(
+      family: .optimisticUpdates, values: ["requested", "close-friends"])
+  else { return 0 }
+  recorder.loaded(ids, id: { $0 }, value: { _ in false })
+  let words = ["close-friends", "requested"]
+  return seconds {
+    for round in 0..<(events / 3) {
+      let id = ids[round & 15]
+      let write = Write(photoID: id, ticket: round)
+      recorder.chose(record: id, value: words[0], sent: write)
+      recorder.answered(write: write, saved: words[1])
+    }
+  }
+}
+
 func arrayRun() -> Double {
   var log: [Slot] = []
   log.reserveCapacity(16_384)
@@ -108,9 +127,11 @@ var recorderTimes: [Double] = []
 var arrayTimes: [Double] = []
 var emptyTimes: [Double] = []
 var batchTimes: [Double] = []
+var valueTimes: [Double] = []
 for _ in 0..<runs {
   recorderTimes.append(recorderRun())
   batchTimes.append(batchRun())
+  valueTimes.append(valueRun())
   arrayTimes.append(arrayRun())
   emptyTimes.append(emptyRun())
 }
@@ -119,6 +140,7 @@ let recorderNs = median(recorderTimes) / recorded * 1e9
 let arrayNs = median(arrayTimes) / recorded * 1e9
 let emptyNs = median(emptyTimes) / recorded * 1e9
 let batchNs = median(batchTimes) / Double(events / 3 * 2) * 1e9
+let valueNs = median(valueTimes) / Double(events / 3 * 2) * 1e9
 func row(_ name: String, _ ns: Double) -> String {
   let padded = name.padding(toLength: 44, withPad: " ", startingAt: 0)
   let tenths = Int((ns * 10).rounded())
@@ -136,6 +158,7 @@ print(
 )
 
 print(row("SessionRecorder, a batch of 2 or its answer", batchNs))
+print(row("SessionRecorder, a choice or answer by word", valueNs))
 
 func format2(_ value: Double) -> String {
   let hundredths = Int((value * 100).rounded())

@@ -64,9 +64,14 @@ public struct ImportedCase {
       recording.requirements.isEmpty
       ? ""
       : "; its events need " + recording.requirements.map(\.rawValue).joined(separator: ", ")
+    let values =
+      recording.values.isEmpty
+      ? "" : "; its values beyond on/off: " + recording.values.map(\.name).joined(separator: ", ")
+    let timeout = recording.writeTimeout.map { "; its write timeout: \($0) ms" } ?? ""
     var header = [
       "# Imported by `stategate import` from a recording (\(family.rawValue) family, "
-        + "\(recording.eventCount) events, \(dropped); the app declared \(declared)\(needed)).",
+        + "\(recording.eventCount) events, \(dropped); the app declared \(declared)\(needed)"
+        + "\(values)\(timeout)).",
       "# Replayed on '\(subject.name)': seq \(failingEvent.sequence) '\(failingEvent.text)' "
         + "failed after \(shrunk.performedBeforeShrinking) steps; "
         + Self.shrinkSummary(shrunk, brokeWorker: brokeWorker) + ".",

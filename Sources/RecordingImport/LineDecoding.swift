@@ -9,29 +9,37 @@ enum LineDecoding {
     var reason: String
   }
 
-  static func event(_ fields: [String: Any], family: ContractFamily, sequence: Int)
-    throws(Failure) -> Recording.Line
-  {
+  static func event(
+    _ fields: [String: Any], family: ContractFamily, sequence: Int, values: Set<String> = []
+  ) throws(Failure) -> Recording.Line {
     guard let name = fields["action"] as? String else {
       throw Failure(reason: "the event has no action")
     }
     let action: ContractAction?
     switch family {
-    case .optimisticUpdates: action = try optimistic(name, fields).map(ContractAction.optimistic)
+    case .optimisticUpdates:
+      action = try optimistic(name, fields, values: values).map(ContractAction.optimistic)
     case .undoHistory: action = try undo(name, fields).map(ContractAction.undoHistory)
     }
     return .event(
       sequence: sequence, action: action, text: action?.description ?? "\(name) (unnamed)")
   }
 
-  static func shown(_ fields: [String: Any], family: ContractFamily, sequence: Int)
-    throws(Failure) -> Recording.Line
-  {
+  static func shown(
+    _ fields: [String: Any], family: ContractFamily, sequence: Int, values: Set<String> = []
+  ) throws(Failure) -> Recording.Line {
     func flag(_ key: String) throws(Failure) -> String {
       guard let value = fields[key] as? Bool else {
         throw Failure(reason: "the shown state has no '\(key)'")
       }
       return value ? "yes" : "no"
+    }
+    /// A shown value: a Boolean (on/off) or a value word the header declares; `nil` for `?`.
+    func shownValue(_ key: String) throws(Failure) -> String? {
+      if let word = fields[key] as? String {
+        return try recordValue(Substring(word), declared: values)?.name
+      }
+      return try flag(key)
     }
     switch family {
     case .optimisticUpdates:
@@ -44,11 +52,14 @@ enum LineDecoding {
       case let name as String: pending = try request(name, prefix: "r")
       default: return .shown(sequence: sequence, expectations: [])
       }
+      guard let confirmed = try shownValue("confirmed"),
+        let displayed = try shownValue("displayed")
+      else { return .shown(sequence: sequence, expectations: []) }
       return .shown(
         sequence: sequence,
         expectations: [
-          "\(record).confirmed=\(try flag("confirmed"))",
-          "\(record).displayed=\(try flag("displayed"))", "\(record).pending=\(pending)",
+          "\(record).confirmed=\(confirmed)", "\(record).displayed=\(displayed)",
+          "\(record).pending=\(pending)",
           "\(record).needsSync=\(try flag("needsSync"))", "\(record).saving=\(try flag("saving"))",
           "\(record).tapEnabled=\(try flag("tapEnabled"))",
         ])
@@ -91,21 +102,39 @@ enum LineDecoding {
     return try request(name, prefix: prefix)
   }
 
-  /// A record's value as the recording spells it (`on`, `off`), `nil` if it is not one.
+  /// A record's value as the recording spells it: `on`, `off` or a word the header declares;
+  /// `nil` for `?`, a word the recorder was not told (the event is then left out).
   ///
   /// The one place import reads an optimistic record value.
-  static func recordValue(_ text: Substring) -> OptimisticValue? {
+  ///
+  /// - Throws: ``Failure`` for a word that is not a value or that the header does not declare.
+  static func recordValue(_ text: Substring, declared: Set<String>) throws(Failure)
+    -> OptimisticValue?
+  {
     switch text {
-    case "on": .on
-    case "off": .off
-    default: nil
+    case "on": return .on
+    case "off": return .off
+    case "?": return nil
+    default:
+      guard declared.contains(String(text)) else {
+        guard !declared.isEmpty else {
+          throw Failure(
+            reason: "value '\(text)' is not on or off, and the header declares no other values")
+        }
+        throw Failure(
+          reason: "value '\(text)' is not on, off or one the header declares ("
+            + declared.sorted().joined(separator: ", ") + ")")
+      }
+      return OptimisticValue(String(text))
     }
   }
 
-  /// `a=on`-style pairs, each read by `value`; `nil` when one names a record the recorder
-  /// could not name (`?`).
+  /// `a=on`-style pairs, each read by `value` (which returns `nil` for a value the recorder
+  /// could not name and throws for one that is not a value); `nil` when one names a record or
+  /// value the recorder could not name (`?`).
   private static func pairs<Value>(
-    _ field: Any?, what: String, example: String, value: (Substring) -> Value?
+    _ field: Any?, what: String, example: String,
+    value: (Substring) throws(Failure) -> Value?
   ) throws(Failure) -> [(id: String, value: Value)]? {
     guard let items = field as? [String] else {
       throw Failure(reason: "the event has no \(what)")
@@ -114,8 +143,12 @@ enum LineDecoding {
     var unnamed = false
     for item in items {
       let parts = item.split(separator: "=", omittingEmptySubsequences: false)
-      guard parts.count == 2, let read = value(parts[1]) else {
+      guard parts.count == 2 else {
         throw Failure(reason: "'\(item)' is not \(example)")
+      }
+      guard let read = try value(parts[1]) else {
+        unnamed = true
+        continue
       }
       guard parts[0] != "?", let id = try record(String(parts[0])) else {
         unnamed = true
@@ -126,9 +159,13 @@ enum LineDecoding {
     return unnamed ? nil : pairs
   }
 
-  private static func records(_ value: Any?) throws(Failure) -> [RecordValue]? {
-    try pairs(value, what: "records", example: "a record and its value (a=on)", value: recordValue)
-      .map { $0.map { RecordValue(id: $0.id, value: $0.value) } }
+  private static func records(_ value: Any?, values: Set<String>) throws(Failure)
+    -> [RecordValue]?
+  {
+    try pairs(
+      value, what: "records", example: "a record and its value (a=on)",
+      value: { (text) throws(Failure) in try recordValue(text, declared: values) }
+    ).map { $0.map { RecordValue(id: $0.id, value: $0.value) } }
   }
 
   /// A list of record (or item) handles; `nil` when one is `null`.
@@ -147,24 +184,26 @@ enum LineDecoding {
   }
 
   /// The outcome of one record in a per-record answer to a batch.
-  private static func batchRecordOutcome(_ text: Substring) -> ServerOutcome? {
+  private static func batchRecordOutcome(_ text: Substring, values: Set<String>)
+    throws(Failure) -> ServerOutcome?
+  {
     switch text {
     case "rejected": .rejected
     case "unknown": .unknown
-    default: recordValue(text).map(ServerOutcome.saved)
+    default: try recordValue(text, declared: values).map(ServerOutcome.saved)
     }
   }
 
   /// An answer to a refresh (`l1`) or a batch (`b1`); `nil` when it names what the recorder
   /// could not.
   private static func respondToList(
-    _ outcome: String?, request: Any?, _ fields: [String: Any]
+    _ outcome: String?, request: Any?, _ fields: [String: Any], values: Set<String>
   ) throws(Failure) -> OptimisticAction? {
     switch outcome {
     case "list", "failed":
       let answer: RefreshOutcome?
       if outcome == "list" {
-        answer = try records(fields["records"]).map(RefreshOutcome.list)
+        answer = try records(fields["records"], values: values).map(RefreshOutcome.list)
       } else {
         answer = .failed
       }
@@ -173,12 +212,12 @@ enum LineDecoding {
     case "saved", "each", "rejected", "unknown":
       let answer: BatchOutcome?
       switch outcome {
-      case "saved": answer = try records(fields["records"]).map(BatchOutcome.saved)
+      case "saved": answer = try records(fields["records"], values: values).map(BatchOutcome.saved)
       case "each":
         answer = try pairs(
           fields["records"], what: "records",
           example: "a record and its outcome (a=on, a=off, a=rejected, a=unknown)",
-          value: batchRecordOutcome
+          value: { (text) throws(Failure) in try batchRecordOutcome(text, values: values) }
         ).map { .each($0.map { BatchRecordOutcome(id: $0.id, outcome: $0.value) }) }
       case "rejected": answer = .rejected
       default: answer = .unknown
@@ -190,14 +229,14 @@ enum LineDecoding {
     }
   }
 
-  private static func optimistic(_ name: String, _ fields: [String: Any]) throws(Failure)
-    -> OptimisticAction?
-  {
+  private static func optimistic(
+    _ name: String, _ fields: [String: Any], values: Set<String>
+  ) throws(Failure) -> OptimisticAction? {
     switch name {
     case "load":
-      return try records(fields["records"]).map { .records($0) }
+      return try records(fields["records"], values: values).map { .records($0) }
     case "session":
-      return try records(fields["records"]).map { .session($0) }
+      return try records(fields["records"], values: values).map { .session($0) }
     case "sort":
       guard let order = fields["order"] as? [Any] else {
         throw Failure(reason: "the re-sort has no order")
@@ -224,11 +263,9 @@ enum LineDecoding {
       switch fields["filter"] as? String {
       case "none": return .filter(nil)
       case let text?:
-        guard let value = recordValue(Substring(text)) else {
-          throw Failure(reason: "filter '\(text)' is not on, off or none")
-        }
+        guard let value = try recordValue(Substring(text), declared: values) else { return nil }
         return .filter(value)
-      case nil: throw Failure(reason: "the filter has no 'filter' (on, off or none)")
+      case nil: throw Failure(reason: "the filter has no 'filter' (on, off, a value or none)")
       }
     case "refresh":
       guard let sent = try handle(fields["request"], prefix: "l") else { return nil }
@@ -246,31 +283,36 @@ enum LineDecoding {
       if outcome == "list" || outcome == "saved" || outcome == "each"
         || request?.first == "l" || request?.first == "b"
       {
-        return try respondToList(outcome, request: fields["request"], fields)
+        return try respondToList(outcome, request: fields["request"], fields, values: values)
       }
       switch outcome {
-      case "saved on", "saved off", "rejected", "unknown":
+      case "rejected", "unknown":
         guard let sent = try handle(fields["request"], prefix: "r") else { return nil }
-        let answer: ServerOutcome =
-          switch outcome {
-          case "saved on": .saved(true)
-          case "saved off": .saved(false)
-          case "rejected": .rejected
-          default: .unknown
-          }
-        return .respond(request: sent, outcome: answer)
-      case "read on", "read off", "failed":
+        return .respond(request: sent, outcome: outcome == "rejected" ? .rejected : .unknown)
+      case let text? where text.hasPrefix("saved "):
+        let value = try recordValue(text.dropFirst("saved ".count), declared: values)
+        guard let sent = try handle(fields["request"], prefix: "r"), let value else { return nil }
+        return .respond(request: sent, outcome: .saved(value))
+      case "failed":
         guard let sent = try handle(fields["request"], prefix: "s") else { return nil }
-        let answer: SyncOutcome =
-          switch outcome {
-          case "read on": .value(true)
-          case "read off": .value(false)
-          default: .failed
-          }
-        return .respondToSync(request: sent, outcome: answer)
+        return .respondToSync(request: sent, outcome: .failed)
+      case let text? where text.hasPrefix("read "):
+        let value = try recordValue(text.dropFirst("read ".count), declared: values)
+        guard let sent = try handle(fields["request"], prefix: "s"), let value else { return nil }
+        return .respondToSync(request: sent, outcome: .value(value))
       default:
         throw Failure(reason: "unknown outcome '\(outcome ?? "")'")
       }
+    case "set":
+      guard let word = fields["value"] as? String else {
+        throw Failure(reason: "'set' has no value")
+      }
+      let value = try recordValue(Substring(word), declared: values)
+      let sent = try handle(fields["request"], prefix: "r")
+      guard let id = try record(fields["record"]), let value else { return nil }
+      return .choose(record: id, value: value, request: sent)
+    case "wait":
+      return .wait(.fixed(milliseconds: try milliseconds(fields)))
     default:
       throw Failure(reason: "unknown optimistic-update action '\(name)'")
     }
@@ -308,7 +350,12 @@ enum LineDecoding {
       guard
         let items = try pairs(
           fields["items"], what: "items", example: "an item and its value (a=10)",
-          value: { Int($0) })
+          value: { (text) throws(Failure) in
+            guard let value = Int(text) else {
+              throw Failure(reason: "'\(text)' is not an item's whole-number value (a=10)")
+            }
+            return value
+          })
       else { return nil }
       guard !items.isEmpty else { throw Failure(reason: "the items load names no items") }
       return .items(items.map { ItemValue(id: $0.id, value: $0.value) })
@@ -317,14 +364,19 @@ enum LineDecoding {
       guard !ids.isEmpty else { throw Failure(reason: "the selection names no items") }
       return .select(ids)
     case "wait":
-      guard let milliseconds = fields["milliseconds"] as? Int,
-        (0...WaitLength.longest).contains(milliseconds)
-      else {
-        throw Failure(reason: "'wait' has no whole number of milliseconds from 0 to one day")
-      }
-      return .wait(.fixed(milliseconds: milliseconds))
+      return .wait(.fixed(milliseconds: try milliseconds(fields)))
     default:
       throw Failure(reason: "unknown undo-history action '\(name)'")
     }
+  }
+
+  /// The `milliseconds` of a `wait` event, checked.
+  private static func milliseconds(_ fields: [String: Any]) throws(Failure) -> Int {
+    guard let milliseconds = fields["milliseconds"] as? Int,
+      (0...WaitLength.longest).contains(milliseconds)
+    else {
+      throw Failure(reason: "'wait' has no whole number of milliseconds from 0 to one day")
+    }
+    return milliseconds
   }
 }

@@ -99,7 +99,8 @@ public struct RecordedSession: Sendable {
         if items.isEmpty { items = Set(loaded.map(\.id)) }
       case .optimistic(.tap(_, let request?)), .optimistic(.sync(_, let request?)),
         .optimistic(.batch(_, let request?)), .optimistic(.read(_, let request)),
-        .optimistic(.refresh(let request?)), .undoHistory(.calculate(let request)):
+        .optimistic(.refresh(let request?)), .undoHistory(.calculate(let request)),
+        .optimistic(.choose(_, _, let request?)):
         sent.insert(request)
       default:
         break
@@ -108,10 +109,18 @@ public struct RecordedSession: Sendable {
       sequences.append(event.sequence)
       shown.append(event.shown)
     }
-    let requirements = Set((recording.capabilities + recording.requirements).map(\.rawValue))
-      .sorted()
+    let values = SuiteReader.valuesLine(forCaseLines: lines)
+    var needed = recording.capabilities + recording.requirements
+    // Values beyond on/off and time passing need what a suite needs for them, even in a
+    // recording whose header does not say so.
+    if values != nil { needed.append(.values) }
+    if recording.family == .optimisticUpdates, lines.contains(where: { $0.hasPrefix("wait ") }) {
+      needed.append(.writeTimeouts)
+    }
+    let requirements = Set(needed.map(\.rawValue)).sorted()
     var text = ["case session \"The recorded session\""]
     if !requirements.isEmpty { text.append("  requires " + requirements.joined(separator: " ")) }
+    if let values { text.append(values) }
     text += lines.map { "  \($0)" }
     let caseText = text.joined(separator: "\n") + "\n"
     let suiteText =

@@ -10,6 +10,11 @@ public struct Recording: Sendable {
   /// The capabilities the recorded events need (a batch needs `batches`, a selection
   /// `selection`, …), as the header's `requires` names them; a subject must declare them all.
   public var requirements: [SubjectCapability]
+  /// The values beyond on/off the app declared (the header's `values`), in order.
+  public var values: [OptimisticValue]
+  /// The write timeout the app declared, in milliseconds (the header's
+  /// `writeTimeoutMilliseconds`); `nil` when it declared none.
+  public var writeTimeout: Int?
   /// How many events the recorder dropped before the first one kept.
   public var dropped: Int
   /// The events and shown states, in order.
@@ -34,11 +39,14 @@ public struct Recording: Sendable {
   /// Creates a recording.
   public init(
     family: ContractFamily, capabilities: [SubjectCapability],
-    requirements: [SubjectCapability] = [], dropped: Int, lines: [Line]
+    requirements: [SubjectCapability] = [], values: [OptimisticValue] = [],
+    writeTimeout: Int? = nil, dropped: Int, lines: [Line]
   ) {
     self.family = family
     self.capabilities = capabilities
     self.requirements = requirements
+    self.values = values
+    self.writeTimeout = writeTimeout
     self.dropped = dropped
     self.lines = lines
   }
@@ -60,5 +68,29 @@ public struct Recording: Sendable {
     guard !requirements.isEmpty else { return [] }
     let declared = subject.make().capabilities
     return requirements.filter { !declared.contains($0) }
+  }
+
+  /// The values beyond on/off the recorded events name that `subject` does not declare (its
+  /// choices and server values), in the order first named.
+  ///
+  /// - Parameter subject: The subject to replay against.
+  /// - Returns: The values it lacks; empty when it can replay every event's values.
+  @MainActor
+  public func values(missingFrom subject: SubjectEntry) -> [OptimisticValue] {
+    let named = namedValues
+    guard !named.isEmpty, case .optimistic(let model) = subject.make() else { return [] }
+    let declared = Set(model.declaredValues)
+    return named.filter { !declared.contains($0) }
+  }
+
+  /// The values beyond on/off the recorded events name, in the order first named.
+  public var namedValues: [OptimisticValue] {
+    var named: [OptimisticValue] = []
+    for case .event(_, .optimistic(let action)?, _) in lines {
+      for value in action.namedValues where value != .on && value != .off {
+        if !named.contains(value) { named.append(value) }
+      }
+    }
+    return named
   }
 }

@@ -120,9 +120,10 @@ public struct RecordingImporter {
       let requires =
         requirements.isEmpty
         ? "" : "  requires \(requirements.map(\.rawValue).joined(separator: " "))\n"
+      let values = SuiteReader.valuesLine(forCaseLines: lines).map { $0 + "\n" } ?? ""
       let text =
         "suite check family \(subject.family.rawValue) \"check\"\n\ncase check \"check\"\n"
-        + requires + lines.map { "  \($0)\n" }.joined()
+        + requires + values + lines.map { "  \($0)\n" }.joined()
       guard let last = indices.last, (try? SuiteReader.parse(text, source: path)) != nil else {
         return nil
       }

@@ -70,6 +70,38 @@ public enum RecordingReader {
     for name in capabilityNames + requiredNames where !known.contains(name) {
       throw refuse(.malformed, 1, "capability '\(name)' is not one of the \(familyName) family's")
     }
+    // The value words beyond on/off the app declared (absent when it declared none).
+    var valueWords: [String] = []
+    if let field = header["values"] {
+      guard family == .optimisticUpdates, let words = field as? [String] else {
+        throw refuse(
+          .malformed, 1,
+          "the header's 'values' is not a list of value words of the optimistic family")
+      }
+      for word in words {
+        if let problem = OptimisticValue.spellingProblem(word) {
+          throw refuse(.malformed, 1, "the header's values: \(problem)")
+        }
+        guard OptimisticValue(word) != .on, OptimisticValue(word) != .off,
+          !valueWords.contains(word)
+        else {
+          throw refuse(
+            .malformed, 1, "the header's values name '\(word)' twice, or on or off among them")
+        }
+        valueWords.append(word)
+      }
+    }
+    var writeTimeout: Int?
+    if let field = header["writeTimeoutMilliseconds"] {
+      guard let milliseconds = field as? Int, (0...WaitLength.longest).contains(milliseconds)
+      else {
+        throw refuse(
+          .malformed, 1,
+          "the header's 'writeTimeoutMilliseconds' is not a whole number from 0 to one day")
+      }
+      writeTimeout = milliseconds
+    }
+    let declared = Set(valueWords)
     guard lines.count >= 2,
       let trailer = try? object(lines[lines.count - 1], line: lines.count, path: path),
       trailer["kind"] as? String == "trailer"
@@ -110,9 +142,11 @@ public enum RecordingReader {
       do {
         switch kind {
         case "event":
-          recorded.append(try LineDecoding.event(fields, family: family, sequence: sequence))
+          recorded.append(
+            try LineDecoding.event(fields, family: family, sequence: sequence, values: declared))
         case "shown":
-          recorded.append(try LineDecoding.shown(fields, family: family, sequence: sequence))
+          recorded.append(
+            try LineDecoding.shown(fields, family: family, sequence: sequence, values: declared))
         default:
           continue
         }
@@ -141,6 +175,7 @@ public enum RecordingReader {
       family: family,
       capabilities: capabilityNames.map(SubjectCapability.init(rawValue:)),
       requirements: requiredNames.map(SubjectCapability.init(rawValue:)),
+      values: valueWords.map { OptimisticValue($0) }, writeTimeout: writeTimeout,
       dropped: dropped, lines: recorded)
   }
 

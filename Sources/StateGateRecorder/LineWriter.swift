@@ -61,11 +61,13 @@ struct LineWriter {
     }
   }
 
-  /// Writes a record's value as suites write it: `on` for flag 1, `off` for 0.
+  /// Writes a record's value as suites write it: the word at `index` of `words` (`off`, `on`,
+  /// then the words the app declared), or `?` for a word it did not declare.
   ///
   /// The one place the recorder spells an optimistic record value.
-  mutating func recordValue(_ flag: UInt8) {
-    flag == 1 ? text("on") : text("off")
+  mutating func recordValue(_ index: Int, words: [String]) {
+    guard words.indices.contains(index) else { return byte(UInt8(ascii: "?")) }
+    for byte in words[index].utf8 { self.byte(byte) }
   }
 
   /// Writes `true` or `false`.

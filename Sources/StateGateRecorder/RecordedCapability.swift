@@ -39,6 +39,10 @@ public enum RecordedCapability: String, CaseIterable, Sendable {
   case batches
   /// Either family: the shown state comes from a UI layer of the app's own.
   case uiLayer = "ui-layer"
+  /// Optimistic updates: records hold values beyond on/off, declared by the app.
+  case values
+  /// Optimistic updates: writes time out; the app records the time passing.
+  case writeTimeouts = "write-timeouts"
 }
 
 extension RecordedCapability {
@@ -63,6 +67,8 @@ extension RecordedCapability {
     case .refresh: 1 << 15
     case .batches: 1 << 16
     case .uiLayer: 1 << 17
+    case .values: 1 << 18
+    case .writeTimeouts: 1 << 19
     }
   }
 }

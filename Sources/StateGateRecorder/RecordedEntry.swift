@@ -9,7 +9,7 @@ struct RecordedEntry {
     case loadItem, tap, respond, cancel, sort, sortItem, session, sessionItem
     case sync, respondToSync, shownRecord
     case read, filter, refresh, respondToRefresh, refreshItem, batch, batchItem
-    case respondToBatch, batchAnswerItem
+    case respondToBatch, batchAnswerItem, choose
     // Undo history.
     case adjust = 32
     case dragBegan, dragMoved, dragEnded, dragCancelled, loadValue, switchDocument
@@ -56,6 +56,9 @@ struct RecordedEntry {
     static let filterNone: UInt8 = 0
     static let filterOn: UInt8 = 1
     static let filterOff: UInt8 = 2
+    /// A value beyond on/off (a saved, read or filtered value, or a batch record's saved value):
+    /// its index is in `extra` (in `value` for a batch answer's record).
+    static let declaredValue: UInt8 = 5
     /// A request handle of a sync (`s1`), not a write (`r1`).
     static let syncRequest: UInt8 = 0x80
   }

@@ -93,7 +93,23 @@ extension SessionRecorder {
       }
       writer.text("]")
     }
-    writer.text(",\"version\":1}")
+    // The words beyond on/off, only when the app declared some, so older recordings read the same.
+    if !values.isEmpty {
+      writer.text(",\"values\":[")
+      for (index, word) in values.enumerated() {
+        if index > 0 { writer.byte(UInt8(ascii: ",")) }
+        writer.byte(UInt8(ascii: "\""))
+        for byte in word.utf8 { writer.byte(byte) }
+        writer.byte(UInt8(ascii: "\""))
+      }
+      writer.text("]")
+    }
+    writer.text(",\"version\":1")
+    if let writeTimeoutMilliseconds {
+      writer.text(",\"writeTimeoutMilliseconds\":")
+      writer.number(writeTimeoutMilliseconds)
+    }
+    writer.text("}")
     writer.endLine()
     var sequence = Int64(droppedEvents)
     while offset < count {
@@ -136,7 +152,7 @@ extension SessionRecorder {
         writer.byte(UInt8(ascii: "\""))
         writeBareRecord(item.handle, &writer)
         writer.byte(UInt8(ascii: "="))
-        writer.recordValue(item.flags)
+        writer.recordValue(Int(item.flags), words: valueWords)
         writer.byte(UInt8(ascii: "\""))
       }
       writer.text("]")
@@ -162,12 +178,18 @@ extension SessionRecorder {
         case RecordedEntry.Code.savedOn: writer.text("saved on")
         case RecordedEntry.Code.savedOff: writer.text("saved off")
         case RecordedEntry.Code.rejected: writer.text("rejected")
+        case RecordedEntry.Code.declaredValue:
+          writer.text("saved ")
+          writer.recordValue(Int(entry.extra), words: valueWords)
         default: writer.text("unknown")
         }
       } else {
         switch entry.flags {
         case RecordedEntry.Code.readOn: writer.text("read on")
         case RecordedEntry.Code.readOff: writer.text("read off")
+        case RecordedEntry.Code.declaredValue:
+          writer.text("read ")
+          writer.recordValue(Int(entry.extra), words: valueWords)
         default: writer.text("failed")
         }
       }
@@ -215,6 +237,8 @@ extension SessionRecorder {
       switch entry.flags {
       case RecordedEntry.Code.filterOn: writer.text("on")
       case RecordedEntry.Code.filterOff: writer.text("off")
+      case RecordedEntry.Code.declaredValue:
+        writer.recordValue(Int(entry.extra), words: valueWords)
       default: writer.text("none")
       }
       writer.text("\",\"kind\":\"event\"")
@@ -273,6 +297,13 @@ extension SessionRecorder {
     case .wait:
       writer.text("wait\",\"kind\":\"event\",\"milliseconds\":")
       writer.number(entry.value)
+    case .choose:
+      writer.text("set\",\"kind\":\"event\",\"record\":")
+      writer.recordHandle(entry.handle)
+      if entry.value > 0 {
+        writer.text(",\"request\":")
+        writer.handle(UInt8(ascii: "r"), entry.value)
+      }
     case .loadItem, .sortItem, .sessionItem, .shownRecord, .shownEditor, .refreshItem, .batchItem,
       .batchAnswerItem, .itemValue, .selectItem:
       preconditionFailure("a slot of kind \(entry.kind) is written by its event")
@@ -286,6 +317,10 @@ extension SessionRecorder {
     case .deliver:
       writer.text(",\"value\":")
       writer.number(entry.extra)
+    case .choose:
+      writer.text(",\"value\":\"")
+      writer.recordValue(Int(entry.extra), words: valueWords)
+      writer.byte(UInt8(ascii: "\""))
     default:
       break
     }
@@ -302,10 +337,16 @@ extension SessionRecorder {
       writer.byte(UInt8(ascii: "\""))
       writeBareRecord(item.handle, &writer)
       writer.byte(UInt8(ascii: "="))
-      switch item.kind == .batchAnswerItem ? item.flags : item.flags & 1 {
-      case RecordedEntry.Code.rejected: writer.text("rejected")
-      case RecordedEntry.Code.unknown: writer.text("unknown")
-      default: writer.recordValue(item.flags)
+      if item.kind != .batchAnswerItem {
+        writer.recordValue(Int(item.flags), words: valueWords)
+      } else {
+        switch item.flags {
+        case RecordedEntry.Code.rejected: writer.text("rejected")
+        case RecordedEntry.Code.unknown: writer.text("unknown")
+        case RecordedEntry.Code.declaredValue:
+          writer.recordValue(Int(item.value), words: valueWords)
+        default: writer.recordValue(Int(item.flags), words: valueWords)
+        }
       }
       writer.byte(UInt8(ascii: "\""))
     }
@@ -335,10 +376,19 @@ extension SessionRecorder {
     _ entry: RecordedEntry, sequence: Int64, _ writer: inout LineWriter
   ) {
     let flags = entry.flags
+    let valued = flags & ShownRecord.valued != 0
     writer.text("{\"confirmed\":")
-    writer.bool(flags & ShownRecord.confirmed != 0)
-    writer.text(",\"displayed\":")
-    writer.bool(flags & ShownRecord.displayed != 0)
+    if valued {
+      writer.byte(UInt8(ascii: "\""))
+      writer.recordValue(Int(entry.extra & 0xFF), words: valueWords)
+      writer.text("\",\"displayed\":\"")
+      writer.recordValue(Int(entry.extra >> 8 & 0xFF), words: valueWords)
+      writer.byte(UInt8(ascii: "\""))
+    } else {
+      writer.bool(flags & ShownRecord.confirmed != 0)
+      writer.text(",\"displayed\":")
+      writer.bool(flags & ShownRecord.displayed != 0)
+    }
     writer.text(",\"kind\":\"shown\",\"needsSync\":")
     writer.bool(flags & ShownRecord.needsSync != 0)
     writer.text(",\"pending\":")

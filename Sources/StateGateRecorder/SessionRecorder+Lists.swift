@@ -83,13 +83,24 @@ extension SessionRecorder {
     lock.unlock()
   }
 
-  /// The code a record's answer in a batch is recorded with.
+  /// Appends one record of a list of values (a load, a session change, a refreshed list, a
+  /// saved batch) with its value; one beyond on/off makes the recording require `values`.
   @usableFromInline
-  static func code(of answer: WriteAnswer) -> UInt8 {
-    switch answer {
-    case .saved(let value): value ? RecordedEntry.Code.savedOn : RecordedEntry.Code.savedOff
-    case .rejected: RecordedEntry.Code.rejected
-    case .unknown: RecordedEntry.Code.unknown
+  func addValueToList(_ key: Int, _ value: RecordedValue) {
+    if value.isBeyondOnOff { needed |= RecordedCapability.values.bit }
+    if listItem == .batchAnswerItem {
+      let (code, index) = Self.slot(of: .savedValue(value))
+      addToList(key, flags: code, value: index)
+    } else {
+      addToList(key, flags: value.index, value: 0)
     }
+  }
+
+  /// Appends one record of a batch answered record by record, with its outcome.
+  @usableFromInline
+  func addOutcomeToList(_ key: Int, _ answer: WriteAnswer) {
+    let (code, index) = Self.slot(of: answer)
+    if code == RecordedEntry.Code.declaredValue { noteValue(index) }
+    addToList(key, flags: code, value: index)
   }
 }

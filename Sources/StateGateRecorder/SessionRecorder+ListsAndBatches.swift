@@ -41,6 +41,28 @@ extension SessionRecorder {
     lock.unlock()
   }
 
+  /// Records that the list now shows only records whose shown value is `value`: on, off or a
+  /// declared word (`"close-friends"`).
+  ///
+  /// The recording then requires `filtering` (and `values` for a value beyond on/off).
+  ///
+  /// - Parameter value: The value the filter shows.
+  public func filtered(showingValue value: some RecordableValue) {
+    guard family == .optimisticUpdates else { return }
+    let named = value.recordedValue(in: self)
+    let code: UInt8 =
+      switch named {
+      case .on: RecordedEntry.Code.filterOn
+      case .off: RecordedEntry.Code.filterOff
+      default: RecordedEntry.Code.declaredValue
+      }
+    lock.lock()
+    needed |= RecordedCapability.filtering.bit
+    noteValue(Int64(named.index))
+    append(RecordedEntry(kind: .filter, flags: code, extra: Int64(named.index)))
+    lock.unlock()
+  }
+
   /// Records that the app started reloading the whole list, sending the list read `token`.
   ///
   /// The recording then requires `refresh`.
@@ -62,15 +84,16 @@ extension SessionRecorder {
   ///   - token: The refresh's token.
   ///   - records: The records the server listed.
   ///   - id: Reads a record's identifier (kept only as a handle).
-  ///   - value: Reads a record's value.
+  ///   - value: Reads a record's value: a Boolean (on/off), a declared word or a
+  ///     ``RecordedValue``.
   @inlinable
-  public func answered<Records: Sequence, ID: Hashable>(
+  public func answered<Records: Sequence, ID: Hashable, Value: RecordableValue>(
     refresh token: some Hashable, listing records: Records, id: (Records.Element) -> ID,
-    value: (Records.Element) -> Bool
+    value: (Records.Element) -> Value
   ) {
     guard beginList(.refreshListed, token: token.hashValue) else { return }
     for record in records {
-      addToList(id(record).hashValue, flags: value(record) ? 1 : 0, value: 0)
+      addValueToList(id(record).hashValue, value(record).recordedValue(in: self))
     }
     endList()
   }
@@ -131,15 +154,16 @@ extension SessionRecorder {
   ///   - token: The batch's token.
   ///   - records: The batch's records.
   ///   - id: Reads a record's identifier (kept only as a handle).
-  ///   - value: Reads the server's value of a record.
+  ///   - value: Reads the server's value of a record: a Boolean (on/off), a declared word or a
+  ///     ``RecordedValue``.
   @inlinable
-  public func answered<Records: Sequence, ID: Hashable>(
+  public func answered<Records: Sequence, ID: Hashable, Value: RecordableValue>(
     batch token: some Hashable, saved records: Records, id: (Records.Element) -> ID,
-    value: (Records.Element) -> Bool
+    value: (Records.Element) -> Value
   ) {
     guard beginList(.batchSaved, token: token.hashValue) else { return }
     for record in records {
-      addToList(id(record).hashValue, flags: Self.code(of: .saved(value(record))), value: 0)
+      addValueToList(id(record).hashValue, value(record).recordedValue(in: self))
     }
     endList()
   }
@@ -158,7 +182,7 @@ extension SessionRecorder {
   ) {
     guard beginList(.batchEach, token: token.hashValue) else { return }
     for record in records {
-      addToList(id(record).hashValue, flags: Self.code(of: outcome(record)), value: 0)
+      addOutcomeToList(id(record).hashValue, outcome(record))
     }
     endList()
   }

@@ -39,26 +39,28 @@ extension SessionRecorder {
   }
 
   /// Records that `duration` passed on the app's clock with no other event (whole
-  /// milliseconds, rounded down), so a coalescing window replays as it ran.
+  /// milliseconds, rounded down), so a coalescing window (undo history) or a write timeout
+  /// (optimistic updates) replays as it ran.
   ///
   /// Time passing right after time passing adds to it; a gap is recorded as at most one day,
-  /// longer than any coalescing window. The recording then requires `coalescing-window`.
+  /// longer than any coalescing window or write timeout. The recording then requires
+  /// `coalescing-window` (undo history) or `write-timeouts` (optimistic updates).
   public func timePassed(_ duration: Duration) {
-    guard family == .undoHistory else { return }
-    let (seconds, attoseconds) = duration.components
-    let milliseconds = seconds &* 1000 &+ attoseconds / 1_000_000_000_000_000
+    let milliseconds = Self.milliseconds(duration)
+    let required: RecordedCapability =
+      family == .undoHistory ? .coalescingWindow : .writeTimeouts
     lock.lock()
     defer { lock.unlock() }
-    needed |= RecordedCapability.coalescingWindow.bit
+    needed |= required.bit
     if count > 0 {
       var newest = head + count - 1
       if newest >= capacity { newest -= capacity }
       if ring[newest].kind == .wait {
-        ring[newest].value = min(Self.longestWait, ring[newest].value + max(0, milliseconds))
+        ring[newest].value = min(Self.longestWait, ring[newest].value + milliseconds)
         return
       }
     }
-    append(RecordedEntry(kind: .wait, value: min(Self.longestWait, max(0, milliseconds))))
+    append(RecordedEntry(kind: .wait, value: milliseconds))
   }
 
   /// The longest time passing one event records, in milliseconds: one day.

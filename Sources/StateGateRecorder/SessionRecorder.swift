@@ -7,7 +7,7 @@ import Foundation
 /// The app calls it at the entry points its adapter already maps. Identifiers never enter it in
 /// clear: a record id, a request's token, a document or a calculation becomes a per-recording
 /// handle (`a`, `r1`, `s1`, `d1`, `c1`) before anything is stored, and only its hash value is kept
-/// in memory to find the handle again; values are the contract's (on/off, whole numbers).
+/// in memory to find the handle again; values are the contract's (on/off, the words the app declares, whole numbers).
 ///
 /// The ring holds at most ``Configuration/maxEvents`` slots and ``Configuration/maxBytes`` bytes
 /// (``bytesPerSlot`` each); when full the oldest slots are dropped first, and the export says how
@@ -58,6 +58,12 @@ public final class SessionRecorder: @unchecked Sendable {
   public let capabilities: [RecordedCapability]
   /// The most slots the ring holds.
   public let capacity: Int
+  /// The value words beyond on/off the app declared, in order; the header lists them.
+  public let values: [String]
+  /// Every value's word by index: `off`, `on`, then ``values``.
+  let valueWords: [String]
+  /// The write timeout the app declared, in whole milliseconds; the header records it.
+  let writeTimeoutMilliseconds: Int64?
 
   let lock = NSLock()
   let ring: UnsafeMutablePointer<RecordedEntry>
@@ -89,19 +95,56 @@ public final class SessionRecorder: @unchecked Sendable {
   /// The export's fixed line buffer, allocated once.
   let exportBuffer: UnsafeMutableRawBufferPointer
 
-  /// Creates a recorder for a model of `family`.
+  /// Creates a recorder for a model of `family` whose records are on or off.
   ///
   /// - Parameters:
   ///   - family: The contract family of the model.
   ///   - capabilities: What the app declares: the capabilities and product rules its adapter
   ///     declares (`sessions`, `drag-cancel-restores`, …).
+  ///   - writeTimeout: How long the app lets a write go unanswered before it gives up on it
+  ///     (optimistic updates), or `nil`; the header records it for reading, not for replay.
   ///   - configuration: How much to keep.
-  public init(
+  public convenience init(
     family: Family, declaring capabilities: Set<RecordedCapability> = [],
-    configuration: Configuration = Configuration()
+    writeTimeout: Duration? = nil, configuration: Configuration = Configuration()
+  ) {
+    self.init(
+      family: family, capabilities: capabilities, words: [], writeTimeout: writeTimeout,
+      configuration: configuration)
+  }
+
+  /// Creates a recorder for a model of `family` whose records hold values beyond on/off: the
+  /// app declares its value words once, and its events name them by word or index.
+  ///
+  /// A word is ASCII letters, digits, `-` and `_`, and not one the suite language gives another
+  /// meaning (`none`, `saved`, `rejected`, `unknown`, `read`, `failed`, `list`, `each`, `as`).
+  /// `off` and `on` (also `no`, `false`, `yes`, `true`) are always known and may be listed.
+  ///
+  /// - Parameters:
+  ///   - family: The contract family of the model.
+  ///   - capabilities: What the app declares, as for the other initialiser.
+  ///   - values: The app's value words, such as `["off", "on", "requested", "close-friends"]`.
+  ///   - writeTimeout: How long the app lets a write go unanswered, or `nil`.
+  ///   - configuration: How much to keep.
+  /// - Throws: ``ValueDeclarationError`` naming the first word that cannot be a value.
+  public convenience init(
+    family: Family, declaring capabilities: Set<RecordedCapability> = [], values: [String],
+    writeTimeout: Duration? = nil, configuration: Configuration = Configuration()
+  ) throws(ValueDeclarationError) {
+    self.init(
+      family: family, capabilities: capabilities, words: try Self.checkedWords(values),
+      writeTimeout: writeTimeout, configuration: configuration)
+  }
+
+  private init(
+    family: Family, capabilities: Set<RecordedCapability>, words: [String],
+    writeTimeout: Duration?, configuration: Configuration
   ) {
     self.family = family
     self.capabilities = RecordedCapability.allCases.filter(capabilities.contains)
+    values = words
+    valueWords = ["off", "on"] + words
+    writeTimeoutMilliseconds = writeTimeout.map(Self.milliseconds)
     let byBytes = configuration.maxBytes / Self.bytesPerSlot
     capacity = max(2, min(configuration.maxEvents, byBytes))
     ring = .allocate(capacity: capacity)
@@ -112,6 +155,77 @@ public final class SessionRecorder: @unchecked Sendable {
     refreshes = HandleWindow(limit: configuration.requestWindow)
     batches = HandleWindow(limit: configuration.requestWindow)
     exportBuffer = .allocate(byteCount: LineWriter.bufferSize, alignment: 8)
+  }
+
+  /// The most words beyond on/off a recorder can be told.
+  public static let maxValues = 62
+
+  /// Words the suite language gives another meaning where values are written.
+  static let reservedWords: Set<String> = [
+    "as", "none", "saved", "rejected", "unknown", "read", "failed", "list", "each",
+  ]
+
+  /// The words beyond on/off, checked, in order.
+  static func checkedWords(_ words: [String]) throws(ValueDeclarationError) -> [String] {
+    var checked: [String] = []
+    for word in words {
+      switch word {
+      case "off", "on", "no", "yes", "false", "true": continue
+      default: break
+      }
+      let allowed = word.utf8.allSatisfy { byte in
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+          || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+          || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+      }
+      guard !word.isEmpty, allowed else {
+        throw ValueDeclarationError(
+          word: word, reason: "a value word is ASCII letters, digits, '-' and '_'")
+      }
+      guard !reservedWords.contains(word) else {
+        throw ValueDeclarationError(
+          word: word, reason: "it is a word of the suite language, not a value")
+      }
+      guard !checked.contains(word) else {
+        throw ValueDeclarationError(word: word, reason: "it is declared twice")
+      }
+      checked.append(word)
+    }
+    guard checked.count <= maxValues else {
+      throw ValueDeclarationError(
+        word: checked[maxValues],
+        reason: "a recorder knows at most \(maxValues) words beyond on/off")
+    }
+    return checked
+  }
+
+  /// Whole milliseconds of `duration`, rounded down, from 0 to one day.
+  static func milliseconds(_ duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
+    guard !milliseconds.overflow else { return seconds < 0 ? 0 : longestWait }
+    return min(
+      longestWait, max(0, milliseconds.partialValue &+ attoseconds / 1_000_000_000_000_000))
+  }
+
+  /// The value the app declared as `word` (`off` and `on` are always known, also written `no`,
+  /// `false`, `yes`, `true`); `nil` when it declared no such word.
+  ///
+  /// The lookup compares the word with each declared one and allocates nothing.
+  ///
+  /// - Parameter word: A value word.
+  /// - Returns: The value, or `nil`.
+  public func value(named word: String) -> RecordedValue? {
+    switch word {
+    case "off", "no", "false": return .off
+    case "on", "yes", "true": return .on
+    default: break
+    }
+    for (offset, known) in values.enumerated() where known == word {
+      return RecordedValue(index: UInt8(offset + 2))
+    }
+    return nil
   }
 
   deinit {

@@ -213,15 +213,15 @@ import Testing
       family: "optimistic",
       fields: "\"action\":\"respond\",\"outcome\":\"list\",\"records\":[\"a=maybe\"],"
         + "\"request\":\"l1\"",
-      reason: "'a=maybe' is not a record and its value (a=on)"),
+      reason: "value 'maybe' is not on or off, and the header declares no other values"),
     Case(
       family: "optimistic",
       fields: "\"action\":\"respond\",\"outcome\":\"each\",\"records\":[\"a=lost\"],"
         + "\"request\":\"b1\"",
-      reason: "'a=lost' is not a record and its outcome (a=on, a=off, a=rejected, a=unknown)"),
+      reason: "value 'lost' is not on or off, and the header declares no other values"),
     Case(
       family: "optimistic", fields: "\"action\":\"filter\",\"filter\":\"sideways\"",
-      reason: "filter 'sideways' is not on, off or none"),
+      reason: "value 'sideways' is not on or off, and the header declares no other values"),
     Case(
       family: "optimistic", fields: "\"action\":\"read\",\"record\":\"Alice\",\"request\":\"s1\"",
       reason: "'Alice' is not a record handle (a, b, … zz)"),
@@ -230,7 +230,7 @@ import Testing
       reason: "'user@example.com' is not a handle 'l1', 'l2', …"),
     Case(
       family: "undo", fields: "\"action\":\"items\",\"items\":[\"a=ten\"]",
-      reason: "'a=ten' is not an item and its value (a=10)"),
+      reason: "'ten' is not an item's whole-number value (a=10)"),
     Case(
       family: "undo", fields: "\"action\":\"select\",\"items\":[\"a\",\"b-2\"]",
       reason: "'b-2' is not a record handle (a, b, … zz)"),

@@ -142,7 +142,7 @@ enum SessionTranslation {
         }
         steps.append(.respondToBatch(age: age, answer: answer))
       case .wait(let length):
-        throw failure("'wait \(length)' is time, not an action a recording holds")
+        steps.append(.wait(length))
       }
       if positions.isEmpty {
         throw failure("the recording's first action must load the list")

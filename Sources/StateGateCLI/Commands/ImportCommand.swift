@@ -211,7 +211,11 @@ enum ImportCommand {
         throw .missingArgument("--subject NAME (no subject of the \(recording.family) family)")
       }
       // The first that can replay every event; else the first, refused below with the reason.
-      let chosen = family.first { recording.requirements(missingFrom: $0).isEmpty } ?? first
+      let chosen =
+        family.first {
+          recording.requirements(missingFrom: $0).isEmpty
+            && recording.values(missingFrom: $0).isEmpty
+        } ?? first
       try checkRequirements(of: recording, on: chosen)
       return chosen
     }
@@ -233,18 +237,26 @@ enum ImportCommand {
   }
 
   /// Refuses `subject` when it lacks a capability the recorded events need (a batch, a
-  /// selection, …): it could not replay them.
+  /// selection, …) or a value they name (`requested`): it could not replay them.
   @MainActor
   private static func checkRequirements(of recording: Recording, on subject: SubjectEntry)
     throws(ArgumentError)
   {
     let missing = recording.requirements(missingFrom: subject)
-    guard !missing.isEmpty else { return }
+    if !missing.isEmpty {
+      throw .invalidValue(
+        option: "--subject", value: subject.name,
+        expected: "a subject that declares "
+          + missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+          + ", which the recording's events need")
+    }
+    let values = recording.values(missingFrom: subject)
+    guard !values.isEmpty else { return }
     throw .invalidValue(
       option: "--subject", value: subject.name,
-      expected: "a subject that declares "
-        + missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        + ", which the recording's events need")
+      expected: "a subject that declares the value"
+        + (values.count == 1 ? " " : "s ") + values.map { "'\($0.name)'" }.joined(separator: ", ")
+        + ", which the recording's events name")
   }
 
   private static func isolation(_ options: Options, io: CommandIO)
