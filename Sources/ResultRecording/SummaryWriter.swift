@@ -47,8 +47,12 @@ enum SummaryWriter {
         let step = failure.firstFailure
         let place = step.map { "\($0.number) (line \($0.line)): \(code($0.action.description))" }
         let mismatches = step?.mismatches ?? []
-        let expected = mismatches.map { "\($0.key)\($0.relation.rawValue)\($0.expected)" }
-        let actual = mismatches.map { "\($0.key)=\($0.actual?.description ?? "nothing")" }
+        let expected = mismatches.map {
+          "\($0.key)\($0.relation.rawValue)\($0.expected.spelled(for: $0.key))"
+        }
+        let actual = mismatches.map {
+          "\($0.key)=\($0.actual?.spelled(for: $0.key) ?? "nothing")"
+        }
         lines.append(
           "| \(code("\(failure.suiteID)/\(failure.caseID)")) | \(code(failure.subject)) | "
             + "\(failure.classification?.failureClass.rawValue ?? "unclassified") | "

@@ -33,7 +33,8 @@ extension EventRecord.Step {
   }
 
   private static func dictionary(_ snapshot: StateSnapshot) -> [String: String] {
-    Dictionary(snapshot.fields.map { ($0.key, $0.value.spelled(for: $0.key)) }) { first, _ in first }
+    Dictionary(snapshot.fields.map { ($0.key, $0.value.spelled(for: $0.key)) }) { first, _ in first
+    }
   }
 
   /// `!=` for a negated comparison; `nil` (left out of the record) for `=`.

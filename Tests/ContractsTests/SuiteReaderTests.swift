@@ -92,8 +92,10 @@ struct SuiteReaderTests {
     for suite in try BuiltInSuites.load() {
       for contractCase in suite.cases {
         let values = SuiteReader.valuesLine(forCaseLines: contractCase.steps.map(\.text))
+        let requires = contractCase.requirements.map(\.rawValue).joined(separator: " ")
         let text =
-          "suite s family \(suite.family.rawValue)\ncase c\n" + (values.map { "\($0)\n" } ?? "")
+          "suite s family \(suite.family.rawValue)\ncase c\n"
+          + (requires.isEmpty ? "" : "  requires \(requires)\n") + (values.map { "\($0)\n" } ?? "")
           + contractCase.steps.map { "  \($0.text)" }.joined(separator: "\n")
         let again = try SuiteReader.parse(text, source: "again.suite").cases[0].steps
         #expect(
@@ -135,8 +137,10 @@ struct SuiteReaderTests {
     for suite in try BuiltInSuites.load() {
       for contractCase in suite.cases {
         let values = SuiteReader.valuesLine(forCaseLines: contractCase.steps.map(\.text))
+        let requires = contractCase.requirements.map(\.rawValue).joined(separator: " ")
         let header =
-          "suite s family \(suite.family.rawValue)\ncase c\n" + (values.map { "\($0)\n" } ?? "")
+          "suite s family \(suite.family.rawValue)\ncase c\n"
+          + (requires.isEmpty ? "" : "  requires \(requires)\n") + (values.map { "\($0)\n" } ?? "")
         let records = contractCase.steps.map { "  \($0.action)" }.joined(separator: "\n")
         let reread = try SuiteReader.parse(header + records, source: "roundtrip")
         #expect(reread.cases[0].steps.map(\.action) == contractCase.steps.map(\.action))
@@ -256,7 +260,8 @@ struct SuiteReaderTests {
       (
         "suite s family optimistic\ncase c\n  records a=off\n  respond r1 rejected",
         "t.suite:4:11: no request named 'r1' earlier in this case; name one with 'tap <id> as r1', "
-          + "'sync <id> as r1', 'read <id> as r1', 'refresh as r1' or 'batch <id>,<id> as r1'"
+          + "'set <id> <value> as r1', 'sync <id> as r1', 'read <id> as r1', 'refresh as r1' or "
+          + "'batch <id>,<id> as r1'"
       ),
       (
         "suite s family optimistic\ncase c\n  records a=off\n  tap a => a.pendin=none",

@@ -90,7 +90,7 @@ struct ValueGrammarTests {
       (
         "records a=off\n  values late",
         "v.suite:4:3: 'values' must come before the case's first "
-          + "step"
+          + "step (or before the suite's first case, for every case)"
       ),
       (
         "records a=off\n  filter onn",
@@ -105,6 +105,41 @@ struct ValueGrammarTests {
       Issue.record("read without an error")
     } catch {
       #expect("\(error)" == message)
+    }
+  }
+
+  @Test("A misspelt value is offered the declared one, not told to declare the typo")
+  func misspeltValueSuggestsDeclared() {
+    do {
+      _ = try SuiteReader.parse(
+        "suite s family optimistic\nvalues close-friends\ncase c\n  records a=off\n"
+          + "  set a close-freinds", source: "m.suite")
+      Issue.record("read without an error")
+    } catch {
+      #expect("\(error)".hasSuffix("did you mean 'close-friends'?"), "\(error)")
+    }
+  }
+
+  @Test("Selection keys need 'requires selection'; 'inspector=mixed' points at 'mixed=yes'")
+  func selectionKeysNeedTheCapability() {
+    for (text, message) in [
+      (
+        "case c\n  adjust 10 => mixed=no",
+        "u.suite:3:16: key 'mixed' is observed only for subjects with capability selection; add "
+          + "'requires selection' to the case"
+      ),
+      (
+        "case c\n  requires selection\n  items a=10 b=20\n  select a,b => inspector=mixed",
+        "u.suite:5:27: 'inspector' holds the value the inspector shows; state a mixed display "
+          + "with 'mixed=yes'"
+      ),
+    ] {
+      do {
+        _ = try SuiteReader.parse("suite s family undo\n" + text, source: "u.suite")
+        Issue.record("read without an error: \(text)")
+      } catch {
+        #expect("\(error)" == message)
+      }
     }
   }
 

@@ -55,7 +55,8 @@ struct IndependentValueModelTests {
   /// not declare: its tap asks for `like`), `requested` or `close-friends`, or need a capability
   /// it lacks.
   static let reactionSkips = [
-    "tap-while-pending", "server-authority", "duplicate-callback", "old-ticket", "old-session",
+    "rollback-after-rejection", "tap-while-pending", "server-authority", "duplicate-callback",
+    "old-ticket", "old-session",
     "unknown-outcome", "unknown-is-not-rejection", "records-isolated", "unknown-beside-success",
     "identity-after-sort", "session-resets-records", "saving-bound-to-pending",
     "rollback-to-current-confirmed", "cancel-is-unknown", "sync-unblocks",
@@ -101,35 +102,30 @@ struct IndependentValueModelTests {
     #expect(results.filter { $0.outcome == .passed }.count == 25 - alsoSkipped.count)
   }
 
-  /// KNOWN ISSUE in stategate (not in the model): `rollback-after-rejection` names `on` only in
-  /// its expectations (`a.displayed=on`), so the value check that skips every other `on` case
-  /// does not skip it, and a correct picker whose tap asks for `like` fails it, unclassified.
+  /// A case that names `on` only in its expectations (`rollback-after-rejection`:
+  /// `a.displayed=on`) is skipped like every other `on` case, so a correct picker whose tap asks
+  /// for `like` is never failed for it.
   @Test("The reaction picker passes every built-in case it is eligible for")
   func reactionPickerPasses() throws {
     let results = try run(Self.reactions)
     #expect(skipped(results) == Self.reactionSkips.sorted())
     let failures = results.filter { $0.outcome == .failed }.map(\.caseID)
-    withKnownIssue("stategate: a case naming `on` only in expectations is not skipped") {
-      #expect(failures.isEmpty, "\(failures)")
-    }
+    #expect(failures.isEmpty, "\(failures)")
   }
 
-  /// KNOWN ISSUE in stategate: a shrunk case's `values` line lists the values its actions name,
-  /// not those only its expectations name, so a case whose tap shows `like` does not read back
-  /// and `explore` stops on `preconditionFailure` (in the explorer's process or worker).
+  /// A shrunk case's `values` line lists the values its expectations name too, so a case whose
+  /// tap shows `like` reads back (before, `explore` stopped on a precondition failure).
   @Test("A found case's values line names the values its expectations use")
   func valuesLineCoversExpectations() {
     let line = SuiteReader.valuesLine(forCaseLines: [
       "records a=off", "tap a as r1", "set a laugh => sent=no a.displayed=like a.model=like",
     ])
-    withKnownIssue("stategate: valuesLine(forCaseLines:) reads actions only") {
-      #expect(line?.split(separator: " ").contains("like") == true, "\(line ?? "nil")")
-    }
+    #expect(line?.split(separator: " ").contains("like") == true, "\(line ?? "nil")")
   }
 
-  /// KNOWN ISSUE in stategate: the de-identifier replaces every word no suite typed, so the
-  /// picker's own declared choice `like` is shown as `id-…` in `run`'s output and files (this
-  /// case fails on purpose, expecting `love`, to read how the observed value is reported).
+  /// The de-identifier keeps a subject's declared values in clear: the picker's own choice
+  /// `like` reads `like`, not `id-…` (this case fails on purpose, expecting `love`, to read how
+  /// the observed value is reported).
   @Test("A subject's declared values stay in clear in de-identified steps")
   func declaredValuesStayInClear() throws {
     let suite = try SuiteReader.parse(
@@ -146,9 +142,7 @@ struct IndependentValueModelTests {
       .run(RunPlan(suites: [suite], subjects: [Self.reactions]))
     let failure = try #require(report.suites.first?.cases.first?.firstFailure)
     #expect("\(failure.mismatches)".contains("expected a.displayed=love"))
-    withKnownIssue("stategate: declared values are de-identified") {
-      #expect("\(failure.mismatches)".contains("got like"), "\(failure.mismatches)")
-    }
+    #expect("\(failure.mismatches)".contains("got like"), "\(failure.mismatches)")
   }
 
   @Test(

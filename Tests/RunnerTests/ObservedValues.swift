@@ -13,7 +13,9 @@ enum ObservedValues {
   static func unobservedQuotes(in reason: String, of result: CaseResult) -> [String] {
     let observed = Set(
       result.steps.flatMap { step in
-        (step.before.fields + step.after.fields).map { "\($0.key)=\($0.value.spelled(for: $0.key))" }
+        (step.before.fields + step.after.fields).map {
+          "\($0.key)=\($0.value.spelled(for: $0.key))"
+        }
       })
     let separators = CharacterSet(charactersIn: " ;:()'")
     let words = reason.components(separatedBy: separators).map { word in

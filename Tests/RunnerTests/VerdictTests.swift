@@ -224,7 +224,8 @@ struct VerdictTests {
     #expect(result.classification?.failureClass == .serverAuthority)
     #expect(
       result.classification?.reason
-        == "a.confirmed=off whether the sync reads on or off: the record ignores the server's value")
+        == "a.confirmed=off whether the sync reads on or off: the record ignores the server's value"
+    )
   }
 
   @Test("A failure no experiment explains is unclassified, with what was tried")

@@ -25,7 +25,7 @@ private final class EmittedRecords {
         result.firstFailure.map { step in
           "\(step.number) "
             + step.after.fields.map { "\($0.key)=\($0.value.spelled(for: $0.key))" }.sorted()
-              .joined(separator: " ")
+            .joined(separator: " ")
         } ?? "-"
       endings.append(
         "\(result.caseID) \(result.outcome.name) \(failing) "

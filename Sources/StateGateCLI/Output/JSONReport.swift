@@ -142,8 +142,8 @@ enum JSONReport {
           mismatches: step.mismatches.map {
             MismatchValue(
               key: $0.key, relation: $0.relation == .equal ? nil : $0.relation.rawValue,
-              expected: $0.expected.description, capture: $0.capture,
-              actual: $0.actual?.description, invariant: $0.invariant)
+              expected: $0.expected.spelled(for: $0.key), capture: $0.capture,
+              actual: $0.actual?.spelled(for: $0.key), invariant: $0.invariant)
           }, notes: step.notes)
       }, durationSeconds: rounded(result.durationSeconds))
   }
