@@ -60,7 +60,29 @@ enum SummaryWriter {
             + "\(escape(failure.classification?.reason ?? "")) |")
       }
     }
+    lines += skippedSection(report)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The skipped cases grouped by reason — a capability a subject lacks, a value it does not
+  /// declare — so a skip is read, never mistaken for a pass.
+  private static func skippedSection(_ report: RunReport) -> [String] {
+    var reasons: [String] = []
+    var casesByReason: [String: [String]] = [:]
+    for result in report.suites.flatMap(\.cases) {
+      guard case .skipped(let reason) = result.outcome else { continue }
+      if casesByReason[reason] == nil { reasons.append(reason) }
+      casesByReason[reason, default: []].append("\(result.suiteID)/\(result.caseID)")
+    }
+    guard !reasons.isEmpty else { return [] }
+    var lines = ["", "### Skipped", "", "| reason | cases |", "|---|---|"]
+    for reason in reasons {
+      let cases = casesByReason[reason] ?? []
+      let shown = cases.prefix(5).map(code).joined(separator: " ")
+      lines.append(
+        "| \(escape(reason)) | \(cases.count): \(shown)\(cases.count > 5 ? " …" : "") |")
+    }
+    return lines
   }
 
   /// Values as code spans, one after another (`-` for none).

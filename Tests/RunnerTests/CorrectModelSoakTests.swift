@@ -33,7 +33,9 @@ struct CorrectModelSoakTests {
       IndependentModelTests.canvas, IndependentModelTests.grid, IndependentModelTests.seed,
       IndependentModelTests.todos, IndependentModelExplorationTests.timeline,
       IndependentModelExplorationTests.resultKeeping, IndependentModelExplorationTests.deferring,
-      IndependentModelExplorationTests.notes,
+      IndependentModelExplorationTests.notes, IndependentValueModelTests.reactions,
+      IndependentValueModelTests.follows, IndependentValueModelTests.followsWithoutReads,
+      IndependentValueModelTests.followsCheckingDeadlines,
     ]
   }
 

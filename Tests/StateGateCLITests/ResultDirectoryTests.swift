@@ -23,6 +23,23 @@ func runDirectories(in output: String) -> [String] {
 @MainActor
 @Suite("Result directories")
 struct ResultDirectoryTests {
+  @Test("summary.md lists skipped cases by reason, so a skip is never read as a pass")
+  func summaryListsSkips() throws {
+    let output = freshOutput()
+    let result = runStateGate(
+      "run", "--output", output, "--subject", "favorites", "--filter", "choice-rolls-back",
+      "--filter", "rollback-after-rejection")
+    #expect(result.status == .success)
+    let name = try #require(runDirectories(in: output).first)
+    let summary = try String(
+      contentsOfFile: (output as NSString).appendingPathComponent("\(name)/summary.md"),
+      encoding: .utf8)
+    #expect(
+      summary.contains(
+        "| requires values; subject 'favorites' lacks it | 1: "
+          + "`optimistic-updates/choice-rolls-back` |"), "\(summary)")
+  }
+
   @Test("A run writes junit.xml, events.jsonl, manifest.json and summary.md in one new directory")
   func runWritesDirectory() throws {
     let output = freshOutput()
