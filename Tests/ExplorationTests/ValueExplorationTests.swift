@@ -57,3 +57,21 @@ struct ValueExplorationTests {
     #expect(finding.failureClass == fault.expectedClass)
   }
 }
+
+@MainActor
+@Suite("Exploration coverage: what a subject rules out")
+struct RuledOutCoverageTests {
+  @Test("A situation the subject's declarations rule out is not reported as never reached")
+  func ruledOutIsNotUnreached() throws {
+    let bare = SubjectEntry.optimisticUpdates("bare", summary: "") {
+      ReferenceFavorites(writeTimeout: nil)
+    }
+    let report = Explorer(
+      options: ExplorationOptions(seed: 3, budget: .sequences(200)), clock: uptime
+    ).explore([bare])
+    let coverage = try #require(report.subjects.first?.coverage)
+    #expect(!coverage.unreached.contains("write or batch timed out"))
+    #expect(!coverage.unreached.contains("read started by the app"))
+    #expect(coverage.situations.first { $0.name == "write or batch timed out" }?.count == 0)
+  }
+}

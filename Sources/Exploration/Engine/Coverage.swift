@@ -9,6 +9,9 @@ public struct Coverage: Codable, Hashable, Sendable {
   public private(set) var actionCounts: [Int]
   /// How often each situation occurred, by position in ``situationNames``.
   public private(set) var situationCounts: [Int]
+  /// The situations what the subject declares rules out (a filter's, for a subject without one),
+  /// by position in ``situationNames``: never counted as unreached.
+  public private(set) var ruledOut: Set<Int> = []
 
   /// Creates empty counts for the given names.
   init(actions: [String], situations: [String]) {
@@ -23,6 +26,11 @@ public struct Coverage: Codable, Hashable, Sendable {
     actionCounts[index] += 1
   }
 
+  /// Marks the situations at `indices` as ruled out by what the subject declares.
+  mutating func ruleOut(_ indices: [Int]) {
+    ruledOut.formUnion(indices)
+  }
+
   /// Counts one more occurrence of the situation at `index`.
   mutating func countSituation(_ index: Int) {
     situationCounts[index] += 1
@@ -32,6 +40,7 @@ public struct Coverage: Codable, Hashable, Sendable {
   mutating func add(_ other: Coverage) {
     for index in actionCounts.indices { actionCounts[index] += other.actionCounts[index] }
     for index in situationCounts.indices { situationCounts[index] += other.situationCounts[index] }
+    ruledOut.formUnion(other.ruledOut)
   }
 
   /// The actions with their counts, in the family's order.
@@ -44,8 +53,9 @@ public struct Coverage: Codable, Hashable, Sendable {
     Array(zip(situationNames, situationCounts)).map { ($0.0, $0.1) }
   }
 
-  /// The situations that never occurred.
+  /// The situations that never occurred, but for those the subject's declarations rule out.
   public var unreached: [String] {
-    situations.filter { $0.count == 0 }.map(\.name)
+    situationNames.indices.filter { situationCounts[$0] == 0 && !ruledOut.contains($0) }
+      .map { situationNames[$0] }
   }
 }

@@ -154,6 +154,17 @@ final class OptimisticSequenceRun: SequenceRun {
     self.recording = recording
     timeout = subject.writeTimeout
     subject.useClock(clock)
+    let ruledOut: [(OptimisticSituation, Bool)] = [
+      (.readStartedByApp, !readsByItself), (.tapOnHiddenRow, !canFilter),
+      (.answerToHiddenRecord, !canFilter), (.refreshOverPendingWrite, !canRefresh),
+      (.staleRefreshAnswer, !canRefresh), (.refreshAnswerNotJudged, !canRefresh),
+      (.batchRefused, !canBatch), (.perRecordBatchAnswer, !canBatch),
+      (.staleBatchAnswer, !canBatch), (.choiceOfShownValue, !canChoose),
+      (.writeTimedOut, timeout == nil), (.waitJustBeforeTimeout, timeout == nil),
+      (.answerAfterTimeout, timeout == nil), (.answerAfterResort, !canSort),
+      (.answerFromOldSession, !hasSessions), (.answerToCancelledWrite, !canCancel),
+    ]
+    coverage.ruleOut(ruledOut.filter(\.1).map(\.0.rawValue))
   }
 
   // MARK: - Preconditions and generation
