@@ -103,6 +103,13 @@ final class SelectionSequenceRun: SequenceRun {
     self.recording = recording
     subject.useClock(clock)
     last = Self.observe(subject)
+    let ruledOut: [(SelectionSituation, Bool)] = [
+      (.adjustmentCoalesced, window == nil), (.windowClosedByWait, window == nil),
+      (.runBackToStart, window == nil), (.emptyRunDropped, window == nil),
+      (.switchWithHistory, !hasDocuments), (.keptLimitTold, !hasDocuments),
+      (.staleResult, !hasAsyncResults), (.resultApplied, !hasAsyncResults),
+    ]
+    coverage.ruleOut(ruledOut.filter(\.1).map(\.0.rawValue))
   }
 
   // MARK: - Preconditions and generation

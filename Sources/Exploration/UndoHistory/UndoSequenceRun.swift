@@ -129,6 +129,16 @@ final class UndoSequenceRun: SequenceRun {
     last = Self.observe(subject)
     initialValue = last.value
     histories = [UndoHistoryModel(limit: 0)]
+    let ruledOut: [(UndoSituation, Bool)] = [
+      (.adjustmentCoalesced, window == nil), (.windowClosedByWait, window == nil),
+      (.runEndedByAction, window == nil), (.switchDuringDrag, !hasDocuments),
+      (.switchWithRedoPending, !hasDocuments), (.resultDuringGesture, !hasAsyncResults),
+      (.staleResult, !hasAsyncResults), (.resultApplied, !hasAsyncResults),
+      (.resultDeliveredTwice, !hasAsyncResults), (.resultAfterGesture, !hasAsyncResults),
+      (.undoDuringDrag, undoRule == nil), (.redoDuringDrag, undoRule == nil),
+      (.cancelledDrag, cancelRule == nil),
+    ]
+    coverage.ruleOut(ruledOut.filter(\.1).map(\.0.rawValue))
   }
 
   // MARK: - Preconditions and generation
