@@ -39,7 +39,7 @@ enum LineDecoding {
       if let word = fields[key] as? String {
         return try recordValue(Substring(word), declared: values)?.name
       }
-      return try flag(key)
+      return try flag(key) == "yes" ? "on" : "off"
     }
     switch family {
     case .optimisticUpdates:

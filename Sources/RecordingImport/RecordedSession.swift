@@ -64,7 +64,11 @@ public struct RecordedSession: Sendable {
     var singles: [String: String] = [:]
     for event in events[start...] {
       guard var action = event.action else {
-        leftOut.append("seq \(event.sequence) '\(event.text)': names what the recorder could not")
+        leftOut.append(
+          "seq \(event.sequence) '\(event.text)': "
+            + (event.text.contains("?")
+              ? "names a value the app did not declare (recorded as '?')"
+              : "names what the recorder could not"))
         continue
       }
       if lines.isEmpty, case .optimistic(.session(let records)) = action {

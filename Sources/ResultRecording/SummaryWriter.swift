@@ -19,6 +19,12 @@ enum SummaryWriter {
         + " · results in `\(directoryName)`",
       "",
     ]
+    if counts.total > 0, counts.passed + counts.failed == 0 {
+      lines.append(
+        "**Not passed: nothing was tested** — every case was skipped or not run (see the reasons "
+          + "below).")
+      lines.append("")
+    }
     for entry in manifest.notObserved ?? [] {
       lines.append("Not observed: \(escape(entry.reason)).")
       lines.append("")

@@ -269,7 +269,7 @@ struct SuiteReaderTests {
       ),
       (
         "suite s family optimistic\ncase c\n  records a=maybe",
-        "t.suite:3:11: expected 'id=on' or 'id=off' (or a value declared with 'values'), found 'a=maybe'"
+        "t.suite:3:11: expected 'id=on' or 'id=off' (or a value declared with 'values'), found 'a=maybe'; a value beyond on/off is declared first: 'values maybe'"
       ),
       ("suite s family undo", "t.suite: the suite has no cases"),
       ("", "t.suite: empty suite: expected the header 'suite <id> family undo|optimistic'"),

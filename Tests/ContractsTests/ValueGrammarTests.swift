@@ -73,7 +73,7 @@ struct ValueGrammarTests {
       (
         "records a=of",
         "v.suite:3:11: expected 'id=on' or 'id=off' (or a value declared with "
-          + "'values'), found 'a=of'"
+          + "'values'), found 'a=of'; did you mean 'on'?"
       ),
       (
         "records a=off\n  set a requested",
@@ -160,5 +160,30 @@ struct ValueGrammarTests {
       step.action
         == .optimistic(.records([.init(id: "a", value: .on), .init(id: "b", value: .off)])))
     #expect(step.expectations.map(\.literal) == [.bool(true), .bool(false)])
+  }
+}
+
+@Suite("Suite grammar: steps that need their capability")
+struct CapabilityStepTests {
+  @Test(
+    "Selection steps and 'wait timeout' name the requirement they need",
+    arguments: [
+      (
+        "suite s family undo\ncase c\n  items a=10 b=20",
+        "r.suite:3:3: 'items' acts on a selection; add 'requires selection' to the case"
+      ),
+      (
+        "suite s family optimistic\ncase c\n  records a=off\n  wait timeout",
+        "r.suite:4:8: 'wait timeout' counts from the subject's write timeout; add 'requires "
+          + "write-timeouts' to the case, or wait a length such as 10s"
+      ),
+    ])
+  func stepNeedsRequirement(text: String, message: String) {
+    do {
+      _ = try SuiteReader.parse(text, source: "r.suite")
+      Issue.record("read without an error")
+    } catch {
+      #expect("\(error)" == message)
+    }
   }
 }

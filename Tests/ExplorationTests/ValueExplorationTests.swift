@@ -75,3 +75,47 @@ struct RuledOutCoverageTests {
     #expect(coverage.situations.first { $0.name == "write or batch timed out" }?.count == 0)
   }
 }
+
+/// A list that cannot cancel: a recorded cancel is a step its oracle cannot perform.
+@MainActor
+private final class UncancellableList: ReferenceFavorites {
+  override var capabilities: Set<SubjectCapability> { [] }
+}
+
+@MainActor
+@Suite("Recorded sessions are judged in full")
+struct SessionJudgedInFullTests {
+  @Test("A session with a step the oracle cannot perform on the subject is refused, not passed")
+  func unperformableStepIsRefused() throws {
+    let subject = SubjectEntry.optimisticUpdates("uncancellable", summary: "") {
+      UncancellableList()
+    }
+    let actions: [ContractAction] = [
+      .optimistic(.records([RecordValue(id: "a", value: .off)])),
+      .optimistic(.tap(record: "a", request: "r1")),
+      .optimistic(.cancel(request: "r1")),
+    ]
+    #expect(throws: SessionTranslationError.self) {
+      try SessionShrinker(subject: subject).shrink(actions)
+    }
+    do {
+      _ = try SessionShrinker(subject: subject).shrink(actions)
+    } catch {
+      #expect(error.index == 2)
+      #expect(error.action == "cancel r1")
+    }
+  }
+
+  @Test("A two-choice subject's recorded 'set' is performed, so a late answer after it is judged")
+  func twoChoiceSetIsPerformed() throws {
+    let fault = try #require(FaultCatalog.faults.first { $0.name == "late-answer-after-timeout" })
+    let actions: [ContractAction] = [
+      .optimistic(.records([RecordValue(id: "a", value: .off)])),
+      .optimistic(.choose(record: "a", value: .on, request: "r1")),
+      .optimistic(.wait(.fixed(milliseconds: 11_000))),
+      .optimistic(.respond(request: "r1", outcome: .saved(.on))),
+    ]
+    let shrunk = try SessionShrinker(subject: fault.subject).shrink(actions)
+    #expect(shrunk != nil, "the late answer was applied and must fail")
+  }
+}

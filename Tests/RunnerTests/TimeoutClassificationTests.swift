@@ -20,6 +20,7 @@ struct TimeoutClassificationTests {
       """
       suite s family optimistic
       case c
+        requires write-timeouts
         records a=off
         tap a as r1
         wait timeout => a.displayed=off
@@ -34,6 +35,7 @@ struct TimeoutClassificationTests {
       """
       suite s family optimistic
       case c
+        requires write-timeouts
         records a=off
         tap a as r1
         wait timeout
@@ -52,6 +54,7 @@ struct TimeoutClassificationTests {
       """
       suite s family optimistic
       case c
+        requires write-timeouts
         records a=off b=off
         tap b as r1
         sync b as s1
@@ -74,6 +77,7 @@ struct TimeoutClassificationTests {
       """
       suite s family optimistic
       case c
+        requires write-timeouts
         records a=off
         tap a as r1
         wait 1s
@@ -96,6 +100,7 @@ struct TimeoutClassificationTests {
       """
       suite s family optimistic
       case c
+        requires write-timeouts
         records a=off
         tap a as r1
         wait timeout => a.pending=none

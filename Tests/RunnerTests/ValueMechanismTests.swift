@@ -100,7 +100,9 @@ struct ValueMechanismTests {
     }
     #expect(
       timeoutCases.map(\.outcome) == [
-        .passed, .skipped(reason: "requires write-timeouts; subject 'listed' lacks it"),
+        .passed,
+        .skipped(
+          reason: "requires write-timeouts; subject 'listed' lists it but declares no writeTimeout"),
       ])
   }
 

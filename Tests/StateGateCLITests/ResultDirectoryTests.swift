@@ -40,6 +40,19 @@ struct ResultDirectoryTests {
           + "`optimistic-updates/choice-rolls-back` |"), "\(summary)")
   }
 
+  @Test("summary.md of a run where every case was skipped says nothing was tested")
+  func summaryOfAllSkipped() throws {
+    let output = freshOutput()
+    let result = runStateGate(
+      "run", "--output", output, "--subject", "favorites", "--filter", "choice-rolls-back")
+    #expect(result.status != .success)
+    let name = try #require(runDirectories(in: output).first)
+    let summary = try String(
+      contentsOfFile: (output as NSString).appendingPathComponent("\(name)/summary.md"),
+      encoding: .utf8)
+    #expect(summary.contains("**Not passed: nothing was tested**"), "\(summary)")
+  }
+
   @Test("A run writes junit.xml, events.jsonl, manifest.json and summary.md in one new directory")
   func runWritesDirectory() throws {
     let output = freshOutput()

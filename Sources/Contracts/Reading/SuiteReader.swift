@@ -627,11 +627,13 @@ private struct SuiteParser {
       action = .wait(length)
       used = tokens.count > 2 && tokens[1].text == "window" ? 4 : 2
     case "items":
+      try requireSelection(tokens[0])
       let items = try itemValues(tokens)
       currentNames.items.formUnion(items.map(\.id))
       action = .items(items)
       used = tokens.count
     case "select":
+      try requireSelection(tokens[0])
       guard tokens.count > 1 else {
         throw SuiteSyntaxProblem(
           column: endColumn(tokens), message: "expected item ids after 'select', such as a,b")
@@ -766,11 +768,26 @@ private struct SuiteParser {
       return .choose(record: record, value: value, request: request)
     case "wait":
       let length = try waitLength(tokens, base: "timeout")
+      if length.fromTimeout, current?.requirements.contains(.writeTimeouts) != true {
+        throw SuiteSyntaxProblem(
+          column: tokens[1].column,
+          message: "'wait timeout' counts from the subject's write timeout; add 'requires "
+            + "write-timeouts' to the case, or wait a length such as 10s")
+      }
       try expectEnd(tokens, after: tokens.count > 2 && tokens[1].text == "timeout" ? 4 : 2)
       return .wait(length)
     default:
       throw unknownWord(verb, expected: verbs, what: "action")
     }
+  }
+
+  /// Refuses a selection step (`items`, `select`) in a case that does not require `selection`:
+  /// on a subject without one it would test nothing, or the wrong thing.
+  private func requireSelection(_ verb: SuiteToken) throws(SuiteSyntaxProblem) {
+    guard current?.requirements.contains(.selection) != true else { return }
+    throw SuiteSyntaxProblem(
+      column: verb.column,
+      message: "'\(verb.text)' acts on a selection; add 'requires selection' to the case")
   }
 
   /// The name a user's write takes from `as NAME` at `index`, the step's end; `nil` when the
@@ -992,7 +1009,7 @@ private struct SuiteParser {
     try idValues(
       tokens, missing: "expected records such as a=on b=off",
       form: "'id=on' or 'id=off' (or a value declared with 'values')", noun: "record",
-      value: optimisticValue
+      value: optimisticValue, hint: { valueHint(String($0)) }
     ).map { RecordValue(id: $0.id, value: $0.value) }
   }
 
@@ -1012,11 +1029,12 @@ private struct SuiteParser {
   ///   - form: How a pair is written, for the message when one is not.
   ///   - noun: What an id names (`record`, `item`), for the message when one is listed twice.
   ///   - value: Reads a value; `nil` when the text is not one.
+  ///   - hint: What to add to the message about a value that does not read.
   /// - Returns: The pairs, in order.
   /// - Throws: ``SuiteSyntaxProblem`` naming the column of a missing, malformed or repeated pair.
   private func idValues<Value>(
     _ tokens: [SuiteToken], missing: String, form: String, noun: String,
-    value: (Substring) -> Value?
+    value: (Substring) -> Value?, hint: (Substring) -> String = { _ in "" }
   ) throws(SuiteSyntaxProblem) -> [(id: String, value: Value)] {
     guard tokens.count > 1 else {
       throw SuiteSyntaxProblem(column: endColumn(tokens), message: missing)
@@ -1025,8 +1043,9 @@ private struct SuiteParser {
     for token in tokens.dropFirst() {
       let parts = token.text.split(separator: "=", omittingEmptySubsequences: false)
       guard parts.count == 2, isIdentifier(parts[0]), let read = value(parts[1]) else {
+        let extra = parts.count == 2 && isIdentifier(parts[0]) ? hint(parts[1]) : ""
         throw SuiteSyntaxProblem(
-          column: token.column, message: "expected \(form), found '\(token.text)'")
+          column: token.column, message: "expected \(form), found '\(token.text)'\(extra)")
       }
       if pairs.contains(where: { $0.id == parts[0] }) {
         throw SuiteSyntaxProblem(
@@ -1208,7 +1227,8 @@ private struct SuiteParser {
         throw SuiteSyntaxProblem(
           column: column,
           message: "expected a value such as on or off for '\(key)', found '\(text)'"
-            + (captureHint.isEmpty ? valueHint(String(text)) : captureHint))
+            + (valueHint(String(text)).hasPrefix("; did you mean") || captureHint.isEmpty
+              ? valueHint(String(text)) : captureHint))
       }
       return StateValue(value)
     case .requestName:

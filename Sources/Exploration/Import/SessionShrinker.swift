@@ -40,13 +40,13 @@ public struct SessionShrinker {
     switch subject.family {
     case .optimisticUpdates:
       let steps = try SessionTranslation.optimisticSteps(actions)
-      return shrink(steps, with: OptimisticSequenceRun.self)
+      return try shrink(steps, of: actions, with: OptimisticSequenceRun.self)
     case .undoHistory where SessionTranslation.loadsItems(actions):
       let steps = try SessionTranslation.selectionSteps(actions)
-      return shrink(steps, with: SelectionSequenceRun.self)
+      return try shrink(steps, of: actions, with: SelectionSequenceRun.self)
     case .undoHistory:
       let steps = try SessionTranslation.undoSteps(actions)
-      return shrink(steps, with: UndoSequenceRun.self)
+      return try shrink(steps, of: actions, with: UndoSequenceRun.self)
     }
   }
 
@@ -74,9 +74,23 @@ public struct SessionShrinker {
     return Replay(performed: performed, failure: nil, run: run)
   }
 
-  private func shrink<Run: SequenceRun>(_ steps: [Run.Step], with: Run.Type) -> ShrunkSession? {
+  private func shrink<Run: SequenceRun>(
+    _ steps: [Run.Step], of actions: [ContractAction], with: Run.Type
+  ) throws(SessionTranslationError) -> ShrunkSession? {
     let first: Replay<Run> = replay(Array(steps.indices), of: steps)
-    guard let failure = first.failure, let failingIndex = first.performed.last else { return nil }
+    guard let failure = first.failure, let failingIndex = first.performed.last else {
+      // Every step must have been judged for the session to pass: one the oracle could not
+      // perform here is not a pass.
+      if let skipped = steps.indices.first(where: { !first.performed.contains($0) }),
+        steps.count == actions.count
+      {
+        throw SessionTranslationError(
+          index: skipped, action: actions[skipped].description,
+          reason: "its preconditions do not hold when it comes, on this subject, so the session "
+            + "cannot be judged in full")
+      }
+      return nil
+    }
     var current = first.performed
     var replays = 0
 

@@ -177,7 +177,7 @@ final class OptimisticSequenceRun: SequenceRun {
     case .tap(let record), .sync(let record), .syncRoundTrip(let record, _):
       return records.indices.contains(record)
     case .choose(let record, let value):
-      return canChoose && records.indices.contains(record) && choices.contains(value)
+      return records.indices.contains(record) && choices.contains(value)
     case .respond(let record, let age, _):
       return records.indices.contains(record) && age >= 0 && !records[record].writes.isEmpty
     case .cancel(let record, let age):

@@ -137,6 +137,14 @@ enum CaseRun {
     let missing = contractCase.requirements.filter { !fresh.capabilities.contains($0) }
     guard missing.isEmpty else {
       let names = missing.map(\.rawValue).joined(separator: ", ")
+      if missing == [.writeTimeouts], case .optimistic(let optimistic) = fresh,
+        optimistic.capabilities.contains(.writeTimeouts)
+      {
+        return Outcome(
+          outcome: .skipped(
+            reason: "requires write-timeouts; subject '\(subject.name)' lists it but declares no "
+              + "writeTimeout"))
+      }
       return Outcome(
         outcome: .skipped(reason: "requires \(names); subject '\(subject.name)' lacks it"))
     }
