@@ -289,21 +289,12 @@ struct ValueSkipTests {
 
 /// A two-valued adapter written for 0.3: its filter takes a Boolean, as it did then.
 @MainActor
-private final class BooleanFilterList: OptimisticUpdateSubject {
-  private let list = ReferenceFavorites()
-  var capabilities: Set<SubjectCapability> { [.filtering] }
-  var order: [String] { list.order }
-  func load(_ records: [RecordValue]) { list.load(records) }
-  func tap(record id: String) -> AnyHashable? { list.tap(record: id) }
-  func respond(to request: AnyHashable, with outcome: ServerOutcome) {
-    list.respond(to: request, with: outcome)
+private final class BooleanFilterList: ForwardingFavorites {
+  init() { super.init(ReferenceFavorites()) }
+  override var capabilities: Set<SubjectCapability> { [.filtering] }
+  override func filter(showing value: Bool?) {
+    list.filter(showing: value.map { OptimisticValue($0) })
   }
-  func startSync(record id: String) -> AnyHashable? { list.startSync(record: id) }
-  func respond(toSync request: AnyHashable, with outcome: SyncOutcome) {
-    list.respond(toSync: request, with: outcome)
-  }
-  func state(of id: String) -> RecordState? { list.state(of: id) }
-  func filter(showing value: Bool?) { list.filter(showing: value.map { OptimisticValue($0) }) }
 }
 
 @MainActor

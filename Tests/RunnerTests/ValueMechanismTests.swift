@@ -8,46 +8,20 @@ import Testing
 /// A picker that keeps the protocol's default `choose(_:record:)` although it declares three
 /// choices: the adapter mistake the refused-choice reason names.
 @MainActor
-private final class DefaultChoosePicker: OptimisticUpdateSubject {
-  private let list = ReferenceFavorites(choices: [.off, "like", "love"])
-  var choices: [OptimisticValue] { list.choices }
-  var order: [String] { list.order }
-  func load(_ records: [RecordValue]) { list.load(records) }
-  func tap(record id: String) -> AnyHashable? { list.tap(record: id) }
-  func respond(to request: AnyHashable, with outcome: ServerOutcome) {
-    list.respond(to: request, with: outcome)
-  }
-  func startSync(record id: String) -> AnyHashable? { list.startSync(record: id) }
-  func respond(toSync request: AnyHashable, with outcome: SyncOutcome) {
-    list.respond(toSync: request, with: outcome)
-  }
-  func state(of id: String) -> RecordState? { list.state(of: id) }
+private final class DefaultChoosePicker: ForwardingFavorites {
+  init() { super.init(ReferenceFavorites(choices: [.off, "like", "love"])) }
 }
 
-/// A list that lists `write-timeouts` but declares no timeout, and one that declares a timeout
-/// but does not list it.
+/// A list that lists `write-timeouts` but declares no timeout, or declares a timeout but does
+/// not list it.
 @MainActor
-private final class TimeoutListing: OptimisticUpdateSubject {
-  private let list: ReferenceFavorites
+private final class TimeoutListing: ForwardingFavorites {
   private let listed: Bool
   init(timeout: Duration?, listed: Bool) {
-    list = ReferenceFavorites(writeTimeout: timeout)
     self.listed = listed
+    super.init(ReferenceFavorites(writeTimeout: timeout))
   }
-  var capabilities: Set<SubjectCapability> { listed ? [.writeTimeouts] : [] }
-  var writeTimeout: Duration? { list.writeTimeout }
-  func useClock(_ clock: any ContractClock) { list.useClock(clock) }
-  var order: [String] { list.order }
-  func load(_ records: [RecordValue]) { list.load(records) }
-  func tap(record id: String) -> AnyHashable? { list.tap(record: id) }
-  func respond(to request: AnyHashable, with outcome: ServerOutcome) {
-    list.respond(to: request, with: outcome)
-  }
-  func startSync(record id: String) -> AnyHashable? { list.startSync(record: id) }
-  func respond(toSync request: AnyHashable, with outcome: SyncOutcome) {
-    list.respond(toSync: request, with: outcome)
-  }
-  func state(of id: String) -> RecordState? { list.state(of: id) }
+  override var capabilities: Set<SubjectCapability> { listed ? [.writeTimeouts] : [] }
 }
 
 @MainActor
