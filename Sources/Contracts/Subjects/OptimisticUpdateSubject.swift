@@ -20,15 +20,16 @@
 /// the batch is pending; one answer settles every record of it, as a single write's answer would
 /// (saved values adopted, a rejection rolls every record back to its value confirmed now, an
 /// unknown outcome withdraws every record's value and requires a sync), or each record by its
-/// own outcome; the same stale answers change nothing. Values beyond on/off (`values`): a
-/// record holds one of the subject's ``choices`` or ``serverValues``; a tap asks for the second
-/// choice on a record showing the first (`off`) and for the first on any other; `set` (
-/// ``choose(_:record:)``) asks for any choice; the server's answer may be any declared value. A
-/// write timeout (`write-timeouts`,
-/// ``writeTimeout``) is time passing with no answer: a write or batch still unanswered when its
-/// timeout elapses on the runner's clock (``useClock(_:)``) is treated exactly as if it were
-/// cancelled — its outcome is unknown, the provisional value is withdrawn and the record needs a
-/// sync — and a late answer to it changes nothing.
+/// own outcome; the same stale answers change nothing.
+///
+/// Values beyond on/off (`values`): a record holds one of the subject's ``choices`` or
+/// ``serverValues``; a tap asks for the second choice on a record showing the first (`off`) and
+/// for the first on any other; `set` (``choose(_:record:)``) asks for any choice; the server's
+/// answer may be any declared value. A write timeout (`write-timeouts`, ``writeTimeout``) is time
+/// passing with no answer: a write or batch still unanswered when its timeout elapses on the
+/// runner's clock (``useClock(_:)``) is treated exactly as if it were cancelled — its outcome is
+/// unknown, the provisional value is withdrawn and the record needs a sync — and a late answer to
+/// it changes nothing.
 ///
 /// The subject holds each request's completion (a test double for the network) until the
 /// runner delivers an answer, so the runner decides every ordering.
