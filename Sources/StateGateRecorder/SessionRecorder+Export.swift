@@ -145,24 +145,11 @@ extension SessionRecorder {
     switch entry.kind {
     case .load, .session:
       writer.text(entry.kind == .load ? "load" : "session")
-      writer.text("\",\"kind\":\"event\",\"records\":[")
-      for offset in items {
-        let item = ring[slot(offset)]
-        if offset != items.lowerBound { writer.byte(UInt8(ascii: ",")) }
-        writer.byte(UInt8(ascii: "\""))
-        writeBareRecord(item.handle, &writer)
-        writer.byte(UInt8(ascii: "="))
-        writer.recordValue(Int(item.flags), words: valueWords)
-        writer.byte(UInt8(ascii: "\""))
-      }
-      writer.text("]")
+      writer.text("\",\"kind\":\"event\",\"records\":")
+      writeValues(items, &writer)
     case .sort:
-      writer.text("sort\",\"kind\":\"event\",\"order\":[")
-      for offset in items {
-        if offset != items.lowerBound { writer.byte(UInt8(ascii: ",")) }
-        writer.recordHandle(ring[slot(offset)].handle)
-      }
-      writer.text("]")
+      writer.text("sort\",\"kind\":\"event\",\"order\":")
+      writeHandles(items, &writer)
     case .tap, .sync:
       writer.text(entry.kind == .tap ? "tap" : "sync")
       writer.text("\",\"kind\":\"event\",\"record\":")
@@ -256,12 +243,9 @@ extension SessionRecorder {
       writer.text(",\"request\":")
       writer.handle(UInt8(ascii: "l"), entry.value)
     case .batch:
-      writer.text("batch\",\"kind\":\"event\",\"records\":[")
-      for offset in items {
-        if offset != items.lowerBound { writer.byte(UInt8(ascii: ",")) }
-        writer.recordHandle(ring[slot(offset)].handle)
-      }
-      writer.text("],\"request\":")
+      writer.text("batch\",\"kind\":\"event\",\"records\":")
+      writeHandles(items, &writer)
+      writer.text(",\"request\":")
       writer.handle(UInt8(ascii: "b"), entry.value)
     case .respondToBatch:
       writer.text("respond\",\"kind\":\"event\",\"outcome\":\"")
@@ -288,12 +272,9 @@ extension SessionRecorder {
       }
       writer.text("],\"kind\":\"event\"")
     case .select:
-      writer.text("select\",\"items\":[")
-      for offset in items {
-        if offset != items.lowerBound { writer.byte(UInt8(ascii: ",")) }
-        writer.recordHandle(ring[slot(offset)].handle)
-      }
-      writer.text("],\"kind\":\"event\"")
+      writer.text("select\",\"items\":")
+      writeHandles(items, &writer)
+      writer.text(",\"kind\":\"event\"")
     case .wait:
       writer.text("wait\",\"kind\":\"event\",\"milliseconds\":")
       writer.number(entry.value)
@@ -328,7 +309,18 @@ extension SessionRecorder {
     writer.endLine()
   }
 
-  /// Writes the items of a refreshed list or a batch answer: `["a=on","b=rejected"]`.
+  /// Writes the records of a list's items as handles: `["a","c"]`.
+  private func writeHandles(_ items: Range<Int>, _ writer: inout LineWriter) {
+    writer.byte(UInt8(ascii: "["))
+    for offset in items {
+      if offset != items.lowerBound { writer.byte(UInt8(ascii: ",")) }
+      writer.recordHandle(ring[slot(offset)].handle)
+    }
+    writer.byte(UInt8(ascii: "]"))
+  }
+
+  /// Writes the items of a load, a session change, a refreshed list or a batch answer:
+  /// `["a=on","b=rejected"]`.
   private func writeValues(_ items: Range<Int>, _ writer: inout LineWriter) {
     writer.byte(UInt8(ascii: "["))
     for offset in items {
