@@ -120,26 +120,18 @@ struct ValueGrammarTests {
     }
   }
 
-  @Test("Selection keys need 'requires selection'; 'inspector=mixed' points at 'mixed=yes'")
-  func selectionKeysNeedTheCapability() {
-    for (text, message) in [
-      (
-        "case c\n  adjust 10 => mixed=no",
-        "u.suite:3:16: key 'mixed' is observed only for subjects with capability selection; add "
-          + "'requires selection' to the case"
-      ),
-      (
-        "case c\n  requires selection\n  items a=10 b=20\n  select a,b => inspector=mixed",
-        "u.suite:5:27: 'inspector' holds the value the inspector shows; state a mixed display "
-          + "with 'mixed=yes'"
-      ),
-    ] {
-      do {
-        _ = try SuiteReader.parse("suite s family undo\n" + text, source: "u.suite")
-        Issue.record("read without an error: \(text)")
-      } catch {
-        #expect("\(error)" == message)
-      }
+  @Test("'inspector=mixed' points at 'mixed=yes'")
+  func inspectorMixedHint() {
+    do {
+      _ = try SuiteReader.parse(
+        "suite s family undo\ncase c\n  requires selection\n  items a=10 b=20\n"
+          + "  select a,b => inspector=mixed", source: "u.suite")
+      Issue.record("read without an error")
+    } catch {
+      #expect(
+        "\(error)"
+          == "u.suite:5:27: 'inspector' holds the value the inspector shows; state a mixed "
+          + "display with 'mixed=yes'")
     }
   }
 
@@ -166,24 +158,33 @@ struct ValueGrammarTests {
 @Suite("Suite grammar: steps that need their capability")
 struct CapabilityStepTests {
   @Test(
-    "Selection steps and 'wait timeout' name the requirement they need",
+    "A step or key a capability gives meaning makes its case require it",
     arguments: [
-      (
-        "suite s family undo\ncase c\n  items a=10 b=20",
-        "r.suite:3:3: 'items' acts on a selection; add 'requires selection' to the case"
-      ),
-      (
-        "suite s family optimistic\ncase c\n  records a=off\n  wait timeout",
-        "r.suite:4:8: 'wait timeout' counts from the subject's write timeout; add 'requires "
-          + "write-timeouts' to the case, or wait a length such as 10s"
-      ),
+      ("optimistic", "records a=off\n  tap a as r1\n  cancel r1", SubjectCapability.cancellation),
+      ("optimistic", "records a=off b=on\n  sort b,a", .sorting),
+      ("optimistic", "records a=off\n  session a=on", .sessions),
+      ("optimistic", "records a=off\n  filter on", .filtering),
+      ("optimistic", "records a=off\n  refresh as l1\n  respond l1 failed", .refresh),
+      ("optimistic", "records a=off b=off\n  batch a,b as B1", .batches),
+      ("optimistic", "records a=off\n  tap a as r1\n  wait timeout", .writeTimeouts),
+      ("undo", "switch doc2 0", .documents),
+      ("undo", "calculate as c1\n  deliver c1 10", .asyncResults),
+      ("undo", "items a=10 b=20\n  select a,b", .selection),
+      ("undo", "adjust 10 => mixed=no", .selection),
     ])
-  func stepNeedsRequirement(text: String, message: String) {
-    do {
-      _ = try SuiteReader.parse(text, source: "r.suite")
-      Issue.record("read without an error")
-    } catch {
-      #expect("\(error)" == message)
-    }
+  func stepRequiresItsCapability(
+    family: String, steps: String, capability: SubjectCapability
+  ) throws {
+    let suite = try SuiteReader.parse(
+      "suite s family \(family)\ncase c\n  \(steps)", source: "r.suite")
+    #expect(suite.cases[0].requirements == [capability])
+  }
+
+  @Test("A plain wait and a read need nothing")
+  func plainStepsNeedNothing() throws {
+    let suite = try SuiteReader.parse(
+      "suite s family optimistic\ncase c\n  records a=off\n  wait 800ms\n  read a as s1",
+      source: "r.suite")
+    #expect(suite.cases[0].requirements.isEmpty)
   }
 }

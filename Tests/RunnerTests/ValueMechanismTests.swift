@@ -100,3 +100,27 @@ struct ValueMechanismTests {
     #expect(result.classification?.reason.contains("the expectation, not the subject") == true)
   }
 }
+
+@MainActor
+@Suite("Runner: a step's capability is the case's requirement")
+struct NeededCapabilityTests {
+  @Test(
+    "A cancel in a case that does not say 'requires cancellation' skips a list that cannot cancel")
+  func cancelWithoutRequiresIsSkipped() throws {
+    let suite = try SuiteReader.parse(
+      """
+      suite s family optimistic
+      case c
+        records a=off
+        tap a as r1
+        cancel r1 => a.needsSync=yes
+      """, source: "c.suite")
+    let plain = SubjectEntry.optimisticUpdates("plain", summary: "") {
+      ForwardingFavorites(ReferenceFavorites())
+    }
+    let result = try #require(
+      ContractRunner(clock: frozenClock).run(RunPlan(suites: [suite], subjects: [plain]))
+        .suites.first?.cases.first)
+    #expect(result.outcome == .skipped(reason: "requires cancellation; subject 'plain' lacks it"))
+  }
+}

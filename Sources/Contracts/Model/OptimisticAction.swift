@@ -246,3 +246,42 @@ extension ContractStep {
     return values
   }
 }
+
+extension ContractStep {
+  /// The capabilities the step cannot mean anything without: a cancel needs `cancellation`, a
+  /// document switch `documents`, a selection step or key `selection`, `wait timeout`
+  /// `write-timeouts`, …; the suite reader adds them to the case's requirements, so a subject
+  /// without one skips the case instead of failing it or passing it untested.
+  public var neededCapabilities: [SubjectCapability] {
+    var needed: [SubjectCapability]
+    switch action {
+    case .optimistic(let action):
+      switch action {
+      case .cancel: needed = [.cancellation]
+      case .sort: needed = [.sorting]
+      case .session: needed = [.sessions]
+      case .filter: needed = [.filtering]
+      case .refresh, .respondToRefresh: needed = [.refresh]
+      case .batch, .respondToBatch: needed = [.batches]
+      case .wait(let length) where length.fromTimeout: needed = [.writeTimeouts]
+      default: needed = []
+      }
+    case .undoHistory(let action):
+      switch action {
+      case .switchDocument: needed = [.documents]
+      case .calculate, .deliver: needed = [.asyncResults]
+      case .items, .select: needed = [.selection]
+      default: needed = []
+      }
+    }
+    let selectionKeys = StateKeys.selectionKeys.map(\.key)
+    if case .undoHistory = action,
+      expectations.contains(where: { selectionKeys.contains($0.key) })
+        || captures.contains(where: { selectionKeys.contains($0.key) }),
+      !needed.contains(.selection)
+    {
+      needed.append(.selection)
+    }
+    return needed
+  }
+}

@@ -260,6 +260,7 @@ private struct SuiteParser {
       var step = stepsByLine[line]
     {
       step.line = number
+      require(step.neededCapabilities)
       current?.steps.append(step)
       return
     }
@@ -302,7 +303,15 @@ private struct SuiteParser {
     }
     let step = try parseStep(tokens, family: family, line: number)
     remember(step, line: line)
+    require(step.neededCapabilities)
     current?.steps.append(step)
+  }
+
+  /// Adds to the case's requirements what a step needs and the case does not say yet.
+  private mutating func require(_ needed: [SubjectCapability]) {
+    for capability in needed where current?.requirements.contains(capability) == false {
+      current?.requirements.append(capability)
+    }
   }
 
   /// Reads `values a b`: before the first case, values every case of the suite may name; in a
@@ -627,13 +636,11 @@ private struct SuiteParser {
       action = .wait(length)
       used = tokens.count > 2 && tokens[1].text == "window" ? 4 : 2
     case "items":
-      try requireSelection(tokens[0])
       let items = try itemValues(tokens)
       currentNames.items.formUnion(items.map(\.id))
       action = .items(items)
       used = tokens.count
     case "select":
-      try requireSelection(tokens[0])
       guard tokens.count > 1 else {
         throw SuiteSyntaxProblem(
           column: endColumn(tokens), message: "expected item ids after 'select', such as a,b")
@@ -768,26 +775,11 @@ private struct SuiteParser {
       return .choose(record: record, value: value, request: request)
     case "wait":
       let length = try waitLength(tokens, base: "timeout")
-      if length.fromTimeout, current?.requirements.contains(.writeTimeouts) != true {
-        throw SuiteSyntaxProblem(
-          column: tokens[1].column,
-          message: "'wait timeout' counts from the subject's write timeout; add 'requires "
-            + "write-timeouts' to the case, or wait a length such as 10s")
-      }
       try expectEnd(tokens, after: tokens.count > 2 && tokens[1].text == "timeout" ? 4 : 2)
       return .wait(length)
     default:
       throw unknownWord(verb, expected: verbs, what: "action")
     }
-  }
-
-  /// Refuses a selection step (`items`, `select`) in a case that does not require `selection`:
-  /// on a subject without one it would test nothing, or the wrong thing.
-  private func requireSelection(_ verb: SuiteToken) throws(SuiteSyntaxProblem) {
-    guard current?.requirements.contains(.selection) != true else { return }
-    throw SuiteSyntaxProblem(
-      column: verb.column,
-      message: "'\(verb.text)' acts on a selection; add 'requires selection' to the case")
   }
 
   /// The name a user's write takes from `as NAME` at `index`, the step's end; `nil` when the
@@ -1258,14 +1250,6 @@ private struct SuiteParser {
   {
     switch family {
     case .undoHistory:
-      if StateKeys.selectionKeys.contains(where: { $0.key == key }),
-        current?.requirements.contains(.selection) != true
-      {
-        throw SuiteSyntaxProblem(
-          column: column,
-          message: "key '\(key)' is observed only for subjects with capability selection; add "
-            + "'requires selection' to the case")
-      }
       return try valueType(
         of: key, column: column, plain: StateKeys.undoHistory + StateKeys.selectionKeys,
         fields: StateKeys.itemFields, placeholder: "<item>", owners: currentNames.items,
