@@ -20,5 +20,7 @@ echo "== example user package (Templates/ExampleSubject)" >&2
 ci/example.sh
 echo "== CI templates: written by init, linted, the GitHub workflow run step by step" >&2
 "$STATEGATE_PYTHON" ci/test-templates.py . Templates/ExampleSubject/.build/debug/example-stategate
+echo "== CI templates in the package set of the image they name (swift:6.3)" >&2
+"$STATEGATE_PYTHON" ci/test-template-images.py . Templates/ExampleSubject/.build/debug/example-stategate
 echo "== release archive (make dist), unpacked and run without its build tree" >&2
 ci/test-archive.sh

@@ -19,6 +19,15 @@ case "${CI_XCODEBUILD_ACTION:-build}" in
 archive) exit 0 ;;
 esac
 
+# The .xcresult readers link Zstandard, which macOS does not ship; Xcode Cloud has Homebrew.
+if ! pkg-config --exists libzstd 2>/dev/null; then
+  if command -v brew >/dev/null 2>&1; then
+    brew install pkg-config zstd
+  else
+    echo "error: stategate needs Zstandard (libzstd) and pkg-config, and this Mac has no Homebrew to install them" >&2
+    exit 1
+  fi
+fi
 swift build --package-path "$STATEGATE_PACKAGE" -c release --product "$STATEGATE"
 bin=$(swift build --package-path "$STATEGATE_PACKAGE" -c release --show-bin-path)
 status=0
