@@ -169,7 +169,7 @@ public enum ResultMerger {
       } catch let error as ResultDirectoryError {
         throw error
       } catch {
-        throw .cannotWrite(path: events.path, reason: "\(error)")
+        throw .cannotWrite(path: events.path, reason: SystemErrorText.reason(error))
       }
     }
     try events.open()

@@ -371,7 +371,7 @@ public final class ResultRecorder {
     } catch let error as ResultDirectoryError {
       firstError = error
     } catch {
-      firstError = .cannotWrite(path: events.path, reason: "\(error)")
+      firstError = .cannotWrite(path: events.path, reason: SystemErrorText.reason(error))
     }
   }
 

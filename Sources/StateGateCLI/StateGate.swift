@@ -3,6 +3,7 @@ import Exploration
 import Faults
 import Foundation
 import ReferenceModels
+import ResultSchema
 import RunModel
 import Runner
 
@@ -73,7 +74,7 @@ public enum StateGate {
       io.writeError(diagnostic(error) + "\n")
       return error.status
     } catch {
-      io.writeError("error: internal error: \(TerminalText.line("\(error)"))\n")
+      io.writeError("error: internal error: \(TerminalText.line(SystemErrorText.reason(error)))\n")
       return .internalError
     }
   }

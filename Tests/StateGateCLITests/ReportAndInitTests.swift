@@ -186,15 +186,58 @@ struct ReportAndInitTests {
   }
 
   @Test(
-    "init refuses unknown platforms with a suggestion",
+    "init refuses unknown platforms with the nearest names, in one short line",
     arguments: [
-      (["ci", "gitlba"], "did you mean 'ci gitlab'?"), (["ci"], "one of ci github"),
-      (["hook", "post-commit"], "one of"), ([], "missing"),
+      (["ci", "gitlba"], "unknown CI platform or hook 'gitlba' for 'init'; did you mean 'gitlab'"),
+      (["githb"], "did you mean 'github'"), (["ci"], "missing argument PLATFORM"),
+      (["hook", "post-commit"], "('stategate init --help' shows all 5)"), ([], "missing"),
+      (["ci", "github", "extra"], "unexpected argument 'extra'"),
     ])
   func initUsageErrors(words: [String], message: String) {
     let result = runStateGate(["init"] + words)
     #expect(result.status == .usage)
     #expect(result.error.contains(message), "\(result.error)")
+    #expect(result.error.split(separator: "\n").count == 1 && result.error.count < 200)
+  }
+
+  @Test("init takes the README's short words: 'init github', 'init pre-push'")
+  func initShortWords() throws {
+    let project = try freshFolder("short-words")
+    let result = runStateGate("init", "github", "-C", project)
+    #expect(result.status == .success, "\(result.error)")
+    #expect(result.output == PathText.join(project, ".github/workflows/stategate.yml") + "\n")
+  }
+
+  @Test("An unwritable project folder is one line in stategate's voice, not Foundation's dump")
+  func initUnwritableFolder() {
+    let result = runStateGate("init", "ci", "github", "-C", "/proc")
+    #expect(result.status == .ioError)
+    #expect(
+      result.error
+        == "error: cannot write '/proc/.github/workflows/stategate.yml': no such file or directory\n"
+    )
+    #expect(!result.error.contains("Domain="))
+  }
+
+  @Test(
+    "An unknown subject, class or suite is one short line with the nearest names",
+    arguments: [
+      (["run", "--subject", "favs"], "did you mean 'favorites', 'favorites-rereading'"),
+      (["run", "--subject", "edtor"], "did you mean 'editor'"),
+      (
+        ["explain", "group-bondary"],
+        "unknown failure class 'group-bondary' for 'CLASS'; did you mean 'group-boundary'"
+      ),
+      (
+        ["show-suite", "undo"],
+        "unknown built-in suite 'undo' for 'NAME'; did you mean 'undo-history'"
+      ),
+    ])
+  func unknownNames(arguments: [String], message: String) {
+    let result = runStateGate(arguments)
+    #expect(result.status == .usage)
+    #expect(result.error.contains(message), "\(result.error)")
+    #expect(result.error.split(separator: "\n").count == 1 && result.error.count < 240)
   }
 }
 

@@ -39,4 +39,43 @@ public enum Spelling {
     }
     return best.candidate
   }
+
+  /// Returns up to `limit` candidates nearest to `word`, nearest first: those that contain it, that
+  /// it contains, that share its first three letters or hold its letters in order, then those
+  /// within a typo's distance (a half of the word's length, at least 3).
+  ///
+  /// - Parameters:
+  ///   - word: What was typed.
+  ///   - candidates: The words that would have been accepted.
+  ///   - limit: How many to return at most.
+  /// - Returns: The nearest candidates, in order of distance (ties in the candidates' order).
+  public static func nearest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
+    let typed = word.lowercased()
+    let allowed = max(3, typed.count / 2)
+    let scored = candidates.enumerated().compactMap {
+      index, candidate -> (candidate: String, rank: Int, index: Int)? in
+      let lowered = candidate.lowercased()
+      let distance = distance(typed, lowered)
+      let contains = !typed.isEmpty && (lowered.contains(typed) || typed.contains(lowered))
+      let abbreviates =
+        typed.count >= 3
+        && (lowered.hasPrefix(typed.prefix(3)) || isSubsequence(typed, of: lowered))
+      guard contains || abbreviates || distance <= allowed else { return nil }
+      // A candidate that contains the word ranks first, then one it abbreviates, then typos.
+      return (
+        candidate, contains ? distance - 2_000 : abbreviates ? distance - 1_000 : distance, index
+      )
+    }
+    return scored.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.prefix(limit).map(
+      \.candidate)
+  }
+
+  /// Whether every character of `word` appears in `text`, in order.
+  private static func isSubsequence(_ word: String, of text: String) -> Bool {
+    var remaining = word[...]
+    for character in text where remaining.first == character {
+      remaining = remaining.dropFirst()
+    }
+    return remaining.isEmpty
+  }
 }

@@ -1,3 +1,5 @@
+import Contracts
+
 /// A command line that stategate cannot act on; every case names the word that caused it.
 public enum ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No subcommand of that name.
@@ -20,6 +22,11 @@ public enum ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
   case missingOption(String)
   /// Two options that cannot be given together.
   case conflict(String, String)
+  /// A name of something stategate has (a subject, suite, class, CI platform) that it does not
+  /// have: `kind` is what was named, `closest` the nearest names, `total` how many there are,
+  /// and `listing` the command that shows them all.
+  case unknownName(
+    kind: String, option: String, value: String, closest: [String], total: Int, listing: String)
 
   /// The diagnostic, in Swift's voice: lowercase, names quoted, a fix offered where possible.
   public var description: String {
@@ -45,6 +52,34 @@ public enum ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
       "missing option '\(option)', which this command requires"
     case .conflict(let first, let second):
       "options '\(first)' and '\(second)' cannot be given together"
+    case .unknownName(let kind, let option, let value, let closest, let total, let listing):
+      "unknown \(kind) '\(value)' for '\(option)'"
+        + (closest.isEmpty ? "" : "; did you mean \(Self.alternatives(closest))?")
+        + " ('\(listing)' shows all \(total))"
     }
+  }
+
+  /// An unknown name among `names`, with the nearest of them offered.
+  ///
+  /// - Parameters:
+  ///   - kind: What the name names (`subject`, `failure class`, ...).
+  ///   - option: The option or argument it was given for.
+  ///   - value: What was typed.
+  ///   - names: Every name that would have been accepted.
+  ///   - listing: The command that lists them all.
+  /// - Returns: The error, with up to three nearest names.
+  public static func unknown(
+    _ kind: String, option: String, value: String, among names: [String], listing: String
+  ) -> ArgumentError {
+    .unknownName(
+      kind: kind, option: option, value: value, closest: Spelling.nearest(to: value, in: names),
+      total: names.count, listing: listing)
+  }
+
+  /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+  private static func alternatives(_ names: [String]) -> String {
+    let quoted = names.map { "'\($0)'" }
+    guard quoted.count > 1 else { return quoted.joined() }
+    return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
   }
 }

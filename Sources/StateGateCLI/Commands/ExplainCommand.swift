@@ -19,10 +19,8 @@ enum ExplainCommand {
       }
       guard let failureClass = FailureClass(rawValue: name) else {
         let names = FailureClass.allCases.map(\.rawValue)
-        throw ArgumentError.invalidValue(
-          option: "CLASS", value: name,
-          expected: Spelling.closest(to: name, in: names).map { "'\($0)'" }
-            ?? "one of \(names.joined(separator: ", "))")
+        throw ArgumentError.unknown(
+          "failure class", option: "CLASS", value: name, among: names, listing: "stategate explain")
       }
       context.io.writeOutput(explanation(of: failureClass))
       return .success

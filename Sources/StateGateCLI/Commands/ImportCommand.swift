@@ -220,12 +220,9 @@ enum ImportCommand {
       return chosen
     }
     guard let chosen = context.subjects.first(where: { $0.name == name }) else {
-      throw .invalidValue(
-        option: "--subject", value: name,
-        expected: "one of " + context.subjects.map(\.name).joined(separator: ", ")
-          + (Spelling.closest(to: name, in: context.subjects.map(\.name)).map {
-            " (did you mean '\($0)'?)"
-          } ?? ""))
+      throw .unknown(
+        "subject", option: "--subject", value: name, among: context.subjects.map(\.name),
+        listing: "stategate list")
     }
     guard chosen.family == recording.family else {
       throw .invalidValue(

@@ -1,9 +1,11 @@
 import Contracts
 import Foundation
+import ResultSchema
 import StateGateTemplates
 
-/// `stategate init ci PLATFORM` and `stategate init hook pre-push`: ready files from the compiled-in
-/// templates, never written over an existing file without `--force`.
+/// `stategate init ci PLATFORM` and `stategate init hook pre-push` (or, shorter, `init PLATFORM` and
+/// `init pre-push`): ready files from the compiled-in templates, never written over an existing
+/// file without `--force`.
 enum InitCommand {
   /// One file `init` can write.
   struct Target: Equatable {
@@ -48,21 +50,23 @@ enum InitCommand {
   static let subcommand = Subcommand(
     name: "init",
     summary: "Write a CI job (github, gitlab, jenkins, xcode-cloud) or a pre-push hook.",
-    usage: " ci github|gitlab|jenkins|xcode-cloud | hook pre-push",
+    usage: " [ci] github|gitlab|jenkins|xcode-cloud | [hook] pre-push",
     options: [Options.product.spec, Options.directory.spec, Options.force.spec],
     run: { arguments, context in try run(arguments, io: context.io) }
   )
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
     let words = arguments.positionals
-    let choices = targets.map { $0.words.joined(separator: " ") }
-    guard let target = targets.first(where: { $0.words == words }) else {
-      guard let first = words.first else { throw ArgumentError.missingArgument("ci PLATFORM") }
-      let given = words.joined(separator: " ")
-      throw ArgumentError.invalidValue(
-        option: first == "hook" ? "init hook" : "init", value: given,
-        expected: "one of " + choices.joined(separator: ", ")
-          + (Spelling.closest(to: given, in: choices).map { " (did you mean '\($0)'?)" } ?? ""))
+    guard !words.isEmpty, words != ["ci"], words != ["hook"] else {
+      throw ArgumentError.missingArgument("PLATFORM")
+    }
+    guard words.count <= 2 else { throw ArgumentError.unexpectedArgument(words[2]) }
+    // `ci github` or just `github`; `hook pre-push` or just `pre-push`.
+    let name = words.count == 2 && ["ci", "hook"].contains(words[0]) ? words[1] : words.joined()
+    guard let target = targets.first(where: { $0.words.last == name }) else {
+      throw ArgumentError.unknown(
+        "CI platform or hook", option: "init", value: name, among: targets.compactMap(\.words.last),
+        listing: "stategate init --help")
     }
     let options = try Options(arguments)
     let product = options.product
@@ -135,7 +139,7 @@ enum InitCommand {
       throw error
     } catch {
       try? FileManager.default.removeItem(at: temporary)
-      throw StateGateError.cannotWrite(path: path, reason: "\(error)")
+      throw StateGateError.cannotWrite(path: path, reason: SystemErrorText.reason(error))
     }
   }
 

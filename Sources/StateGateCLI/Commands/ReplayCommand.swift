@@ -96,9 +96,9 @@ enum ReplayCommand {
       let subject: SubjectEntry
       if let name = options.subject {
         guard let chosen = context.subjects.first(where: { $0.name == name }) else {
-          throw ArgumentError.invalidValue(
-            option: "--subject", value: name,
-            expected: "one of " + context.subjects.map(\.name).joined(separator: ", "))
+          throw ArgumentError.unknown(
+            "subject", option: "--subject", value: name, among: context.subjects.map(\.name),
+            listing: "stategate list")
         }
         guard chosen.family.rawValue == recordedCase.family else {
           throw ArgumentError.invalidValue(

@@ -48,7 +48,7 @@ enum ReportCommand {
       do {
         try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
       } catch {
-        throw StateGateError.cannotWrite(path: output, reason: error.localizedDescription)
+        throw StateGateError.cannotWrite(path: output, reason: SystemErrorText.reason(error))
       }
       context.io.writeOutput(output + "\n")
       return status

@@ -180,12 +180,9 @@ enum RunCommand {
         continue
       }
       guard let subject = context.subjects.first(where: { $0.name == name }) else {
-        throw .invalidValue(
-          option: "--subject", value: name,
-          expected: "one of " + context.subjects.map(\.name).joined(separator: ", ")
-            + (Spelling.closest(to: name, in: context.subjects.map(\.name)).map {
-              " (did you mean '\($0)'?)"
-            } ?? ""))
+        throw .unknown(
+          "subject", option: "--subject", value: name, among: context.subjects.map(\.name),
+          listing: "stategate list")
       }
       if !selected.contains(where: { $0.name == name }) {
         selected.append(subject)

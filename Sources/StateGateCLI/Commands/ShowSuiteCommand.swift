@@ -20,10 +20,8 @@ enum ShowSuiteCommand {
         let text = BuiltInSuites.text(ofFile: fileName)
       else {
         let names = suites.map(\.id)
-        throw ArgumentError.invalidValue(
-          option: "NAME", value: name,
-          expected: Spelling.closest(to: name, in: names).map { "'\($0)'" }
-            ?? "one of \(names.joined(separator: ", "))")
+        throw ArgumentError.unknown(
+          "built-in suite", option: "NAME", value: name, among: names, listing: "stategate list")
       }
       context.io.writeOutput(text)
       return .success
