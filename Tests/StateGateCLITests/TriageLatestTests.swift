@@ -126,6 +126,25 @@ struct TriageLatestTests {
     #expect(tied.output.contains("order unknown"))
   }
 
+  @Test("A crashed run is superseded by a finished later one, and fails the gate when newest")
+  func crashedRuns() throws {
+    let crashed = try failing().filter { !$0.contains("\"testEnded\"") && !$0.contains("runEnded") }
+    let later = try folder(["a.jsonl": crashed, "b.jsonl": try passing(shift: 600)])
+    let superseded = runStateGate("triage", later, "--latest")
+    #expect(superseded.status == .success, "\(superseded.output)")
+    #expect(superseded.output.contains("SUPERSEDED  SampleTests.SampleSwiftTesting/passes()"))
+    let newest = try folder([
+      "a.jsonl": try passing(shift: 0),
+      "b.jsonl": try failing(shift: 600).filter {
+        !$0.contains("\"testEnded\"") && !$0.contains("runEnded")
+      },
+    ])
+    let result = runStateGate("triage", newest, "--latest")
+    #expect(result.status == .contractFailures)
+    #expect(result.output.contains("verdict: incomplete"))
+    #expect(result.output.contains("no finished run started after it"))
+  }
+
   @Test("--help lists --latest")
   func helpListsLatest() {
     #expect(runStateGate("triage", "--help").output.contains("--latest"))
