@@ -113,6 +113,7 @@ public struct ResultDiff: Sendable {
 
   private static func isFailing(_ outcome: TriageOutcome?) -> Bool {
     outcome == .failed || outcome == .error || outcome == .unfinished
+      || outcome == .cancelled
   }
 }
 

@@ -8,10 +8,29 @@ import ResultSchema
 ///
 /// Nothing is dropped: an issue without a test, an issue recorded after its test ended and an
 /// issue of a suite are failures; a test that started and never ended is unfinished (failed, when
-/// it recorded an issue) and leaves the stream `unfinished` even after `runEnded`; events for
-/// tests the stream never declared, a line that is not a record (a torn last line included, whose
-/// records before it are still read) and a `runEnded` verdict that contradicts the tests are damage.
+/// it recorded an issue) and leaves the stream `unfinished` even after `runEnded`; a test or test
+/// case that was cancelled is `cancelled`, never passed; events for tests the stream never
+/// declared, a line that is not a record (a torn last line included, whose records before it are
+/// still read), a schema version stategate does not know and a `runEnded` verdict that contradicts
+/// the tests are damage.
+///
+/// Each version is read by its documented fields (``Schema``): a warning or a known issue is not a
+/// failure; in 6.4 each `iteration` of a test is an attempt of it, judged as JUnit reruns are (the
+/// last attempt decides; a pass after a failing attempt counts as flaky), and its `tags` and `bugs`
+/// are kept with the case.
 enum SwiftTestingEventsTriage {
+  /// What the stream says about one attempt (iteration) of a test.
+  private struct Attempt {
+    var started = false
+    var ended = false
+    var skipped = false
+    var cancelled = false
+    var issues = 0
+    var lateIssues = 0
+    var firstIssue: [String] = []
+    var location: (file: String, line: Int)?
+  }
+
   /// What the stream says about one test.
   private struct Test {
     var order: Int
@@ -19,13 +38,27 @@ enum SwiftTestingEventsTriage {
     var displayName: String?
     var kind: String?
     var declared = false
-    var started = false
-    var ended = false
-    var skipped = false
-    var issues = 0
-    var lateIssues = 0
-    var firstIssue: [String] = []
-    var location: (file: String, line: Int)?
+    var tags: [String] = []
+    var bugs: [TriageBug] = []
+    /// The iteration the current attempt belongs to (`nil`: the stream names none).
+    var iteration: Int?
+    /// The attempt being read: the last one when the stream has been read.
+    var current = Attempt()
+    /// The outcomes of the attempts before ``current``, in order.
+    var earlier: [TriageOutcome] = []
+
+    /// Moves to the attempt of `iteration`, closing the current one when it is another's.
+    mutating func enter(_ iteration: Int?, isSuite: Bool) {
+      guard let iteration, iteration != self.iteration else { return }
+      if self.iteration != nil,
+        let outcome = SwiftTestingEventsTriage.outcome(
+          of: current, isSuite: isSuite)
+      {
+        earlier.append(outcome)
+      }
+      if self.iteration != nil { current = Attempt() }
+      self.iteration = iteration
+    }
   }
 
   /// An issue recorded outside any test.
@@ -42,8 +75,12 @@ enum SwiftTestingEventsTriage {
     var loose: [LooseIssue] = []
     var runEnded: (line: Int, symbol: String?, text: String?)?
     var records = 0
+    var unknownVersions: [String] = []
     func test(_ id: String) -> Test {
       tests[id] ?? Test(order: tests.count)
+    }
+    func isSuite(_ id: String, _ test: Test) -> Bool {
+      test.kind == "suite" || (test.kind == nil && !looksLikeFunction(id))
     }
     do {
       let file = try InputFile(path: path)
@@ -61,6 +98,14 @@ enum SwiftTestingEventsTriage {
           return
         }
         records += 1
+        let schema = Schema(object["version"])
+        if case .unknown(let version) = schema, !unknownVersions.contains(version) {
+          unknownVersions.append(version)
+          input.damage(
+            "'\(path)':\(number): schema version \(version) of Swift Testing's event stream is "
+              + "not one stategate knows (0, '6.3', '6.4'); its records were read as far as their "
+              + "fields are known, so the stream cannot pass")
+        }
         guard let payload = object["payload"] as? [String: Any] else {
           if kind == "test" || kind == "event" {
             input.damage("'\(path)':\(number): a '\(kind)' record without a payload")
@@ -73,47 +118,68 @@ enum SwiftTestingEventsTriage {
           entry.name = payload["name"] as? String
           entry.displayName = payload["displayName"] as? String
           entry.kind = payload["kind"] as? String
+          if schema.hasIterationsAndTraits {
+            entry.tags = (payload["tags"] as? [Any] ?? []).compactMap { $0 as? String }
+            entry.bugs = (payload["bugs"] as? [Any] ?? []).compactMap { value in
+              guard let bug = value as? [String: Any] else { return nil }
+              return TriageBug(
+                url: bug["url"] as? String, id: bug["id"] as? String,
+                title: bug["title"] as? String)
+            }
+          }
           tests[id] = entry
           return
         }
         guard kind == "event", let eventKind = payload["kind"] as? String else { return }
         let testID = payload["testID"] as? String
+        let iteration = schema.hasIterationsAndTraits ? payload["iteration"] as? Int : nil
         let messages = payload["messages"] as? [[String: Any]] ?? []
         let texts = messages.compactMap { $0["text"] as? String }
+        /// Changes the current attempt of the event's test.
+        func update(_ change: (inout Attempt) -> Void) {
+          guard let testID else { return }
+          var entry = test(testID)
+          entry.enter(iteration, isSuite: isSuite(testID, entry))
+          change(&entry.current)
+          tests[testID] = entry
+        }
         switch eventKind {
         case "testStarted":
-          guard let testID else { return }
-          var entry = test(testID)
-          entry.started = true
-          tests[testID] = entry
+          update { $0.started = true }
         case "testEnded":
-          guard let testID else { return }
-          var entry = test(testID)
-          entry.ended = true
-          tests[testID] = entry
+          update { $0.ended = true }
         case "testSkipped":
-          guard let testID else { return }
-          var entry = test(testID)
-          entry.skipped = true
-          tests[testID] = entry
+          update { $0.skipped = true }
+        case "testCancelled", "testCaseCancelled":
+          // ST-0016: the test (or one of its cases) stopped before its end; it still gets a
+          // testEnded, and verified nothing past the cancel.
+          update { $0.cancelled = true }
         case "issueRecorded":
           let issue = payload["issue"] as? [String: Any]
           let isKnown = issue?["isKnown"] as? Bool ?? false
-          let isWarning = issue?["severity"] as? String == "warning"
-          guard issue?["isFailure"] as? Bool ?? (!isKnown && !isWarning) else { return }
+          let isWarning = schema.hasSeverity && issue?["severity"] as? String == "warning"
+          let isFailure = schema.hasSeverity ? issue?["isFailure"] as? Bool : nil
+          guard isFailure ?? (!isKnown && !isWarning) else { return }
           let location = (issue?["sourceLocation"] as? [String: Any]).flatMap(sourceLocation)
-          guard let testID else {
+          guard testID != nil else {
             loose.append(LooseIssue(texts: texts, location: location))
             return
           }
-          var entry = test(testID)
-          entry.issues += 1
-          if entry.ended { entry.lateIssues += 1 }
-          if entry.firstIssue.isEmpty {
-            entry.firstIssue = texts
-            entry.location = location
+          update { attempt in
+            attempt.issues += 1
+            if attempt.ended { attempt.lateIssues += 1 }
+            if attempt.firstIssue.isEmpty {
+              attempt.firstIssue = texts
+              attempt.location = location
+            }
           }
-          tests[testID] = entry
+        case "runStarted":
+          // The run's recorded start, which orders it among archived runs (never a file time).
+          if let instant = payload["instant"] as? [String: Any],
+            let since1970 = instant["since1970"] as? Double, input.startTime == nil
+          {
+            input.startTime = RunOrder.text(Date(timeIntervalSince1970: since1970))
+          }
         case "runEnded":
           runEnded = (number, messages.first?["symbol"] as? String, texts.first)
         default:
@@ -139,7 +205,7 @@ enum SwiftTestingEventsTriage {
     if runEnded != nil {
       // A test that started and never ended did not finish, whatever it recorded before and
       // although the run says it ended: the stream is a crashed run's, never a finished one.
-      let neverEnded = tests.values.filter { $0.started && !$0.ended }.count
+      let neverEnded = tests.values.filter { $0.current.started && !$0.current.ended }.count
       input.status = neverEnded == 0 ? .complete : .unfinished
       if neverEnded > 0 {
         input.notes.append(
@@ -168,6 +234,18 @@ enum SwiftTestingEventsTriage {
     return input
   }
 
+  /// How one attempt of a test ended, or `nil` when the stream says nothing of it (a suite
+  /// without issues counts as no case).
+  private static func outcome(of attempt: Attempt, isSuite: Bool) -> TriageOutcome? {
+    if attempt.issues > 0 { return .failed }
+    if isSuite { return attempt.cancelled ? .cancelled : nil }
+    if attempt.started && !attempt.ended { return .unfinished }
+    if attempt.cancelled { return .cancelled }
+    if attempt.skipped && !attempt.started { return .skipped }
+    if attempt.ended { return .passed }
+    return nil
+  }
+
   private static func settle(
     _ tests: [String: Test], loose: [LooseIssue], into input: inout TriagedInput,
     collectOutcomes: Bool, sources: SourceLookup?
@@ -175,50 +253,58 @@ enum SwiftTestingEventsTriage {
     for (id, test) in tests.sorted(by: { $0.value.order < $1.value.order }) {
       let isSuite = test.kind == "suite" || (test.kind == nil && !looksLikeFunction(id))
       let (suite, name) = identity(id, name: test.name, isSuite: isSuite)
-      let outcome: TriageOutcome
-      if isSuite {
-        guard test.issues > 0 else { continue }
-        outcome = .failed
-      } else if test.issues > 0 {
-        outcome = .failed
-      } else if test.started && !test.ended {
-        outcome = .unfinished
-      } else if test.skipped && !test.started {
-        outcome = .skipped
-      } else if test.ended {
-        outcome = .passed
-      } else {
-        continue
-      }
+      let attempt = test.current
+      guard let outcome = outcome(of: attempt, isSuite: isSuite) else { continue }
       input.counts.add(outcome)
+      let failedBefore = test.earlier.filter { $0 != .passed && $0 != .skipped }.count
+      if outcome == .passed && failedBefore > 0 {
+        input.counts.flaky += 1
+      }
       if collectOutcomes {
         input.outcomes[CaseIdentity.of(suite: suite, name: name, subject: nil)] = outcome
       }
-      guard outcome == .failed || outcome == .unfinished else { continue }
-      let texts = issueTexts(test.firstIssue)
+      guard outcome == .failed || outcome == .unfinished || outcome == .cancelled else {
+        continue
+      }
+      let texts = issueTexts(attempt.firstIssue)
       let message = texts.isEmpty ? nil : texts.joined(separator: "\n")
-      var verdict =
-        test.issues > 0
-        ? ForeignFailureClassifier.classify(
-          type: nil, message: message, text: nil, sources: sources, location: test.location)
-        : ForeignFailureClassifier.Verdict(
+      var verdict: ForeignFailureClassifier.Verdict
+      if attempt.issues > 0 {
+        verdict = ForeignFailureClassifier.classify(
+          type: nil, message: message, text: nil, sources: sources, location: attempt.location)
+      } else if outcome == .cancelled {
+        verdict = ForeignFailureClassifier.Verdict(
+          failureClass: .unclassified, isExact: false,
+          reason: "the test was cancelled before its end: it verified nothing past the cancel")
+      } else {
+        verdict = ForeignFailureClassifier.Verdict(
           failureClass: .unclassified, isExact: false,
           reason: "the test started but never ended: the test process crashed here")
-      if test.lateIssues > 0 {
-        verdict.reason += " (\(test.lateIssues) issue(s) recorded after the test ended)"
+      }
+      if attempt.lateIssues > 0 {
+        verdict.reason += " (\(attempt.lateIssues) issue(s) recorded after the test ended)"
       }
       if isSuite {
         verdict.reason += " (an issue of the suite itself, outside its tests)"
       }
-      if outcome == .failed && test.started && !test.ended {
+      if outcome == .failed && attempt.started && !attempt.ended {
         verdict.reason += " (the test never ended: the test process crashed here)"
       }
-      input.record(
-        TriagedFailure(
-          suite: suite, name: name, subject: nil, outcome: outcome,
-          failureClass: verdict.failureClass, isExact: verdict.isExact, reason: verdict.reason,
-          firstStep: ArchiveTriage.firstLine(texts.first),
-          displayName: test.displayName))
+      if outcome == .failed && attempt.cancelled {
+        verdict.reason += " (then it was cancelled)"
+      }
+      if !test.earlier.isEmpty, let iteration = test.iteration {
+        verdict.reason +=
+          " (\(test.earlier.count + 1) iterations; the last one, \(iteration), decides)"
+      }
+      var failure = TriagedFailure(
+        suite: suite, name: name, subject: nil, outcome: outcome,
+        failureClass: verdict.failureClass, isExact: verdict.isExact, reason: verdict.reason,
+        firstStep: ArchiveTriage.firstLine(texts.first),
+        displayName: test.displayName)
+      failure.tags = test.tags.isEmpty ? nil : test.tags
+      failure.bugs = test.bugs.isEmpty ? nil : test.bugs
+      input.record(failure)
     }
     for issue in loose {
       let texts = issueTexts(issue.texts)

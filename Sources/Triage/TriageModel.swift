@@ -42,6 +42,9 @@ public enum TriageOutcome: String, Sendable, Codable {
   case skipped
   /// It started but never ended (interrupted or crashed run).
   case unfinished
+  /// It was cancelled before its end (Swift Testing's `testCancelled`, `testCaseCancelled`): it
+  /// verified nothing past the cancel, so it never counts as passed.
+  case cancelled
 }
 
 /// One failing (or unfinished) case, classified.
@@ -67,6 +70,10 @@ public struct TriagedFailure: Sendable, Codable, Equatable {
   /// The name a runner shows for the case when it differs from `name` (a Swift Testing display
   /// name); never part of the identity.
   public var displayName: String?
+  /// The tags the runner recorded for the test (Swift Testing 6.4 `tags`), when any.
+  public var tags: [String]?
+  /// The bugs the runner recorded for the test (Swift Testing 6.4 `bugs`), when any.
+  public var bugs: [TriageBug]?
 
   /// Creates a failure.
   public init(
@@ -104,6 +111,8 @@ public struct TriageCounts: Sendable, Codable, Equatable {
   public var skipped = 0
   /// Cases that started but never ended.
   public var unfinished = 0
+  /// Cases that were cancelled before their end.
+  public var cancelled = 0
   /// Cases that passed after failing (Surefire `flakyFailure`).
   public var flaky = 0
 
@@ -111,7 +120,7 @@ public struct TriageCounts: Sendable, Codable, Equatable {
   public init() {}
 
   /// Every case counted.
-  public var total: Int { passed + failed + errors + skipped + unfinished }
+  public var total: Int { passed + failed + errors + skipped + unfinished + cancelled }
 
   /// Counts one case.
   public mutating func add(_ outcome: TriageOutcome) {
@@ -121,6 +130,7 @@ public struct TriageCounts: Sendable, Codable, Equatable {
     case .error: errors += 1
     case .skipped: skipped += 1
     case .unfinished: unfinished += 1
+    case .cancelled: cancelled += 1
     }
   }
 }
@@ -141,7 +151,7 @@ public struct TriagedInput: Sendable, Codable, Equatable {
   public var commit: String?
   /// Case counts.
   public var counts: TriageCounts
-  /// The failing and unfinished cases, in input order (at most
+  /// The failing, unfinished and cancelled cases, in input order (at most
   /// ``ArchiveTriage/failureLimit``; the counts stay exact).
   public var failures: [TriagedFailure]
   /// Failing and unfinished cases beyond ``ArchiveTriage/failureLimit``, counted but not listed.

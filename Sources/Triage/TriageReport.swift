@@ -25,6 +25,9 @@ public struct TriageReport: Sendable, Codable, Equatable {
   public var flaky: [FlakyCase]
   /// Entries of searched folders that were not taken as inputs, with the reason.
   public var skipped: [InputFinder.Skipped]
+  /// The judgement by each case's newest run (`triage --latest`), when asked for: its verdict
+  /// replaces the inputs' own.
+  public var latest: LatestRuns?
 
   /// Builds the report and finds flaky cases among inputs that share a commit.
   public init(inputs: [TriagedInput], skipped: [InputFinder.Skipped] = []) {
@@ -48,6 +51,13 @@ public struct TriageReport: Sendable, Codable, Equatable {
     }.sorted { ($0.identity, $0.commit) < ($1.identity, $1.commit) }
   }
 
+  /// The report judged by each case's newest run (``LatestRuns``); its inputs need their outcomes.
+  public func judgingLatest() -> TriageReport {
+    var judged = self
+    judged.latest = LatestRuns.judge(self)
+    return judged
+  }
+
   /// The inputs whose cases count (the same run read twice counts once).
   var counted: [TriagedInput] { inputs.filter { $0.sameRunAs == nil } }
 
@@ -60,9 +70,11 @@ public struct TriageReport: Sendable, Codable, Equatable {
     }
   }
 
-  /// Failing, erroring and unfinished cases over every input, exactly.
+  /// Failing, erroring, unfinished and cancelled cases over every input, exactly.
   public var failureCount: Int {
-    counted.reduce(0) { $0 + $1.counts.failed + $1.counts.errors + $1.counts.unfinished }
+    counted.reduce(0) {
+      $0 + $1.counts.failed + $1.counts.errors + $1.counts.unfinished + $1.counts.cancelled
+    }
   }
 
   /// Failing cases counted but not listed (past ``ArchiveTriage/failureLimit`` per input).
@@ -71,7 +83,7 @@ public struct TriageReport: Sendable, Codable, Equatable {
   /// The verdict of the whole (``TriageVerdict/of(_:unread:)``): the worst input's, and
   /// `incomplete` at least when an entry of a folder was left unread or no input held a case that
   /// ran (none, or only skipped ones): nothing was tested.
-  public var verdict: TriageVerdict { TriageVerdict.of(inputs, unread: unread) }
+  public var verdict: TriageVerdict { latest?.verdict ?? TriageVerdict.of(inputs, unread: unread) }
 
   /// Entries of the folders searched that may hold evidence and were not read: each makes the
   /// report `incomplete` at least.
@@ -79,6 +91,7 @@ public struct TriageReport: Sendable, Codable, Equatable {
 
   /// Why the verdict is what it is, one line.
   public var verdictReason: String {
+    if let latest { return latest.verdictReason }
     let verdict = verdict
     let named = inputs.filter { $0.verdict == verdict }.map { "'\($0.path)'" }
     let list = named.prefix(3).joined(separator: ", ") + (named.count > 3 ? ", …" : "")
@@ -147,18 +160,29 @@ public struct TriageReport: Sendable, Codable, Equatable {
       lines.append(
         "  \(counts.total) cases: \(counts.passed) passed, \(counts.failed) failed, \(counts.errors) "
           + "errors, \(counts.skipped) skipped, \(counts.unfinished) unfinished"
+          + (counts.cancelled > 0 ? ", \(counts.cancelled) cancelled" : "")
           + (counts.flaky > 0 ? ", \(counts.flaky) flaky" : ""))
       for failure in input.failures {
         let who = failure.subject.map { " on \(ReportText.plain($0))" } ?? ""
         let shown = failure.displayName.map { " (\(ReportText.plain($0)))" } ?? ""
+        let superseding = latest?.supersession(of: failure.identity, in: input.path)
         lines.append(
-          "  \(failure.outcome == .unfinished ? "UNFINISHED" : "FAIL")  "
+          "  \(superseding == nil ? Self.label(failure.outcome) : "SUPERSEDED")  "
             + "\(ReportText.plain(failure.suite))/\(ReportText.plain(failure.name))\(shown)\(who)")
+        if let superseding {
+          lines.append(
+            "      superseded: passed in its newest run, '\(ReportText.plain(superseding.newerPath))'"
+              + " (started \(ReportText.plain(superseding.newerStartTime ?? "at an unknown time")))"
+          )
+        }
         lines.append(
           "      class \(failure.failureClass)\(failure.isExact ? "" : " (guessed)"): "
             + ReportText.plain(failure.reason))
         if let step = failure.firstStep {
           lines.append("      first: \(ReportText.plain(step))")
+        }
+        if let traits = Self.traits(failure) {
+          lines.append("      \(ReportText.plain(traits))")
         }
         if failure.failureClass != .unclassified {
           lines.append("      look at: \(failure.hint)")
@@ -184,6 +208,18 @@ public struct TriageReport: Sendable, Codable, Equatable {
       lines.append("not read: \(ReportText.plain(entry.path)): \(ReportText.plain(entry.reason))")
     }
     lines.append(totalsLine)
+    if let latest {
+      lines.append(
+        "latest: each case judged by its newest run: \(latest.failing.count) failing, "
+          + "\(latest.superseded.count) older failure(s) superseded, \(latest.unordered.count) "
+          + "of unknown order")
+      for entry in latest.unordered {
+        lines.append(
+          "order unknown: \(ReportText.plain(entry.identity ?? "(run)")): "
+            + ReportText.plain(entry.reason) + " ("
+            + entry.paths.map { "'\(ReportText.plain($0))'" }.joined(separator: ", ") + ")")
+      }
+    }
     for flakyCase in flaky {
       lines.append(
         "flaky: \(ReportText.plain(flakyCase.identity)) on "
@@ -192,6 +228,29 @@ public struct TriageReport: Sendable, Codable, Equatable {
     }
     lines.append("verdict: \(verdict): \(ReportText.plain(verdictReason))")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The word a failing case's line starts with: `FAIL`, `UNFINISHED` or `CANCELLED`.
+  static func label(_ outcome: TriageOutcome) -> String {
+    switch outcome {
+    case .failed, .error: "FAIL"
+    case .unfinished: "UNFINISHED"
+    case .cancelled: "CANCELLED"
+    case .passed: "PASS"
+    case .skipped: "SKIP"
+    }
+  }
+
+  /// `tags: a, b; bugs: FB123 "title" https://…`, or `nil` when the case has neither.
+  static func traits(_ failure: TriagedFailure) -> String? {
+    var parts: [String] = []
+    if let tags = failure.tags, !tags.isEmpty {
+      parts.append("tags: " + tags.joined(separator: ", "))
+    }
+    if let bugs = failure.bugs, !bugs.isEmpty {
+      parts.append("bugs: " + bugs.map(\.text).joined(separator: ", "))
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: "; ")
   }
 
   /// `totals: 2 inputs, 4 failures; unclassified 4` (exact, with what was not listed).
@@ -223,6 +282,9 @@ public struct TriageReport: Sendable, Codable, Equatable {
       if let same = input.sameRunAs {
         status += "; same run as \(ReportText.code(same)), counted once there"
       }
+      if counts.cancelled > 0 {
+        status += "; \(counts.cancelled) cancelled"
+      }
       lines.append(
         "| \(ReportText.code(input.path)) | \(input.kind.rawValue) | \(status)"
           + " | \(counts.passed) | \(counts.failed) | \(counts.errors) | \(counts.skipped) | \(counts.unfinished) |"
@@ -245,7 +307,9 @@ public struct TriageReport: Sendable, Codable, Equatable {
         lines.append(
           "| \(ReportText.code("\(failure.suite)/\(failure.name)")) | \(subject)"
             + "\(failure.failureClass)\(failure.isExact ? "" : " (guessed)") | "
-            + "\(ReportText.markdown(failure.firstStep ?? "-")) | \(ReportText.markdown(failure.reason)) |"
+            + "\(ReportText.markdown(failure.firstStep ?? "-")) | "
+            + ReportText.markdown(
+              failure.reason + (Self.traits(failure).map { " (\($0))" } ?? "")) + " |"
         )
       }
     }
@@ -269,6 +333,22 @@ public struct TriageReport: Sendable, Codable, Equatable {
       lines += ["", "Not read (the verdict is incomplete at least):"]
       lines += unread.map { "- \(ReportText.code($0.path)): \(ReportText.markdown($0.reason))" }
     }
+    if let latest {
+      lines += [
+        "",
+        "Judged by each case's newest run: \(latest.failing.count) failing, "
+          + "\(latest.superseded.count) older failure(s) superseded, \(latest.unordered.count) "
+          + "of unknown order.",
+      ]
+      lines += latest.superseded.map {
+        "- superseded: \(ReportText.code($0.identity)) \($0.outcome.rawValue) in "
+          + "\(ReportText.code($0.path)), passed in \(ReportText.code($0.newerPath))"
+      }
+      lines += latest.unordered.map {
+        "- order unknown: \(ReportText.code($0.identity ?? "(run)")): "
+          + ReportText.markdown($0.reason)
+      }
+    }
     lines += ["", "Verdict: **\(verdict)**: \(ReportText.markdown(verdictReason))"]
     return lines.joined(separator: "\n") + "\n"
   }
@@ -283,6 +363,7 @@ public struct TriageReport: Sendable, Codable, Equatable {
     var failures: Int
     var notListed: Int
     var failuresByClass: [String: Int]
+    var latest: LatestRuns?
   }
 
   /// The report as JSON (sorted keys).
@@ -298,7 +379,8 @@ public struct TriageReport: Sendable, Codable, Equatable {
       }, flaky: flaky, skipped: skipped, verdict: verdict.description,
       verdictReason: verdictReason, failures: failureCount, notListed: notListed,
       failuresByClass: Dictionary(
-        uniqueKeysWithValues: failuresByClass.map { ($0.key.rawValue, $0.value) }))
+        uniqueKeysWithValues: failuresByClass.map { ($0.key.rawValue, $0.value) }),
+      latest: latest)
     guard let data = try? encoder.encode(view) else { return "{}\n" }
     return String(decoding: data, as: UTF8.self) + "\n"
   }

@@ -4,7 +4,8 @@
 /// alike: an input that could not be read completely and consistently (unreadable, truncated, an
 /// unknown schema version, contradicting itself) is `malformed` (exit 65) whatever it held; one
 /// read completely whose run did not finish (crashed, interrupted, killed, tests that never
-/// ended, fewer cases than planned) is `incomplete` (exit 1), and so is a folder with an entry
+/// ended, tests cancelled before their end, fewer cases than planned) is `incomplete` (exit 1),
+/// and so is a folder with an entry
 /// that may hold evidence but was not read (a FIFO named `*.xml`, a link to nothing); only inputs
 /// read completely, whose runs finished with no failing case, are `passed` (exit 0).
 public enum TriageVerdict: Int, Sendable, Codable, Comparable, CustomStringConvertible {
@@ -69,7 +70,9 @@ public enum TriageVerdict: Int, Sendable, Codable, Comparable, CustomStringConve
   public static func of(_ input: TriagedInput) -> TriageVerdict {
     if input.isMissing { return .missing }
     if input.status == .unreadable || !input.problems.isEmpty { return .malformed }
-    if input.status != .complete || input.counts.unfinished > 0 { return .incomplete }
+    if input.status != .complete || input.counts.unfinished > 0 || input.counts.cancelled > 0 {
+      return .incomplete
+    }
     if input.counts.failed + input.counts.errors > 0 { return .failed }
     return .passed
   }

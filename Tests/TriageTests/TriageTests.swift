@@ -320,7 +320,7 @@ struct TriageTests {
   func foldersAndFlaky() throws {
     let folder = try sample("pytest-default.xml")
     let found = InputFinder.find([(folder as NSString).deletingLastPathComponent]).found
-    #expect(found.count == 7)
+    #expect(found.count == 14)
     var first = triage(try sample("swift-test-swift-testing.xml"))
     var second = first
     first.commit = "abc"

@@ -126,10 +126,12 @@ public struct JUnitCaseRecord: Equatable, Sendable {
     set { unique.subject = newValue }
   }
 
-  /// Whether `other` names the same test case (suite, class, name and subject): another attempt
-  /// of it when it follows right after.
+  /// Whether `other` names the same test case (suite, class, name and subject).
+  ///
+  /// It is another attempt of it when it follows right after. A case without a name is nobody's
+  /// attempt: nothing tells it from another.
   public func isAttempt(of other: JUnitCaseRecord) -> Bool {
-    name == other.name && className == other.className && suite == other.suite
+    !name.isEmpty && name == other.name && className == other.className && suite == other.suite
       && subject == other.subject
   }
 

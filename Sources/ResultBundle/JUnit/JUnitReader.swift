@@ -12,10 +12,14 @@ import Foundation
 /// What the file says about itself is checked against what it lists: a suite that declares more
 /// test cases, failures or errors than it holds, a count (`tests`, `failures`, `errors`,
 /// `skipped`) that is not a whole number, a `<testcase>` inside another one, or a character XML
-/// forbids outside `<system-out>`/`<system-err>` is reported in ``Summary/problems``. In
-/// stategate's own files (a suite names stategate as its `tool`), which never hold reruns, a
-/// test case without a name or listed twice is a problem too. A `<failure>` or `<error>` outside
-/// any test case is a failure of its suite, never lost.
+/// forbids outside `<system-out>`/`<system-err>` is reported in ``Summary/problems``. A test
+/// case without a name (absent or empty) is a problem in every file: nothing tells it from
+/// another. In stategate's own files (a suite names stategate as its `tool`), which never hold
+/// reruns, a test case listed twice is a problem too. In other files a test case repeated right
+/// after itself is a rerun (pytest-rerunfailures writes one `<testcase>` per attempt; the last one
+/// decides), and one listed again later in its suite with another outcome contradicts itself: a
+/// problem (the first ``repeatCheckLimit`` cases of a suite are checked). A `<failure>` or
+/// `<error>` outside any test case is a failure of its suite, never lost.
 public enum JUnitReader {
   /// The most bytes of a failure's text (and of its message) kept per test case: half from its
   /// start, half from its end.
@@ -23,6 +27,9 @@ public enum JUnitReader {
   /// The most problems listed per file; the rest are counted in one last problem, so a damaged
   /// file of a million suites costs neither quadratic time nor memory.
   public static let problemLimit = 100
+  /// The most test cases of one suite whose outcomes are kept to find one listed again later
+  /// with another outcome; memory stays bounded on a suite of millions.
+  public static let repeatCheckLimit = 100_000
   /// The name given to a failure or error found outside any `<testcase>`.
   public static let suiteLevelName = "(outside any test case)"
 
@@ -194,6 +201,12 @@ private struct Walker {
   var ownCases: Set<String> = []
   /// The last class name read, shared by the next test case that has the same.
   var lastClassName = ""
+  /// The last named test case of a file in another dialect (class and name), the outcome of its
+  /// last attempt so far and the line of that attempt: attempts repeat right after each other.
+  var lastCase: (key: String, shown: String, outcome: JUnitCaseRecord.Outcome, line: Int)?
+  /// The named test cases of the current suite read before ``lastCase``, by class and name, with
+  /// the outcome of their last attempt and its line (at most ``JUnitReader/repeatCheckLimit``).
+  var suiteCases: [String: (outcome: JUnitCaseRecord.Outcome, line: Int)] = [:]
 
   /// Whether the reader is inside an element that has not closed yet.
   var isInsideElement: Bool { openElements > 0 }
@@ -300,6 +313,7 @@ private struct Walker {
       frame.declaredFailures = declaredSum(reader, line: line())
       _ = declared(reader, "skipped", line: line())
       declaredFailures += frame.declaredFailures ?? 0
+      closeSuiteCases()
       frames.append(frame)
       if isEmpty { endSuite() }
     case .property:
@@ -358,6 +372,12 @@ private struct Walker {
       countCase()
       if isStategateFile, let record = current {
         checkOwnCase(record)
+      } else if name.isEmpty {
+        report(
+          JUnitReadError(
+            path: path, line: line(),
+            message: "a <testcase> of class '\(className)' without a name (absent or empty): "
+              + "nothing tells its result from another case's"))
       }
       if isEmpty {
         finishCase(onCase)
@@ -385,6 +405,45 @@ private struct Walker {
     case .testsuites, .other:
       break
     }
+  }
+
+  /// Follows the named test cases of a file in another dialect: a case repeated right after
+  /// itself is another attempt of it (the last one decides); one listed again later in its suite
+  /// with another outcome than its last attempt had is a problem.
+  private mutating func followCase(_ record: JUnitCaseRecord) {
+    guard !isStategateFile, !record.name.isEmpty, !record.isSuiteLevel else { return }
+    let key = record.className + "\u{0}" + record.name
+    if lastCase?.key == key {
+      lastCase?.outcome = record.outcome
+      lastCase?.line = record.line
+      return
+    }
+    commitLastCase()
+    lastCase = (key, "'\(record.className)/\(record.name)'", record.outcome, record.line)
+  }
+
+  /// Files ``lastCase`` among the suite's cases, reporting it when it contradicts an earlier one.
+  private mutating func commitLastCase() {
+    guard let last = lastCase.take() else { return }
+    if let earlier = suiteCases[last.key] {
+      if earlier.outcome != last.outcome {
+        report(
+          JUnitReadError(
+            path: path, line: last.line,
+            message: "the case \(last.shown) is listed again, \(last.outcome.rawValue) here and "
+              + "\(earlier.outcome.rawValue) at line \(earlier.line), not right after itself as "
+              + "a rerun's attempts are: the file contradicts itself"))
+      }
+      suiteCases[last.key] = (last.outcome, last.line)
+    } else if suiteCases.count < JUnitReader.repeatCheckLimit {
+      suiteCases[last.key] = (last.outcome, last.line)
+    }
+  }
+
+  /// Ends the following of the current suite's cases (a suite starts or ends).
+  private mutating func closeSuiteCases() {
+    commitLastCase()
+    suiteCases.removeAll(keepingCapacity: true)
   }
 
   /// Reports a case of stategate's own file that has no name or repeats one already read.
@@ -437,6 +496,7 @@ private struct Walker {
 
   /// Closes the innermost suite: checks what it declared and adds what it held to its parent.
   private mutating func endSuite() {
+    closeSuiteCases()
     guard let frame = frames.popLast() else { return }
     let what = frame.isRoot ? "<testsuites>" : "suite '\(frame.name)'"
     if let tests = frame.declaredTests, tests > frame.readCases {
@@ -513,6 +573,7 @@ private struct Walker {
 
   private mutating func finishCase(_ onCase: (consuming JUnitCaseRecord) -> Void) {
     if let record = current.take() {
+      followCase(record)
       onCase(record)
     }
     current = enclosing.popLast()

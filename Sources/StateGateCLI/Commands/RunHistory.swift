@@ -66,7 +66,7 @@ struct RunHistory {
       paths: [directory], collectOutcomes: true,
       accepting: [.resultDirectory, .partialDirectory])
     let inputs = report.inputs.filter { !$0.isMissing }
-    let runs = inputs.sorted { ($0.startTime ?? "") > ($1.startTime ?? "") }.map { input in
+    let runs = RunOrder.newestFirst(inputs).map { input in
       Run(
         path: input.path, runID: input.runID, startTime: input.startTime,
         status: input.status.rawValue, verdict: input.verdict.description, counts: input.counts,

@@ -16,8 +16,13 @@ enum TriageCommand {
       let options = try Options(arguments)
       let sources = try sourceLookup(options.sourceRoot)
       let progress = ProgressLine(io: context.io)
-      let report = JUnitReader.withProgress(progress.fileReader) {
-        ArchiveTriage.report(paths: arguments.positionals, collectOutcomes: nil, sources: sources)
+      var report = JUnitReader.withProgress(progress.fileReader) {
+        ArchiveTriage.report(
+          paths: arguments.positionals, collectOutcomes: options.latest ? true : nil,
+          sources: sources)
+      }
+      if options.latest {
+        report = report.judgingLatest()
       }
       progress.clear()
       let verbose = options.verbose
@@ -49,8 +54,13 @@ enum TriageCommand {
     static let verbose = Flag(
       "verbose", short: "v", help: "List every folder entry skipped, with the reason.")
 
+    static let latest = Flag(
+      "latest",
+      help: "Judge only each case's newest run (by recorded start time): a later pass supersedes "
+        + "an old failure; runs of unknown order fail.")
+
     /// The option table, in the order `--help` lists it.
-    static let table = [format.spec, sourceRoot.spec, verbose.spec]
+    static let table = [format.spec, sourceRoot.spec, latest.spec, verbose.spec]
 
     /// How the report is written.
     var format: Format
@@ -58,12 +68,15 @@ enum TriageCommand {
     var sourceRoot: String?
     /// Whether every folder entry skipped is listed.
     var verbose: Bool
+    /// Whether only each case's newest run is judged.
+    var latest: Bool
 
     /// Reads `arguments`.
     init(_ arguments: ParsedArguments) throws(ArgumentError) {
       format = try arguments.value(of: Self.format) ?? .text
       sourceRoot = try arguments.value(of: Self.sourceRoot)
       verbose = arguments[Self.verbose]
+      latest = arguments[Self.latest]
     }
   }
 
