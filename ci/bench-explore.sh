@@ -4,6 +4,8 @@
 # bare Swift loop over the model alone, the same sequences of the same length each; prints the
 # exact commands, each tool's own steps per second (the median of five runs for the Swift sides),
 # and wall time and peak memory from GNU time. A last line explores the reference favourites list.
+# `explore` runs as it ships, in worker processes (explore-bench serves them through StateGate.main).
+# A command that fails or measures nothing (no steps) fails the benchmark.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sequences=${STATEGATE_BENCH_EXPLORE_SEQUENCES:-1000}
@@ -23,23 +25,45 @@ explore_cmd=(.build/release/explore-bench explore --subject seed-favorites "${ex
 bare_cmd=(.build/release/explore-bench loop seed-favorites "$sequences" "$steps")
 hypothesis_cmd=("$venv/bin/python" ci/bench-hypothesis.py "$sequences" "$steps")
 reference_cmd=(.build/release/explore-bench explore --subject favorites "${explore_args[@]}")
-# Runs a command RUNS times under GNU time; prints the steps, the median of the tool's own steps
-# per second, and the median wall seconds and peak kB.
+# measure LABEL PATTERN RUNS COMMAND...: runs COMMAND RUNS times under GNU time and writes to
+# LABEL.median the steps, the median of the tool's own steps per second, and that run's wall
+# seconds and peak kB. A run that exits non-zero, or prints no PATTERN line with steps and a rate
+# above 0, measured nothing: the benchmark fails, naming the command and what it said.
 measure() {
-  local label=$1 pattern=$2 runs=$3
+  local label=$1 pattern=$2 runs=$3 status line steps rate
   shift 3
   echo "\$ $*" >&2
-  for run in $(seq "$runs"); do
-    /usr/bin/time -f "%e %M" -o "$work/$label.time" "$@" >"$work/$label.out" 2>"$work/$label.err" || true
-    line=$(grep -h "$pattern" "$work/$label.out" "$work/$label.err" | head -n 1)
-    echo "$(sed -E 's/^[^0-9]*([0-9]+) steps.*/\1/' <<<"$line") $(sed -E 's/.*\(([0-9]+) steps\/s.*/\1/' <<<"$line") $(tail -n 1 "$work/$label.time")"
-  done | sort -n -k 2 | awk '{ rows[NR] = $0 } END { print rows[int((NR + 1) / 2)] }'
+  : >"$work/$label.rows"
+  for _ in $(seq "$runs"); do
+    status=0
+    /usr/bin/time -f "%e %M" -o "$work/$label.time" "$@" >"$work/$label.out" 2>"$work/$label.err" ||
+      status=$?
+    if [ "$status" -ne 0 ]; then
+      echo "error: bench: '$*' exited $status: $(tail -n 1 "$work/$label.err")" >&2
+      return 1
+    fi
+    line=$(grep -h "$pattern" "$work/$label.out" "$work/$label.err" | head -n 1 || true)
+    steps=$(sed -nE 's/^[^0-9]*([0-9]+) steps.*/\1/p' <<<"$line")
+    rate=$(sed -nE 's/.*\(([0-9]+) steps\/s.*/\1/p' <<<"$line")
+    if [ -z "$steps" ] || [ "$steps" -eq 0 ] || [ -z "$rate" ] || [ "$rate" -eq 0 ]; then
+      echo "error: bench: '$*' measured nothing: no '$pattern' line with steps above 0" \
+        "(it printed: ${line:-nothing}; see $work/$label.out and $work/$label.err)" >&2
+      return 1
+    fi
+    echo "$steps $rate $(tail -n 1 "$work/$label.time")" >>"$work/$label.rows"
+  done
+  sort -n -k 2 "$work/$label.rows" | awk '{ rows[NR] = $0 } END { print rows[int((NR + 1) / 2)] }' \
+    >"$work/$label.median"
 }
 echo "benchmark: $sequences sequences of up to $steps steps on the seed's optimistic model"
-read -r e_steps e_rate e_time e_rss < <(measure explore "explore: seed-favorites" 5 "${explore_cmd[@]}")
-read -r b_steps b_rate b_time b_rss < <(measure bare "bare loop" 5 "${bare_cmd[@]}")
-read -r h_steps h_rate h_time h_rss < <(measure hypothesis "hypothesis:" 1 "${hypothesis_cmd[@]}")
-read -r r_steps r_rate r_time r_rss < <(measure reference "explore: favorites" 5 "${reference_cmd[@]}")
+measure explore "explore: seed-favorites" 5 "${explore_cmd[@]}" || exit 1
+measure bare "bare loop" 5 "${bare_cmd[@]}" || exit 1
+measure hypothesis "hypothesis:" 1 "${hypothesis_cmd[@]}" || exit 1
+measure reference "explore: favorites" 5 "${reference_cmd[@]}" || exit 1
+read -r e_steps e_rate e_time e_rss <"$work/explore.median"
+read -r b_steps b_rate b_time b_rss <"$work/bare.median"
+read -r h_steps h_rate h_time h_rss <"$work/hypothesis.median"
+read -r r_steps r_rate r_time r_rss <"$work/reference.median"
 awk -v es="$e_steps" -v er="$e_rate" -v et="$e_time" -v em="$e_rss" \
   -v bs="$b_steps" -v br="$b_rate" -v bt="$b_time" -v bm="$b_rss" \
   -v hs="$h_steps" -v hr="$h_rate" -v ht="$h_time" -v hm="$h_rss" \

@@ -23,7 +23,9 @@
 # of STATEGATE_BENCH_ISOLATION_RUNS, default 7); paired commands run in turn
 # (A B A B ...), so a ratio holds when the machine's speed drifts. STATEGATE_BENCH_MB sets the size
 # of the JUnit files (default 1024). Timing and peak memory come from GNU time (/usr/bin/time).
-# A missed target is printed, not fatal: the numbers are the output.
+# A missed target is printed, not fatal: the numbers are the output. A measured command that fails
+# (an exit status it does not give on its input, such as 70 or 127) or measures nothing is fatal:
+# the script goes on, then exits 1 naming each.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 size_mb=${STATEGATE_BENCH_MB:-1024}
@@ -44,6 +46,28 @@ fi
 swift build -c release --product stategate >&2
 
 wants() { [[ ",$only," == *",$1,"* ]]; }
+
+failures=0
+# bench_fail MESSAGE: reports a measurement that does not count; the script exits 1 at its end.
+bench_fail() {
+  echo "error: bench: $*" >&2
+  failures=$((failures + 1))
+}
+
+# expect_status LABEL STATUS...: every run of LABEL exited with one of STATUS (triage and run exit 1
+# when they find failures, which is what some inputs hold); else a failure naming its stderr.
+expect_status() {
+  local label=$1 got
+  shift
+  got=$(sort -u "$work/$label.status" 2>/dev/null | paste -sd ' ')
+  [ -n "$got" ] || { bench_fail "$label: nothing was measured"; return; }
+  for status in $got; do
+    if [[ " $* " != *" $status "* ]]; then
+      bench_fail "$label: a measured command exited $status (expected $*); see $work/$label.err: $(tail -n 1 "$work/$label.err" 2>/dev/null)"
+      return
+    fi
+  done
+}
 
 # measure LABEL COMMAND...: runs COMMAND once (its output thrown away; triage and run exit 1 when
 # they find failures, which is not an error here) and appends "wall cpu peak_kb" to LABEL's file
@@ -101,6 +125,8 @@ bench_triage() {
       measure "triage-$shape" "$stategate" triage "$file" --format json
       measure "xmllint-$shape" xmllint --stream --noout "$file"
     done
+    expect_status "triage-$shape" 0 1
+    expect_status "xmllint-$shape" 0
     for reader in triage xmllint; do
       local wall cpu peak
       wall=$(median "$reader-$shape" 1)
@@ -137,6 +163,8 @@ bench_run_scaling() {
     rm -rf "$work/out"
     measure run-10k "$stategate" run --suite "$large" --output "$work/out"
   done
+  expect_status run-1k 0
+  expect_status run-10k 0
   rm -rf "$work/out"
   printf "%-12s %8s %8s %9s\n" cases "wall s" "cpu s" "peak MB"
   for label in run-1k run-10k; do
@@ -183,6 +211,7 @@ bench_steps() {
   if [ "$failed" -gt 0 ]; then
     echo "$failed of $runs runs did not pass every case (exit status $(sort -u "$work/steps.status" | paste -sd ' ')); see $work/steps.err"
     verdict_rate="MISSED: not a passing run"
+    bench_fail "steps: $failed of $runs runs did not pass every case; see $work/steps.err"
   fi
   echo "wall ${wall} s, cpu ${cpu} s: ${rate} steps/s, median of $runs runs (min ${slowest}, max ${fastest})" \
     "(target >= 100,000: $verdict_rate);" \
@@ -223,6 +252,10 @@ bench_isolation() {
     done
   done
   rm -rf "$work/out"
+  for mode in no-isolation jobs-1 jobs-2; do
+    expect_status "iso-reference-$mode" 0
+    expect_status "iso-faults-$mode" 1
+  done
   printf "%-10s %-14s %8s %8s %9s %16s\n" subjects mode "wall s" "cpu s" "peak MB" "wall vs in-process"
   local verdicts=()
   for workload in reference faults; do
@@ -255,11 +288,12 @@ bench_recorder() {
   echo "== recorder: cost per event beside appending to a preallocated array, median of $runs runs"
   swift build -c release --product recorder-bench >&2
   local output ratio
-  output=$(.build/release/recorder-bench 3000000 "$runs")
+  output=$(.build/release/recorder-bench 3000000 "$runs") || bench_fail "recorder-bench exited $?"
   echo "$output"
   echo "command:"
   echo "  \$ .build/release/recorder-bench 3000000 $runs"
   ratio=$(sed -n 's/^recorder\/append ratio \([0-9.]*\)x.*/\1/p' <<<"$output")
+  [ -n "$ratio" ] || bench_fail "recorder-bench printed no 'recorder/append ratio' line"
   echo "recorder/append ${ratio}x (target <= 10x: $(verdict "$ratio" "<=" 10))"
 }
 
@@ -324,6 +358,9 @@ SQL
     measure xcr-triage "$stategate" triage "$bundle" --format json
     measure xcr-sqlite3 sqlite3 -readonly "$uri" ".read $work/xcresult-rows.sql"
   done
+  [ -n "$cases" ] || bench_fail "xcresult: 'stategate triage $bundle' printed no case count"
+  expect_status xcr-triage 0 1
+  expect_status xcr-sqlite3 0
   printf "%-10s %8s %8s %9s\n" reader "wall s" "cpu s" "peak MB"
   for reader in triage sqlite3; do
     awk -v r="$reader" -v w="$(median "xcr-$reader" 1)" -v c="$(median "xcr-$reader" 2)" \
@@ -345,4 +382,8 @@ wants steps && bench_steps
 wants xcresult && bench_xcresult
 wants isolation && bench_isolation
 wants recorder && bench_recorder
+if [ "$failures" -gt 0 ]; then
+  echo "error: bench: $failures measurement(s) did not count (see the error lines above)" >&2
+  exit 1
+fi
 exit 0

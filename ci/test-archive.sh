@@ -5,7 +5,7 @@
 # every command from an empty directory with an empty LD_LIBRARY_PATH. Checks that ldd lists
 # nothing from the Swift toolchain (and that this check does catch the everyday build, which links
 # the toolchain's runtime), and that 'make install' honours PREFIX and DESTDIR and installs that
-# one binary.
+# one binary. Checks that the release binary has no test hook (ci/check-no-test-hooks.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -111,6 +111,9 @@ expect 0 demo
 expect 0 explore --seed 1 --cases 200 --output "$work/explore" --corpus "$work/corpus"
 expect 1 explore --seed 1 --cases 200 --subject fault:old-ticket-accepted --output "$work/explore" \
   --corpus "$work/corpus"
+# No test hook in the release build: no hook's name in the binary, and every STATEGATE_TEST_*
+# variable the sources read is ignored.
+ci/check-no-test-hooks.sh "$binary" >&2 || fail "the release binary honours a test hook"
 mv "$away" "$build"
 
 if ! "$make" -s --no-print-directory install DESTDIR="$work/destdir" PREFIX=/opt/stategate \

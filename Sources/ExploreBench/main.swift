@@ -29,7 +29,11 @@ if arguments.first == "loop", arguments.count == 4, let sequences = Int(argument
   print(
     "bare loop: \(arguments[1]): \(total) steps in \(String(format: "%.3f", seconds)) s "
       + "(\(Int(Double(total) / seconds)) steps/s; checksum \(checksum))")
-} else if arguments.first == "explore" {
+} else if arguments.first == "explore"
+  || StateGate.isWorker(environment: ProcessInfo.processInfo.environment)
+{
+  // Isolated exploration starts this executable again as its workers: they are served by
+  // StateGate.main, with the same subjects.
   let status = MainActor.assumeIsolated {
     StateGate.main(
       arguments: arguments, io: .standard, subjects: [seedFavorites] + StateGate.builtInSubjects)

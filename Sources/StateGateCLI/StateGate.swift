@@ -41,6 +41,21 @@ public enum StateGate {
     DemoCommand.subcommand,
   ]
 
+  /// Whether `environment` starts this process as a worker of an isolated run, exploration or
+  /// import (the run's own executable started again).
+  ///
+  /// An executable built on `StateGateCLI` that reads its arguments itself before calling
+  /// ``main(arguments:io:subjects:)`` must call it, with the same subjects, whenever this is true:
+  /// a worker is started with its own arguments (`worker`), and only `main` serves it. One that
+  /// does not cannot host workers: its commands end with an internal error (70) that says so.
+  ///
+  /// - Parameter environment: The process environment.
+  /// - Returns: Whether ``main(arguments:io:subjects:)`` will serve as a worker.
+  public static func isWorker(environment: [String: String]) -> Bool {
+    environment[ExplorationWorker.environmentKey] != nil
+      || environment[WorkerLoop.environmentKey] != nil
+  }
+
   /// Runs `stategate` with `arguments` (without the program name) and returns the exit status.
   ///
   /// Every error passes through here: it is printed as one `error:` line on standard error and

@@ -13,7 +13,7 @@ import Runner
 public enum ExplorationWorker {
   /// The environment variable that starts the executable as an exploration worker, with
   /// `<message version>:<parent pid>` as its value.
-  public static let environmentKey = "STATEGATE_EXPLORE_WORKER"
+  public nonisolated static let environmentKey = "STATEGATE_EXPLORE_WORKER"
 
   /// Serves one request.
   ///
@@ -37,6 +37,7 @@ public enum ExplorationWorker {
     guard WorkerLoop.attach(toParent: parent), let replies = ReplyWriter(descriptor: 3) else {
       return 70
     }
+    replies.sendHandshake()
     func answer(_ reply: ExplorationMessage.Reply) -> Int32 {
       guard let bytes = try? JSONEncoder().encode(reply) else { return 70 }
       replies.send(line: bytes)

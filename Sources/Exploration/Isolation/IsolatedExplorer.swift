@@ -354,13 +354,23 @@ public struct IsolatedExplorer {
     let process: WorkerProcess
     do {
       process = try WorkerProcess(
-        executable: configuration.executable, arguments: [], environment: environment,
+        executable: configuration.executable, arguments: ["worker"], environment: environment,
         tailLimit: 4096)
     } catch {
       throw IsolationError(description: "\(error)")
     }
     defer { process.kill() }
     var watched = Watched()
+    switch process.awaitHandshake(shouldStop: shouldStop, wakeDescriptor: wakeDescriptor) {
+    case .ready:
+      break
+    case .stopped:
+      watched.end = .interrupted
+      return watched
+    case .refused(let how):
+      throw IsolationError(
+        description: WorkerHandshake.failure(executable: configuration.executable, how))
+    }
     guard process.send(line: Array(line)) else {
       process.wait(blocking: true)
       watched.end = .crashed(process.endDescription)

@@ -21,7 +21,11 @@ extension RegressionCorpus {
       return ((directory as NSString).appendingPathComponent(existing), false)
     }
     let path = (directory as NSString).appendingPathComponent(fileName)
-    guard files.createFile(atPath: path, contents: Data(suiteText.utf8)) else {
+    // Written to a temporary file beside it and renamed into place: a process that ends
+    // meanwhile (a signal, a crash) leaves the file whole or absent, never half-written.
+    do {
+      try Data(suiteText.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
       throw WriteError(path: path, reason: "the file could not be created")
     }
     return (path, true)

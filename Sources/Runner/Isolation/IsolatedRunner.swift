@@ -79,10 +79,11 @@ public struct IsolatedRunner {
 
   /// Runs `plan` and returns the results.
   ///
-  /// - Throws: ``IsolationError`` when no worker can be started at all.
+  /// - Throws: ``IsolationError`` when a worker cannot be started, or does not answer the worker
+  ///   handshake (``WorkerHandshake``): the executable cannot serve as a worker.
   public func run(_ plan: RunPlan) throws(IsolationError) -> RunReport {
     let scheduler = try IsolatedScheduler(runner: self, plan: plan)
-    return scheduler.run()
+    return try scheduler.run()
   }
 }
 
@@ -193,6 +194,8 @@ final class IsolatedScheduler {
   private var nextJob = 0
   private var nextToEmit = 0
   private var interrupted = false
+  /// Why a worker the run needed could not be started; the run ends with it.
+  private var startFailure: IsolationError?
   private var suiteResults: [SuiteResult] = []
   private var suiteCases: [CaseResult] = []
   private var suiteStart = 0.0
@@ -212,11 +215,19 @@ final class IsolatedScheduler {
     slots.append(Slot(process: first))
   }
 
-  func run() -> RunReport {
+  func run() throws(IsolationError) -> RunReport {
     let start = runner.clock()
     describeSubjects()
+    if let startFailure {
+      stopAll()
+      throw startFailure
+    }
     runner.onEvent(.runStarted(plan))
     while nextToEmit < jobs.count, !interrupted {
+      if let startFailure {
+        stopAll()
+        throw startFailure
+      }
       if runner.shouldStop() {
         interrupted = true
         break
@@ -256,6 +267,15 @@ final class IsolatedScheduler {
         environment: environment, tailLimit: 8192)
     } catch {
       throw IsolationError(description: "\(error)")
+    }
+    let answer = process.awaitHandshake(
+      shouldStop: runner.shouldStop, wakeDescriptor: runner.wakeDescriptor)
+    switch answer {
+    case .ready, .stopped:
+      break
+    case .refused(let how):
+      throw IsolationError(
+        description: WorkerHandshake.failure(executable: runner.configuration.executable, how))
     }
     if let seed = runner.deidentifier?.seed {
       var request = WorkerMessage.Request(kind: .deidentify, subject: "")
@@ -297,11 +317,22 @@ final class IsolatedScheduler {
     }
   }
 
+  /// Starts a worker; `nil` when it cannot be, the reason kept in ``startFailure`` (which ends
+  /// the run).
+  private func startWorkerOrNote() -> WorkerProcess? {
+    do {
+      return try startWorker()
+    } catch {
+      startFailure = startFailure ?? error
+      return nil
+    }
+  }
+
   /// The worker in slot `index` if it is alive and idle, starting a new one if it died.
   private func idleProcess(at index: Int) -> WorkerProcess? {
     if slots[index].process.exitStatus != nil || slots[index].process.replies < 0 {
       slots[index].process.kill()
-      guard let fresh = try? startWorker() else { return nil }
+      guard let fresh = startWorkerOrNote() else { return nil }
       slots[index] = Slot(process: fresh)
     }
     return slots[index].job == nil ? slots[index].process : nil
@@ -311,7 +342,7 @@ final class IsolatedScheduler {
   private func dispatch() {
     while nextJob < jobs.count {
       var free = slots.indices.first { slots[$0].job == nil }
-      if free == nil, slots.count < runner.configuration.jobs, let process = try? startWorker() {
+      if free == nil, slots.count < runner.configuration.jobs, let process = startWorkerOrNote() {
         slots.append(Slot(process: process))
         free = slots.count - 1
       }

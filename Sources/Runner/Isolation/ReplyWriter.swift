@@ -27,6 +27,13 @@ package struct ReplyWriter {
     if (try? WorkerReplies.flush()) == nil { exit(70) }
   }
 
+  /// Sends the worker handshake (``WorkerHandshake``) and writes it out at once: the first
+  /// reply of every worker, before it reads a request.
+  package func sendHandshake() {
+    send(line: WorkerHandshake.line)
+    flush()
+  }
+
   /// Sends a step as `s`, `p` or `f` for its verdict, and its encoded `events.jsonl` record.
   func sendStep(passed: Bool, record: [UInt8]) {
     var line: [UInt8] = []

@@ -14,7 +14,7 @@ import RunModel
 public enum WorkerLoop {
   /// The environment variable that starts the executable as a worker, with
   /// `<message version>:<parent pid>` as its value.
-  public static let environmentKey = "STATEGATE_WORKER"
+  public nonisolated static let environmentKey = "STATEGATE_WORKER"
 
   /// Serves requests until standard input ends.
   ///
@@ -40,6 +40,7 @@ public enum WorkerLoop {
     }
     #endif
     guard let replies = ReplyWriter(descriptor: 3) else { return 70 }
+    replies.sendHandshake()
     let decoder = JSONDecoder()
     var deidentifier: Deidentifier?
     while let line = readLine(strippingNewline: true) {
@@ -121,10 +122,12 @@ public enum WorkerLoop {
       },
       onClassifying: {
         replies.send(.init(kind: .classifying))
+        #if STATEGATE_TEST_HOOKS
         if request.holdAt == "classification" {
           replies.send(.init(kind: .holding))
           while true { pause() }
         }
+        #endif
       }, onSubject: { deidentifier?.learn(declaredBy: $0) })
     var result = WorkerMessage.Result(outcome: run.outcome.name)
     if case .skipped(let reason) = run.outcome {

@@ -161,6 +161,61 @@ package final class WorkerProcess {
     return ended && replyStart >= replyBuffer.count
   }
 
+  /// Waits for the worker's handshake (``WorkerHandshake``), the first line it replies, and
+  /// consumes it.
+  ///
+  /// - Parameters:
+  ///   - shouldStop: Whether a stop request came; asked at least ten times a second.
+  ///   - wakeDescriptor: A descriptor that becomes readable when a stop request comes; -1 for none.
+  /// - Returns: Whether the worker serves, a stop request came first, or why it cannot serve (it
+  ///   ended, answered something else, or said nothing within ``WorkerHandshake/timeout``).
+  package func awaitHandshake(shouldStop: () -> Bool, wakeDescriptor: Int32)
+    -> WorkerHandshake.Answer
+  {
+    // Real time, whatever clock the run measures with: a process start takes what it takes.
+    let clock = { ProcessInfo.processInfo.systemUptime }
+    let deadline = clock() + WorkerHandshake.timeout
+    while true {
+      var first: [UInt8]?
+      let ended = readLines(limit: 1) { line in
+        first = Array(line)
+        return true
+      }
+      readLog()
+      if let first {
+        if first == WorkerHandshake.line { return .ready }
+        kill()
+        let said = String(decoding: first.prefix(80), as: UTF8.self).unicodeScalars.filter {
+          $0.value >= 0x20 && $0.value != 0x7f
+        }
+        return .refused("its first reply was '\(String(String.UnicodeScalarView(said)))'")
+      }
+      if ended {
+        // Its output ends when it does: read it to the end, for the reason it gave.
+        let limit = clock() + 2
+        while log >= 0, clock() < limit {
+          var entry = pollfd(fd: log, events: Int16(POLLIN), revents: 0)
+          _ = poll(&entry, 1, 100)
+          readLog()
+        }
+        if wait(blocking: false) == nil { kill() }
+        let tail = tailText()
+        return .refused(
+          "it ended with \(endDescription)" + (tail.isEmpty ? "" : "; it last wrote: \(tail)"))
+      }
+      if shouldStop() { return .stopped }
+      if clock() >= deadline {
+        kill()
+        return .refused(
+          "it did not answer within \(Int(WorkerHandshake.timeout))s of starting, and was killed")
+      }
+      var entries = [replies, log, wakeDescriptor].filter { $0 >= 0 }.map {
+        pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+      }
+      _ = poll(&entries, nfds_t(entries.count), 100)
+    }
+  }
+
   /// Reads what the worker wrote to standard output or error, keeping only the tail and the
   /// first crash report line; memory stays bounded however much it writes.
   package func readLog() {

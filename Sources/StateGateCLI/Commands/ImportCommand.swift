@@ -10,7 +10,8 @@ import Runner
 /// Exits 1 when the recording reproduces a failure (the case is written), 0 when it shows no bug
 /// (nothing is written); `--expect-failure` swaps the two. A recording that is truncated,
 /// reordered, altered or of another version exits 65; a missing one 66; a subject that does not
-/// declare a capability the recorded events need (a batch needs `batches`) 64.
+/// declare a capability the recorded events need (a batch needs `batches`) 64. SIGINT, SIGTERM and
+/// SIGHUP end it with 130: its workers are killed and nothing is written.
 enum ImportCommand {
   static let subcommand = Subcommand(
     name: "import",
@@ -29,6 +30,14 @@ enum ImportCommand {
       throw ArgumentError.unexpectedArgument(arguments.positionals[1])
     }
     let io = context.io
+    // Signals are caught before anything starts: from here on one ends the import with 130, its
+    // workers killed and no case written.
+    let interrupts = InterruptMonitor()
+    interrupts.start()
+    defer { interrupts.stop() }
+    let hooks = TestHooks(environment: io.environment, interrupts: interrupts, io: io)
+    hooks.signalStart()
+    let stop: @Sendable () -> Bool = { interrupts.isInterrupted }
     let options = try Options(arguments)
     let (corpus, replayLimit, expectFailure) =
       (options.corpus, options.replayLimit, options.expectsFailure)
@@ -51,11 +60,18 @@ enum ImportCommand {
     var importer = RecordingImporter(subject: subject, replayLimit: replayLimit) {
       contractCase, suite in
       guard let configuration else {
-        return ContractRunner(clock: io.clock).runCase(contractCase, of: suite, against: subject)
+        let result = ContractRunner(clock: io.clock, shouldStop: stop).runCase(
+          contractCase, of: suite, against: subject)
+        return result.outcome == .interrupted || stop() ? nil : result
       }
-      let report = try IsolatedRunner(configuration: configuration, clock: io.clock).run(
-        RunPlan(suites: [suite], subjects: [subject]))
-      return report.suites.first?.cases.first
+      let report = try IsolatedRunner(
+        configuration: configuration, clock: io.clock, shouldStop: stop,
+        wakeDescriptor: interrupts.wakeDescriptor, onRemark: { io.writeError($0) }
+      ).run(RunPlan(suites: [suite], subjects: [subject]))
+      guard !report.wasInterrupted, let result = report.suites.first?.cases.first,
+        result.outcome != .interrupted
+      else { return nil }
+      return result
     }
     if let configuration {
       // Replays and shrinking run in one worker; a subject that breaks it ends only the worker.
@@ -64,7 +80,7 @@ enum ImportCommand {
         configuration: .init(
           executable: configuration.executable, environment: configuration.environment,
           stepTimeout: configuration.stepTimeout, caseTimeout: configuration.caseTimeout),
-        clock: io.clock)
+        clock: io.clock, shouldStop: stop, wakeDescriptor: interrupts.wakeDescriptor)
       importer.shrinkIsolated = { caseText in
         try explorer.shrinkSession(caseText, of: subject, replayLimit: replayLimit)
       }
@@ -82,7 +98,12 @@ enum ImportCommand {
       throw StateGateError.internalFailure(
         "\(error.description); run with --no-isolation to run the case in this process")
     }
-    guard let outcome else { return .interrupted }
+    // The decision to write is taken once: a signal before it writes nothing, and the case is
+    // written whole (to a temporary file renamed into place) or not at all.
+    guard let outcome, !hooks.hold(at: "final-write"), !interrupts.isInterrupted else {
+      io.writeError("stategate: interrupted; nothing written\n")
+      return .interrupted
+    }
     switch outcome {
     case .passed(let session):
       io.writeOutput(
@@ -262,7 +283,8 @@ enum ImportCommand {
     guard !options.noIsolation, let executable = io.workerExecutable else { return nil }
     return IsolatedRunner.Configuration(
       executable: executable, environment: io.environment, jobs: 1,
-      stepTimeout: options.stepTimeout, caseTimeout: options.caseTimeout)
+      stepTimeout: options.stepTimeout, caseTimeout: options.caseTimeout,
+      holdAt: TestHooks.workerHoldPoint(in: io.environment))
   }
 
   private static func fileName(_ subject: SubjectEntry, _ hash: String) -> String {

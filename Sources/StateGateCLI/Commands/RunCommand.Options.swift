@@ -145,8 +145,7 @@ extension RunCommand {
         executable: executable, environment: io.environment,
         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
         stepTimeout: stepTimeout ?? 10, caseTimeout: caseTimeout ?? 300,
-        holdAt: io.environment["STATEGATE_TEST_HOLD_AT"] == "classification"
-          ? "classification" : nil)
+        holdAt: TestHooks.workerHoldPoint(in: io.environment))
     }
   }
 }

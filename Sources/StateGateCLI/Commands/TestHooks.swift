@@ -1,17 +1,22 @@
 import Foundation
 
-/// The test hooks of `run`, driven by environment variables so tests can stop a run at an exact
-/// point without sleeping: hold at a named point, hold after a step, trap after a step.
+#if STATEGATE_TEST_HOOKS
+/// The test hooks of `run` and `import`, driven by environment variables so tests can stop a
+/// command at an exact point without sleeping: hold at a named point, hold after a step, trap
+/// after a step.
+///
+/// Compiled only into debug (test) builds: in a release build the type below has the same
+/// members, reads no variable and does nothing, so a release binary honours none of them.
 struct TestHooks {
-  /// `STATEGATE_TEST_HOLD_AT`: `start`, `context`, `directory` or `final-write` (held by the run)
-  /// or `classification` (held by a worker).
+  /// `STATEGATE_TEST_HOLD_AT`: `start`, `context`, `directory` or `final-write` (held by the
+  /// command) or `classification` (held by a worker).
   private let holdPoint: String?
   /// `STATEGATE_TEST_HOLD_AFTER_STEP`: the step after which the run holds.
   private let holdAfterStep: Int?
   /// `STATEGATE_TEST_CRASH_AFTER_STEP`: the step after which the run itself traps.
   private let crashAfterStep: Int?
-  /// `STATEGATE_TEST_SIGNAL_AT_START`: `INT`, `TERM` or `HUP`, which the run sends itself the
-  /// instant its handlers are installed.
+  /// `STATEGATE_TEST_SIGNAL_AT_START`: `INT`, `TERM` or `HUP`, which the command sends itself
+  /// the instant its handlers are installed.
   private let signalAtStart: Int32?
   private let interrupts: InterruptMonitor
   private let io: CommandIO
@@ -27,7 +32,12 @@ struct TestHooks {
     self.io = io
   }
 
-  /// Sends the run the signal the hook names, if any.
+  /// The point at which workers hold (`classification`) when `STATEGATE_TEST_HOLD_AT` names it.
+  static func workerHoldPoint(in environment: [String: String]) -> String? {
+    environment["STATEGATE_TEST_HOLD_AT"] == "classification" ? "classification" : nil
+  }
+
+  /// Sends the command the signal the hook names, if any.
   func signalStart() {
     if let signalAtStart {
       raise(signalAtStart)
@@ -37,7 +47,7 @@ struct TestHooks {
   /// Holds at `point` when the hook names it: says so on standard error and waits (up to 60 s)
   /// for a signal.
   ///
-  /// - Returns: Whether the run has been asked to stop.
+  /// - Returns: Whether the command has been asked to stop.
   func hold(at point: String) -> Bool {
     if holdPoint == point {
       io.writeError("stategate: holding at \(point) (STATEGATE_TEST_HOLD_AT)\n")
@@ -57,3 +67,28 @@ struct TestHooks {
     }
   }
 }
+#else
+/// The test hooks' release face: the same members as in a debug build, none of which reads a
+/// variable or does anything, so a release binary has no test hook.
+struct TestHooks {
+  private let interrupts: InterruptMonitor
+
+  init(environment: [String: String], interrupts: InterruptMonitor, io: CommandIO) {
+    self.interrupts = interrupts
+  }
+
+  /// No worker holds in a release build.
+  static func workerHoldPoint(in environment: [String: String]) -> String? { nil }
+
+  /// Does nothing.
+  func signalStart() {}
+
+  /// Holds nowhere.
+  ///
+  /// - Returns: Whether the command has been asked to stop.
+  func hold(at point: String) -> Bool { interrupts.isInterrupted }
+
+  /// Does nothing.
+  func afterStep(_ count: Int) {}
+}
+#endif
