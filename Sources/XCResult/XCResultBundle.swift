@@ -34,6 +34,9 @@ public enum XCResultBundle {
     let files = try BundleFiles(path)
     let info = try readInfo(files)
     let database = try files.resolve("database.sqlite3")
+    if let database {
+      try BundleFiles.requireRegularFile(database, shown: files.root + "/database.sqlite3")
+    }
     let hasObjects = try files.isFolder("Data")
     switch store {
     case .database:
