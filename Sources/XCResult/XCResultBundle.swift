@@ -59,7 +59,7 @@ public enum XCResultBundle {
       if hasObjects {
         let objects = try readObjects(files, info: info)
         let disagreements = disagreements(report, objects)
-        report.problems += disagreements
+        report.problems += objects.problems + disagreements
         report.notes.append(
           disagreements.isEmpty
             ? "read from database.sqlite3 and checked against the object store Data/ (they "
