@@ -104,12 +104,19 @@ struct ObjectStoreReader {
               + "\(anyFailed.count) failing test(s)"))
       }
     }
-    for summary in record["issues"]?.array("testFailureSummaries") ?? [] {
-      guard let name = summary.string("testCaseName"), !name.isEmpty else { continue }
-      let matches = tests.filter {
-        let dotted = Naming.dotted($0.identifier)
-        return dotted == name || dotted.hasSuffix("." + name)
+    let summaries = record["issues"]?.array("testFailureSummaries") ?? []
+    guard !summaries.isEmpty else { return }
+    // A summary names a test as `Suite.testName()`, the identifier's last parts joined with `.`.
+    var bySuffix: [String: [Int]] = [:]
+    for (index, test) in tests.enumerated() {
+      let parts = test.identifier.split(separator: "/")
+      for start in parts.indices {
+        bySuffix[parts[start...].joined(separator: "."), default: []].append(index)
       }
+    }
+    for summary in summaries {
+      guard let name = summary.string("testCaseName"), !name.isEmpty else { continue }
+      let matches = (bySuffix[name] ?? []).map { tests[$0] }
       if let first = matches.first {
         guard !matches.contains(where: { $0.results.contains(.failed) }) else { continue }
         report.problems.append(
