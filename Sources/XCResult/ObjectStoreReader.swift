@@ -64,9 +64,9 @@ struct ObjectStoreReader {
   /// Adds a problem when the counts (`metrics`) or the failure summaries (`issues`) of `record`
   /// (an action's result, or the invocation record) contradict the test tree.
   ///
-  /// `testsFailedCount` lies between the tests whose last attempt failed and the tests with any
-  /// failed attempt (a retry that passed may count either way); every failure summary's test must
-  /// have failed at least once in the tree.
+  /// `testsFailedCount` lies between the tests whose last attempt failed and the failed attempts
+  /// (a retry that passed, or each argument of a parameterised test, may count either way); every
+  /// failure summary's test must have failed at least once in the tree.
   ///
   /// - Parameters:
   ///   - placed: The tests of the tree under `record`, each with its action's device.
@@ -88,6 +88,7 @@ struct ObjectStoreReader {
     }
     let lastFailed = keys { $0.results.last == .failed }
     let anyFailed = keys { $0.results.contains(.failed) }
+    let failedAttempts = tests.reduce(0) { $0 + $1.results.filter { $0 == .failed }.count }
     if let metrics = record["metrics"], metrics["testsCount"] != nil {
       let failed = metrics.string("testsFailedCount").flatMap { Int($0) } ?? 0
       if failed < lastFailed.count, let first = tests.first(where: { $0.results.last == .failed }) {
@@ -96,12 +97,12 @@ struct ObjectStoreReader {
             report.path,
             "the test tree says '\(first.identifier)' failed but the counts of \(place) say "
               + "\(failed) test(s) failed, fewer than the tree's \(lastFailed.count)"))
-      } else if failed > anyFailed.count {
+      } else if failed > failedAttempts {
         report.problems.append(
           SelfDisagreement.line(
             report.path,
             "the counts of \(place) say \(failed) test(s) failed but the test tree holds "
-              + "\(anyFailed.count) failing test(s)"))
+              + "\(failedAttempts) failed attempt(s)"))
       }
     }
     let summaries = record["issues"]?.array("testFailureSummaries") ?? []
