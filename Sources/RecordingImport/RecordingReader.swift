@@ -14,8 +14,22 @@ public enum RecordingReader {
   ///
   /// - Throws: ``RecordingReadError``: `missing`, or the first check that fails.
   public static func read(path: String) throws(RecordingReadError) -> Recording {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw RecordingReadError(path: path, line: 0, kind: .missing, reason: "no such file")
+    let data: Data
+    do {
+      let handle = try RegularFile.open(path)
+      defer { try? handle.close() }
+      data = try handle.readToEnd() ?? Data()
+    } catch let error as RegularFile.Failure {
+      switch error {
+      case .missing(let reason):
+        throw RecordingReadError(path: path, line: 0, kind: .missing, reason: reason)
+      case .notRegular(let reason), .unreadable(let reason):
+        throw RecordingReadError(path: path, line: 0, kind: .malformed, reason: reason)
+      }
+    } catch {
+      throw RecordingReadError(
+        path: path, line: 0, kind: .malformed,
+        reason: "cannot be read: \(error.localizedDescription)")
     }
     return try parse(data, path: path)
   }

@@ -71,33 +71,82 @@ struct BundleFiles {
   }
 
   /// The bytes of the regular file at `path` (named `shown` in errors), at most `limit`.
+  ///
+  /// The file is opened without blocking and checked with `fstat` before a byte is read, so a
+  /// FIFO, a device or a socket is refused instead of waited on.
   static func readFile(_ path: String, shown: String, limit: Int) throws(XCResultError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT {
+        throw XCResultError(path: shown, reason: "no such file", kind: .missing)
+      }
+      var status = stat()
+      if lstat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
+        throw XCResultError(path: shown, reason: "\(describe(status.st_mode)), not a regular file")
+      }
+      throw XCResultError(
+        path: shown, reason: "cannot be opened: \(String(cString: strerror(code)))")
+    }
+    defer { close(descriptor) }
     var status = stat()
-    guard stat(path, &status) == 0 else {
-      throw XCResultError(path: shown, reason: "no such file", kind: .missing)
+    guard fstat(descriptor, &status) == 0 else {
+      throw XCResultError(
+        path: shown, reason: "cannot be read: \(String(cString: strerror(errno)))")
     }
     guard (status.st_mode & S_IFMT) == S_IFREG else {
-      throw XCResultError(path: shown, reason: "not a regular file")
+      throw XCResultError(path: shown, reason: "\(describe(status.st_mode)), not a regular file")
     }
     guard Int(status.st_size) <= limit else {
       throw XCResultError(
         path: shown,
         reason: "\(status.st_size) bytes, more than the \(limit / 1_048_576) MB stategate reads")
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw XCResultError(path: shown, reason: "cannot be opened")
-    }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.readToEnd() ?? Data()
-      guard data.count <= limit else {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(status.st_size))
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+      guard count >= 0 else {
+        throw XCResultError(
+          path: shown, reason: "cannot be read: \(String(cString: strerror(errno)))")
+      }
+      if count == 0 { return bytes }
+      bytes += chunk[0..<count]
+      guard bytes.count <= limit else {
         throw XCResultError(path: shown, reason: "grew past the limit while it was read")
       }
-      return [UInt8](data)
-    } catch let error as XCResultError {
-      throw error
-    } catch {
-      throw XCResultError(path: shown, reason: "cannot be read: \(error.localizedDescription)")
+    }
+  }
+
+  /// Refuses anything at `path` (named `shown` in errors) but a regular file, without opening
+  /// it: what SQLite opens by name is checked here first, so a FIFO never blocks the read.
+  ///
+  /// - Throws: ``XCResultError`` `missing` when nothing is there, `malformed` when it is a
+  ///   folder, a FIFO, a device or a socket.
+  static func requireRegularFile(_ path: String, shown: String) throws(XCResultError) {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      throw XCResultError(path: shown, reason: "no such file", kind: .missing)
+    }
+    guard (status.st_mode & S_IFMT) == S_IFREG else {
+      throw XCResultError(path: shown, reason: "\(describe(status.st_mode)), not a regular file")
+    }
+  }
+
+  /// What a file mode names, for messages: `a FIFO`, `a directory`, ….
+  static func describe(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFLNK: "a symbolic link"
+    default: "a special file"
     }
   }
 

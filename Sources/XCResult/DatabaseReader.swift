@@ -273,6 +273,9 @@ enum DatabaseReader {
     }
     try checkAgainstRuns(
       database, testCases: Set(testCases.keys), runs: runs, path: path, into: &report)
+    try checkIssues(
+      database, tables: tables, runs: runs, identifiers: testCases.mapValues(\.identifier),
+      bundle: bundle, into: &report)
     // The run order, not the test order, is the report's order.
     let order = report.cases.indices.sorted { firstRun[$0] < firstRun[$1] }
     report.cases = order.map { report.cases[$0] }
@@ -341,6 +344,52 @@ enum DatabaseReader {
       report.problems.append(
         "'\(path)': TestCaseResultsByDestinationAndConfiguration names \(Set(unknown).count) test "
           + "case(s) TestCases does not hold (the first: row \(first))")
+    }
+  }
+
+  /// Adds a problem for each run that `TestCaseRuns` says did not fail while `TestIssues` holds
+  /// a failure for it.
+  ///
+  /// An issue of an `Expected Failure` run is excused only when `ExpectedFailures` records an
+  /// expected failure for that run (or for that issue): a failure edited into an expected one
+  /// leaves the issue behind with nothing to excuse it.
+  private static func checkIssues(
+    _ database: SQLiteDatabase, tables: Set<String>, runs: [Run], identifiers: [Int: String],
+    bundle: String, into report: inout XCResultReport
+  ) throws {
+    var expectedRuns: Set<Int> = []
+    var expectedIssues: Set<Int> = []
+    if tables.contains("ExpectedFailures") {
+      try database.forEachRow("SELECT testCaseRun_fk, issue_fk FROM ExpectedFailures") { row in
+        if let run = row.int(0) { expectedRuns.insert(run) }
+        if let issue = row.int(1) { expectedIssues.insert(issue) }
+      }
+    }
+    var issuesOfRun: [Int: [Int]] = [:]
+    try database.forEachRow(
+      "SELECT rowid, testCaseRun_fk FROM TestIssues WHERE testCaseRun_fk IS NOT NULL"
+    ) { row in
+      if let issue = row.int(0), let run = row.int(1) {
+        issuesOfRun[run, default: []].append(issue)
+      }
+    }
+    var reported: Set<Int> = []
+    for run in runs {
+      guard let result = run.result.flatMap(XCResultResult.init(word:)),
+        result != .failed && result != .unfinished, let issues = issuesOfRun[run.id]
+      else { continue }
+      let unexcused = issues.filter {
+        !(result == .expectedFailure
+          && (expectedRuns.contains(run.id) || expectedIssues.contains($0)))
+      }
+      guard !unexcused.isEmpty, let testCase = run.testCase, reported.insert(testCase).inserted
+      else { continue }
+      let name = identifiers[testCase] ?? "row \(testCase)"
+      report.problems.append(
+        SelfDisagreement.line(
+          bundle,
+          "database.sqlite3 TestCaseRuns says '\(name)' \(SelfDisagreement.claim(result)) but "
+            + "database.sqlite3 TestIssues holds \(unexcused.count) failure(s) for it"))
     }
   }
 

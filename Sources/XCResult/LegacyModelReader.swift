@@ -17,16 +17,34 @@ struct LegacyModelReader {
     var summary: LegacyValue?
   }
 
+  /// One test of the tree as the tree records it: what the counts and failure summaries of the
+  /// same run are checked against.
+  struct TreeTest: Hashable {
+    /// The test plan configuration.
+    var configuration: String?
+    /// The test identifier (`Suite/testName()`).
+    var identifier: String
+    /// The tree's status of each attempt, in order.
+    var results: [XCResultResult]
+  }
+
   /// Adds the cases of one `ActionTestPlanRunSummaries` to `report`.
+  ///
+  /// Each test's status in the tree is checked against its summary object (status and failure
+  /// summaries); a disagreement is a problem in `report`.
   ///
   /// - Parameters:
   ///   - summaries: The `ActionTestPlanRunSummaries` value.
   ///   - device: The device its action ran on.
   ///   - report: Where the cases go.
+  /// - Returns: Every test of the tree with the status of each of its attempts.
   /// - Throws: ``XCResultError`` when a referenced summary cannot be read.
+  @discardableResult
   func read(_ summaries: LegacyValue, device: String?, into report: inout XCResultReport)
-    throws(XCResultError)
+    throws(XCResultError) -> [TreeTest]
   {
+    var tests: [TreeTest] = []
+    var testIndex: [String: Int] = [:]
     guard summaries.typeName == "ActionTestPlanRunSummaries" else {
       throw XCResultError(
         path: path,
@@ -39,11 +57,21 @@ struct LegacyModelReader {
         var leaves: [Leaf] = []
         try collect(testable.array("tests"), into: &leaves, depth: 0)
         for leaf in leaves {
-          try add(
+          let result = try add(
             leaf, configuration: configuration, device: device, index: &index, into: &report)
+          let key = (configuration ?? "") + "\u{1}" + leaf.identifier
+          if let existing = testIndex[key] {
+            tests[existing].results.append(result)
+          } else {
+            testIndex[key] = tests.count
+            tests.append(
+              TreeTest(
+                configuration: configuration, identifier: leaf.identifier, results: [result]))
+          }
         }
       }
     }
+    return tests
   }
 
   private func collect(_ values: [LegacyValue], into leaves: inout [Leaf], depth: Int)
@@ -69,10 +97,11 @@ struct LegacyModelReader {
     }
   }
 
+  @discardableResult
   private func add(
     _ leaf: Leaf, configuration: String?, device: String?, index: inout [String: Int],
     into report: inout XCResultReport
-  ) throws(XCResultError) {
+  ) throws(XCResultError) -> XCResultResult {
     var result = leaf.status.flatMap(XCResultResult.init(word:))
     if result == nil {
       report.problems.append(
@@ -89,6 +118,7 @@ struct LegacyModelReader {
         line: failure.string("lineNumber").flatMap { Int($0) },
         type: failure.string("issueType"))
     }
+    check(leaf, result: result ?? .unfinished, issues: issues, into: &report)
     let argumentList = (summary?.array("arguments") ?? []).compactMap {
       $0.string("description") ?? $0["value"]?.string("description")
     }
@@ -101,7 +131,7 @@ struct LegacyModelReader {
       .joined(separator: "\u{1}")
     if let existing = index[key] {
       report.cases[existing].attempts.append(attempt)
-      return
+      return attempt.result
     }
     index[key] = report.cases.count
     let naming = Naming.of(
@@ -111,6 +141,32 @@ struct LegacyModelReader {
         suite: naming.suite, name: naming.name, displayName: naming.displayName,
         arguments: arguments, configuration: configuration, device: device,
         repetitionMode: policy?.string("repetitionMode"), attempts: [attempt]))
+    return attempt.result
+  }
+
+  /// Adds a problem when a test's summary object contradicts the tree: another status, or
+  /// failures for a test the tree says did not fail.
+  private func check(
+    _ leaf: Leaf, result: XCResultResult, issues: [XCResultIssue],
+    into report: inout XCResultReport
+  ) {
+    guard let summary = leaf.summary else { return }
+    let claim = SelfDisagreement.claim(result)
+    if let word = summary.string("testStatus"), let status = XCResultResult(word: word),
+      status != result
+    {
+      report.problems.append(
+        SelfDisagreement.line(
+          report.path,
+          "the test tree says '\(leaf.identifier)' \(claim) but its summary object says it "
+            + SelfDisagreement.claim(status)))
+    } else if result != .failed && result != .unfinished && !issues.isEmpty {
+      report.problems.append(
+        SelfDisagreement.line(
+          report.path,
+          "the test tree says '\(leaf.identifier)' \(claim) but its summary object holds "
+            + "\(issues.count) failure(s) for it"))
+    }
   }
 
   /// `iPhone 16 Pro (iOS Simulator 18.2)` from an `ActionRunDestinationRecord`.

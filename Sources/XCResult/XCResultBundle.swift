@@ -34,6 +34,9 @@ public enum XCResultBundle {
     let files = try BundleFiles(path)
     let info = try readInfo(files)
     let database = try files.resolve("database.sqlite3")
+    if let database {
+      try BundleFiles.requireRegularFile(database, shown: files.root + "/database.sqlite3")
+    }
     let hasObjects = try files.isFolder("Data")
     switch store {
     case .database:
@@ -56,7 +59,7 @@ public enum XCResultBundle {
       if hasObjects {
         let objects = try readObjects(files, info: info)
         let disagreements = disagreements(report, objects)
-        report.problems += disagreements
+        report.problems += objects.problems + disagreements
         report.notes.append(
           disagreements.isEmpty
             ? "read from database.sqlite3 and checked against the object store Data/ (they "

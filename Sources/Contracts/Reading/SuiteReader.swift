@@ -28,9 +28,17 @@ public enum SuiteReader {
         kind: .unreadable, path: path, line: 0, column: 0,
         message: "is a directory, not a suite file")
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw SuiteReadError(
-        kind: .unreadable, path: path, line: 0, column: 0, message: "cannot read the file")
+    let handle: FileHandle
+    do {
+      handle = try RegularFile.open(path)
+    } catch {
+      let (kind, message): (SuiteReadError.Kind, String) =
+        switch error {
+        case .missing(let reason): (.missing, reason)
+        case .notRegular(let reason): (.malformed, reason)
+        case .unreadable(let reason): (.unreadable, "cannot read the file: \(reason)")
+        }
+      throw SuiteReadError(kind: kind, path: path, line: 0, column: 0, message: message)
     }
     defer { try? handle.close() }
     var lines = LineSplitter(source: path)
