@@ -67,6 +67,8 @@ public enum WorkerLoop {
       case .describe:
         let declared = subject.make().capabilities.map(\.rawValue).sorted()
         replies.send(.init(kind: .described, capabilities: declared))
+        let implemented = CapabilityProbe.implementedButUndeclared(by: subject).map(\.method)
+        replies.send(.init(kind: .probed, implemented: implemented))
       case .run:
         serve(request, subject: subject, deidentifier: deidentifier, replies: replies)
       case .deidentify, .unknown:

@@ -41,6 +41,9 @@ public struct ContractRunner {
     var plan = plan
     for subject in plan.subjects where plan.declaredCapabilities[subject.name] == nil {
       plan.declaredCapabilities[subject.name] = subject.make().capabilities
+      plan.implementedUndeclared[subject.name] = CapabilityProbe.implementedButUndeclared(
+        by: subject
+      ).map(\.method)
     }
     onEvent(.runStarted(plan))
     var suites: [SuiteResult] = []
@@ -71,6 +74,7 @@ public struct ContractRunner {
       suites: suites, durationSeconds: clock() - start, wasInterrupted: interrupted,
       plannedCases: plan.caseCount)
     report.declaredCapabilities = plan.declaredCapabilities
+    report.implementedUndeclared = plan.implementedUndeclared
     onEvent(.runFinished(report))
     return report
   }
