@@ -37,11 +37,15 @@ public struct CapabilityProbe: Sendable {
   /// The probes whose capabilities a fresh subject of `entry` leaves undeclared and whose method
   /// behaves unlike the default on it.
   ///
-  /// - Parameter entry: Makes the fresh subjects, one per probe.
+  /// - Parameters:
+  ///   - entry: Makes the fresh subjects, one per probe run.
+  ///   - declared: What a fresh subject declares, when the caller has read it already.
   /// - Returns: The probes that found the method implemented.
   @MainActor
-  public static func implementedButUndeclared(by entry: SubjectEntry) -> [CapabilityProbe] {
-    let declared = entry.make().capabilities
+  public static func implementedButUndeclared(
+    by entry: SubjectEntry, declaring declared: Set<SubjectCapability>? = nil
+  ) -> [CapabilityProbe] {
+    let declared = declared ?? entry.make().capabilities
     return all(in: entry.family).filter { probe in
       probe.capabilities.allSatisfy { !declared.contains($0) } && probe.differs(entry.make)
     }

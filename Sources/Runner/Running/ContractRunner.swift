@@ -40,9 +40,10 @@ public struct ContractRunner {
     let start = clock()
     var plan = plan
     for subject in plan.subjects where plan.declaredCapabilities[subject.name] == nil {
-      plan.declaredCapabilities[subject.name] = subject.make().capabilities
+      let declared = subject.make().capabilities
+      plan.declaredCapabilities[subject.name] = declared
       plan.implementedUndeclared[subject.name] = CapabilityProbe.implementedButUndeclared(
-        by: subject
+        by: subject, declaring: declared
       ).map(\.method)
     }
     onEvent(.runStarted(plan))
