@@ -283,6 +283,18 @@ public final class ResultRecorder {
     manifest.shard = context.shard
     manifest.exploration = context.exploration
     manifest.notObserved = notObserved.isEmpty ? nil : notObserved
+    var probed = plan
+    if !report.implementedUndeclared.isEmpty {
+      probed?.implementedUndeclared = report.implementedUndeclared
+    }
+    let undeclared = probed?.undeclaredCapabilities ?? []
+    manifest.undeclaredCapabilities = undeclared.isEmpty ? nil : undeclared
+    manifest.requiredCases =
+      report.requiredCases.isEmpty
+      ? nil
+      : report.requiredCases.map {
+        Manifest.RequiredCase(case: $0.name, subject: $0.subject, ran: $0.ran, reason: $0.reason)
+      }
     return manifest
   }
 
@@ -335,8 +347,33 @@ public final class ResultRecorder {
             "\(suite.title): \(counts.passed) passed, \(counts.failed) failed, "
             + "\(counts.skipped) skipped, \(counts.interrupted) interrupted; the step-by-step "
             + "record of every case is in events.jsonl\n[[ATTACHMENT|\(events)]]\n")
-      } + runSuite(status: status, notRun: notRun, planned: report.plannedCases),
+      } + runSuite(status: status, notRun: notRun, planned: report.plannedCases)
+        + requiredSuite(report.requiredCases),
       dialect: options.dialect)
+  }
+
+  /// The suite that names each required case that did not run, as a failure, so a reader of
+  /// `junit.xml` alone sees the lost coverage; none when every required case ran.
+  private func requiredSuite(_ outcomes: [RequiredCases.Outcome]) -> [JUnitReport.Suite] {
+    let unmet = outcomes.filter { !$0.ran }
+    guard !unmet.isEmpty else { return [] }
+    return [
+      JUnitReport.Suite(
+        name: "stategate", package: "required",
+        timestamp: String(Self.iso8601(context.startDate).dropLast()), hostname: context.hostname,
+        timeSeconds: 0,
+        properties: [
+          ("runId", directory.runID.uuidString.lowercased()), ("tool", context.toolVersion),
+        ],
+        cases: unmet.map { outcome in
+          JUnitReport.Case(
+            className: "stategate",
+            name: Manifest.RequiredCase.recordName(outcome.name, subject: outcome.subject),
+            timeSeconds: 0,
+            result: .error(type: "required", message: outcome.line, body: outcome.line + "\n"))
+        },
+        systemOut: "\(unmet.count) required case(s) did not run (run --require)\n")
+    ]
   }
 
   /// The suite that says a run did not complete; none for a complete run.

@@ -25,6 +25,26 @@ enum SummaryWriter {
           + "below).")
       lines.append("")
     }
+    let unmet = (manifest.requiredCases ?? []).filter { !$0.ran }
+    if !unmet.isEmpty {
+      lines.append(
+        "**Not passed: \(unmet.count) required \(unmet.count == 1 ? "case" : "cases") did not "
+          + "run** (`--require`):")
+      lines.append("")
+      for entry in unmet {
+        let against = entry.subject.map { "@\($0)" } ?? ""
+        lines.append(
+          "- \(code(entry.case + against)): \(escape(entry.reason ?? "did not run"))")
+      }
+      lines.append("")
+    } else if let required = manifest.requiredCases {
+      lines.append("Every one of the \(required.count) required case runs ran (`--require`).")
+      lines.append("")
+    }
+    for entry in manifest.undeclaredCapabilities ?? [] {
+      lines.append("**Warning:** \(escape(entry.message)).")
+      lines.append("")
+    }
     for entry in manifest.notObserved ?? [] {
       lines.append("Not observed: \(escape(entry.reason)).")
       lines.append("")

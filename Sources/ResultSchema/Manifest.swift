@@ -76,6 +76,58 @@ public struct Manifest: Codable, Equatable, Sendable {
     }
   }
 
+  /// A case the run was told must run (`run --require`), against one subject, and whether it ran.
+  public struct RequiredCase: Codable, Equatable, Sendable {
+    /// The case, `suite/case`.
+    public var `case`: String
+    /// The subject it had to run against; absent when no selected subject answers its family.
+    public var subject: String?
+    /// Whether it ran (passed or failed).
+    public var ran: Bool
+    /// Why it did not run, when it did not.
+    public var reason: String?
+
+    /// Creates an entry.
+    public init(case name: String, subject: String?, ran: Bool, reason: String?) {
+      self.case = name
+      self.subject = subject
+      self.ran = ran
+      self.reason = reason
+    }
+
+    /// The test an unmet requirement is recorded as, in suite `stategate` of `junit.xml` and in
+    /// triage: `required suite/case@subject`.
+    public static func recordName(_ name: String, subject: String?) -> String {
+      "required \(name)" + (subject.map { "@\($0)" } ?? "")
+    }
+  }
+
+  /// A capability a subject's methods implement but the subject does not declare, so the cases
+  /// that need it were skipped.
+  public struct UndeclaredCapability: Codable, Equatable, Sendable {
+    /// The subject's name.
+    public var subject: String
+    /// The capability, such as `sessions`.
+    public var capability: String
+    /// The method that behaves unlike the protocol's default, such as `replaceSession(with:)`.
+    public var method: String
+    /// How many planned cases were skipped for the want of it.
+    public var skippedCases: Int
+    /// The whole warning, one line.
+    public var message: String
+
+    /// Creates an entry.
+    public init(
+      subject: String, capability: String, method: String, skippedCases: Int, message: String
+    ) {
+      self.subject = subject
+      self.capability = capability
+      self.method = method
+      self.skippedCases = skippedCases
+      self.message = message
+    }
+  }
+
   /// Where a crashed run was when it crashed.
   public struct Crash: Codable, Equatable, Sendable {
     /// The suite of the case that was running.
@@ -150,6 +202,10 @@ public struct Manifest: Codable, Equatable, Sendable {
   /// Failure classes the run could not observe, per subject (absent when every class was
   /// observable).
   public var notObserved: [NotObserved]?
+  /// The cases the run was told must run, and whether each did (absent when none was named).
+  public var requiredCases: [RequiredCase]?
+  /// Capabilities subjects implement but do not declare (absent when there are none).
+  public var undeclaredCapabilities: [UndeclaredCapability]?
   /// For a `crashed` run: the case and step it crashed in.
   public var crash: Crash?
   /// For `stategate explore`: the seed, what was explored and reached, and how findings shrank.

@@ -1,4 +1,5 @@
 import Contracts
+import ResultSchema
 
 /// What a run will do: each suite paired with each selected subject of its family, and the cases
 /// the filter kept, in a stable order.
@@ -19,6 +20,11 @@ public struct RunPlan: Sendable {
   /// in before the run starts (a worker process reports it when cases run isolated).
   public var declaredCapabilities: [String: Set<SubjectCapability>] = [:]
 
+  /// The methods each planned subject implements while leaving undeclared the capability that
+  /// gives them meaning (``CapabilityProbe/method``), by subject name; the runner fills it in
+  /// with ``declaredCapabilities``.
+  public var implementedUndeclared: [String: [String]] = [:]
+
   /// The subjects the plan runs, each once, in plan order.
   public var subjects: [SubjectEntry] {
     var seen: Set<String> = []
@@ -29,6 +35,34 @@ public struct RunPlan: Sendable {
   public func unobservedClasses(of subject: SubjectEntry) -> [UnobservedClass] {
     guard let declared = declaredCapabilities[subject.name] else { return [] }
     return subject.unobservedClasses(declaring: declared)
+  }
+
+  /// The capabilities `subject` implements but does not declare, with how many of the plan's
+  /// cases were skipped for the want of each; only those that cost a case.
+  public func undeclaredCapabilities(of subject: SubjectEntry) -> [Manifest.UndeclaredCapability] {
+    let cases = entries.filter { $0.subject.name == subject.name }.flatMap(\.cases)
+    return (implementedUndeclared[subject.name] ?? []).compactMap {
+      method -> Manifest.UndeclaredCapability? in
+      guard let probe = CapabilityProbe.named(method) else { return nil }
+      let skipped = cases.filter { !Set($0.requirements).isDisjoint(with: probe.capabilities) }
+        .count
+      guard skipped > 0 else { return nil }
+      let names = probe.capabilities.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+      let declaration =
+        probe.capabilities.count == 1
+        ? "does not declare capability \(names)" : "declares no rule (capability \(names))"
+      return Manifest.UndeclaredCapability(
+        subject: subject.name,
+        capability: probe.capabilities.map(\.rawValue).joined(separator: ","), method: method,
+        skippedCases: skipped,
+        message: "subject '\(subject.name)' implements \(method) but \(declaration): \(skipped) "
+          + "\(skipped == 1 ? "case was" : "cases were") skipped; \(probe.remedy)")
+    }
+  }
+
+  /// Every planned subject's undeclared capabilities, in plan order.
+  public var undeclaredCapabilities: [Manifest.UndeclaredCapability] {
+    subjects.flatMap { undeclaredCapabilities(of: $0) }
   }
 
   /// The number of cases the plan runs.
@@ -96,38 +130,11 @@ public struct CaseFilter: Sendable, Equatable {
   public func matches(suiteID: String, caseID: String) -> Bool {
     guard !patterns.isEmpty else { return true }
     let name = "\(suiteID)/\(caseID)"
-    return patterns.contains { pattern in
-      pattern.contains("*") ? Self.glob(pattern, matches: name) : name.contains(pattern)
-    }
+    return patterns.contains { CasePattern($0).matches(name) }
   }
 
   /// Whether `name` matches `pattern` as a whole, where `*` matches any run of characters.
   public static func glob(_ pattern: String, matches name: String) -> Bool {
-    globMatches(Array(pattern), Array(name))
-  }
-
-  private static func globMatches(_ pattern: [Character], _ text: [Character]) -> Bool {
-    var p = 0
-    var t = 0
-    var star: Int?
-    var resume = 0
-    while t < text.count {
-      if p < pattern.count && pattern[p] != "*" && pattern[p] == text[t] {
-        p += 1
-        t += 1
-      } else if p < pattern.count && pattern[p] == "*" {
-        star = p
-        resume = t
-        p += 1
-      } else if let star {
-        p = star + 1
-        resume += 1
-        t = resume
-      } else {
-        return false
-      }
-    }
-    while p < pattern.count && pattern[p] == "*" { p += 1 }
-    return p == pattern.count
+    CasePattern.glob(pattern, matches: name)
   }
 }

@@ -82,6 +82,10 @@ public struct RunReport: Hashable, Sendable {
   public var plannedCases: Int
   /// What a fresh subject of each planned subject declared, by subject name.
   public var declaredCapabilities: [String: Set<SubjectCapability>] = [:]
+  /// The methods each subject implements without declaring their capability, by subject name.
+  public var implementedUndeclared: [String: [String]] = [:]
+  /// How each case the run was told must run fared (`run --require`); empty when none was.
+  public var requiredCases: [RequiredCases.Outcome] = []
 
   /// Creates a report.
   public init(

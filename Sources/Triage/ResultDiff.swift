@@ -20,13 +20,23 @@ public struct ResultDiff: Sendable {
   public var stillFailing: [Change] = []
   /// Cases that flipped between two runs of the same commit: flaky, not a regression.
   public var flaky: [Change] = []
-  /// Cases OLD holds that NEW does not: not tested this time (removed, renamed or filtered out),
-  /// listed so a shrinking run is seen; they do not change the verdict, since removing a case is
-  /// a change a team makes on purpose.
+  /// Cases OLD ran (passed, failed, ended in an error or unfinished) that NEW did not run (it
+  /// holds none or skipped them) and no removal pattern names: coverage that vanished, which fails
+  /// the diff as a new failure does.
   public var notRunInNew: [String] = []
+  /// Cases OLD ran that NEW did not run, named by a removal pattern: removed on purpose.
+  public var removed: [String] = []
+  /// The removal patterns that name no case OLD ran and NEW did not.
+  public var unusedRemovals: [CasePattern] = []
 
   /// Compares the failures of `old` with those of `new`.
-  public init(old: [TriagedInput], new: [TriagedInput]) {
+  ///
+  /// - Parameters:
+  ///   - old: The inputs of the older run.
+  ///   - new: The inputs of the newer run.
+  ///   - removed: Patterns naming cases removed on purpose: NEW not running them is no failure.
+  public init(old: [TriagedInput], new: [TriagedInput], removed: [CasePattern] = []) {
+    let patterns = removed
     let old = old.filter { $0.sameRunAs == nil }
     let new = new.filter { $0.sameRunAs == nil }
     // A run of one subject against a run of another (a model before and after a rename, a
@@ -48,7 +58,11 @@ public struct ResultDiff: Sendable {
     let newClasses = Self.classes(new).relabelled(label)
     let oldCommits = Set(old.compactMap(\.commit))
     let sameCommit = !oldCommits.isEmpty && oldCommits == Set(new.compactMap(\.commit))
-    notRunInNew = oldOutcomes.keys.filter { newOutcomes[$0] == nil }.sorted()
+    let vanished = oldOutcomes.filter { Self.ran($0.value) && !Self.ran(newOutcomes[$0.key]) }
+      .keys.sorted()
+    self.removed = vanished.filter { identity in patterns.contains { $0.matches(identity) } }
+    notRunInNew = vanished.filter { identity in !patterns.contains { $0.matches(identity) } }
+    unusedRemovals = patterns.filter { pattern in !vanished.contains { pattern.matches($0) } }
     for identity in Set(oldOutcomes.keys).union(newOutcomes.keys).sorted() {
       let wasFailing = Self.isFailing(oldOutcomes[identity])
       let isFailing = Self.isFailing(newOutcomes[identity])
@@ -90,15 +104,28 @@ public struct ResultDiff: Sendable {
       return "\(change.identity) (\(old == new ? new : "class changed: \(old) -> \(new)"))"
     }
     section("flaky (same commit, different outcome)", flaky) { $0.identity }
-    if !notRunInNew.isEmpty {
-      lines.append("not in NEW (not tested this time): \(notRunInNew.count)")
-      lines += notRunInNew.prefix(Self.listedAbsences).map { "  \(ReportText.plain($0))" }
-      if notRunInNew.count > Self.listedAbsences {
-        lines.append("  … and \(notRunInNew.count - Self.listedAbsences) more")
+    func absences(_ title: String, _ identities: [String]) {
+      guard !identities.isEmpty else { return }
+      lines.append("\(title): \(identities.count)")
+      lines += identities.prefix(Self.listedAbsences).map { "  \(ReportText.plain($0))" }
+      if identities.count > Self.listedAbsences {
+        lines.append("  … and \(identities.count - Self.listedAbsences) more")
       }
     }
+    absences("ran in OLD, not run in NEW (coverage lost)", notRunInNew)
+    absences("removed on purpose (--removed)", removed)
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The cases NEW did not run, in one line: the first few by name, then how many more.
+  public var notRunSummary: String {
+    let shown = notRunInNew.prefix(Self.namedInVerdict).map { "'\(ReportText.plain($0))'" }
+    let more = notRunInNew.count - shown.count
+    return shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+  }
+
+  /// The most absent cases the verdict line names.
+  static let namedInVerdict = 5
 
   /// The most absent cases the text lists by name.
   static let listedAbsences = 20
@@ -109,6 +136,14 @@ public struct ResultDiff: Sendable {
 
   private static func classes(_ inputs: [TriagedInput]) -> [String: FailureClass] {
     inputs.flatMap(\.failures).reduce(into: [:]) { $0[$1.identity] = $1.failureClass }
+  }
+
+  /// Whether a case with `outcome` ran: it was not skipped, and it is there.
+  private static func ran(_ outcome: TriageOutcome?) -> Bool {
+    switch outcome {
+    case .passed?, .failed?, .error?, .unfinished?: true
+    case .skipped?, nil: false
+    }
   }
 
   private static func isFailing(_ outcome: TriageOutcome?) -> Bool {

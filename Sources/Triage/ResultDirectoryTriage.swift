@@ -11,6 +11,7 @@ enum ResultDirectoryTriage {
       path: path, kind: partial ? .partialDirectory : .resultDirectory, status: .unfinished)
     var events: [EventRecord]
     var crash: Manifest.Crash?
+    var required: [Manifest.RequiredCase] = []
     if partial {
       events = lenientEvents(PathText.join(path, "events.jsonl"), partial: true, into: &input)
     } else {
@@ -21,6 +22,7 @@ enum ResultDirectoryTriage {
         input.startTime = run.manifest.startTime
         input.commit = run.manifest.ci?.commit
         crash = run.manifest.crash
+        required = run.manifest.requiredCases ?? []
         input.status =
           switch run.manifest.status {
           case .complete: .complete
@@ -41,7 +43,29 @@ enum ResultDirectoryTriage {
       }
     }
     summarise(events, crash: crash, into: &input, collectOutcomes: collectOutcomes)
+    recordUnmet(required, into: &input, collectOutcomes: collectOutcomes)
     return input
+  }
+
+  /// Records each required case that did not run (`run --require`) as a failure of suite
+  /// `stategate`, as `junit.xml` does, so triage of the directory never reads it green.
+  private static func recordUnmet(
+    _ required: [Manifest.RequiredCase], into input: inout TriagedInput, collectOutcomes: Bool
+  ) {
+    for entry in required where !entry.ran {
+      let name = Manifest.RequiredCase.recordName(entry.case, subject: entry.subject)
+      input.counts.add(.failed)
+      if collectOutcomes {
+        input.outcomes[CaseIdentity.of(suite: "stategate", name: name, subject: nil)] = .failed
+      }
+      input.record(
+        TriagedFailure(
+          suite: "stategate", name: name, subject: nil, outcome: .failed,
+          failureClass: .unclassified, isExact: true,
+          reason: "required case '\(entry.case)' did not run: "
+            + (entry.reason ?? "no reason recorded"),
+          firstStep: nil))
+    }
   }
 
   /// The event records of a log read as far as it goes: a torn last line of a partial directory

@@ -1,5 +1,6 @@
 import Contracts
 import Foundation
+import ReferenceModels
 import Testing
 
 @testable import StateGateCLI
@@ -461,7 +462,7 @@ struct FailClosedTests {
     #expect(whole.status == .nothingMatched)
   }
 
-  @Test("diff lists the cases NEW did not run; what NEW ran decides its verdict")
+  @Test("diff fails when NEW did not run cases OLD ran, names them, and passes them when removed")
   func diffNamesCasesNewDidNotRun() throws {
     func run(_ filters: [String]) -> String {
       let output = freshOutput()
@@ -474,14 +475,19 @@ struct FailClosedTests {
     let whole = run([])
     let one = run(["grouped-drag"])
     let diff = runStateGate("diff", whole, one)
-    #expect(diff.status == .success, "a case removed on purpose must not fail the comparison")
-    #expect(diff.output.contains("not in NEW (not tested this time): "))
+    #expect(diff.status == .contractFailures, "coverage that vanished must fail the comparison")
+    #expect(diff.output.contains("ran in OLD, not run in NEW (coverage lost): "))
     #expect(diff.output.contains("  undo-history/async-result-own-group@editor\n"))
+    let declared = ContractSubject.undoHistory(ReferenceEditor()).capabilities
     let undoCases = try #require(try BuiltInSuites.load().first { $0.id == "undo-history" })
-      .cases.count
-    #expect(diff.output.contains("not in NEW (not tested this time): \(undoCases - 1)\n"))
+      .cases.filter { Set($0.requirements).isSubset(of: declared) }.count
+    #expect(diff.output.contains("ran in OLD, not run in NEW (coverage lost): \(undoCases - 1)\n"))
     #expect(diff.output.contains("  … and \(undoCases - 1 - 20) more\n"))
-    #expect(diff.output.contains("; NEW did not run "))
+    #expect(diff.output.contains("; NEW did not run \(undoCases - 1) case(s) OLD ran: "))
+    #expect(diff.output.contains(" and \(undoCases - 1 - 5) more (skipped, filtered out"))
+    let removed = runStateGate("diff", whole, one, "--removed", "undo-history/*")
+    #expect(removed.status == .success, "cases removed on purpose do not fail it")
+    #expect(removed.output.contains("removed on purpose (--removed): \(undoCases - 1)\n"))
     let reverse = runStateGate("diff", one, whole)
     #expect(reverse.status == .success)
     #expect(!reverse.output.contains("not in NEW"))

@@ -31,6 +31,8 @@ final class PositionEditor: UndoHistorySubject {
   func beginDrag() { undoManager.beginUndoGrouping() }  // a drag: one group while it lasts
   func moveDrag(to next: Int) { if undoManager.groupingLevel > 0 { set(next) } }
   func endDrag() { if undoManager.groupingLevel > 0 { undoManager.endUndoGrouping() } }
+  func undo() { if undoManager.groupingLevel == 0 { undoManager.undo() } }  // refused in a drag
+  func redo() { if undoManager.groupingLevel == 0 { undoManager.redo() } }
   func load(_ next: Int) {  // programmatic: not undoable
     undoManager.removeAllActions()
     value = next

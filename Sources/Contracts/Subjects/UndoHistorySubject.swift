@@ -40,9 +40,17 @@ public protocol UndoHistorySubject: AnyObject {
   var isUndoEnabled: Bool { get }
   /// Whether the UI's Redo control is enabled; by default whether the redo stack holds a group.
   var isRedoEnabled: Bool { get }
-  /// The user's Undo command; by default `undoManager.undo()` unless a group is open.
+  /// The user's Undo command, as the app's Undo button or menu item runs it; by default
+  /// `undoManager.undo()`, whatever is in progress.
+  ///
+  /// The default does what an app does that calls its undo manager from the command (the undo/redo
+  /// article's Undo button, `history.undo()`): during a drag that keeps a group open, UndoKit
+  /// reports the misuse Apple's `UndoManager.undo()` raises. A subject that declares an
+  /// ``undoDuringDragRule`` routes the command itself, as the app does: a default never does the
+  /// app's job for it.
   func undo()
-  /// The user's Redo command; by default `undoManager.redo()` unless a group is open.
+  /// The user's Redo command; by default `undoManager.redo()`, whatever is in progress (see
+  /// ``undo()``).
   func redo()
   /// Applies the user's history limit of `levels` groups (0: unlimited); by default sets
   /// `undoManager.levelsOfUndo`.
@@ -209,12 +217,10 @@ extension UndoHistorySubject {
   }
 
   public func undo() {
-    guard undoManager.groupingLevel == 0 else { return }
     undoManager.undo()
   }
 
   public func redo() {
-    guard undoManager.groupingLevel == 0 else { return }
     undoManager.redo()
   }
 

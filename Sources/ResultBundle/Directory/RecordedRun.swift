@@ -74,7 +74,8 @@ public struct RecordedRun: Sendable {
   /// run, even when its log and manifest agree.
   ///
   /// A crashed run has none (its handler writes only the manifest). A run that did not complete
-  /// may carry one more failing case saying so.
+  /// may carry one more failing case saying so, and each required case that did not run
+  /// (`run --require`, listed in the manifest) is one more erring case.
   private static func checkJUnit(_ junitPath: String, manifest: Manifest, events: [EventRecord])
     throws(ResultDirectoryError)
   {
@@ -123,9 +124,10 @@ public struct RecordedRun: Sendable {
       throw .malformed(path: junitPath, line: wrongClass.line, reason: wrongClass.reason)
     }
     let counts = manifest.counts
-    let ran = counts.passed + counts.failed + counts.skipped + counts.interrupted
+    let unmet = (manifest.requiredCases ?? []).filter { !$0.ran }.count
+    let ran = counts.passed + counts.failed + counts.skipped + counts.interrupted + unmet
     let notice = manifest.status == .complete ? 0 : 1
-    let failed = counts.failed + counts.interrupted
+    let failed = counts.failed + counts.interrupted + unmet
     guard
       (tests == ran && failing == failed) || (tests == ran + notice && failing == failed + notice),
       skipped == counts.skipped

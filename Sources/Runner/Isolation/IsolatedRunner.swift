@@ -250,6 +250,7 @@ final class IsolatedScheduler {
       suites: suiteResults, durationSeconds: runner.clock() - start, wasInterrupted: interrupted,
       plannedCases: plan.caseCount)
     report.declaredCapabilities = plan.declaredCapabilities
+    report.implementedUndeclared = plan.implementedUndeclared
     runner.onEvent(.runFinished(report))
     return report
   }
@@ -302,6 +303,9 @@ final class IsolatedScheduler {
           if reply.kind == .described {
             plan.declaredCapabilities[subject.name] = Set(
               (reply.capabilities ?? []).map(SubjectCapability.init(rawValue:)))
+          }
+          if reply.kind == .probed {
+            plan.implementedUndeclared[subject.name] = reply.implemented ?? []
             break waiting
           }
           if reply.kind == .refused {
@@ -465,7 +469,7 @@ final class IsolatedScheduler {
           classification: Classification(
             .unclassified, "the worker refused the case: \(message.problem ?? "no reason given")"))
         slots[slot].job = nil
-      case .described, .unknown:
+      case .described, .probed, .unknown:
         return
       }
     }

@@ -66,8 +66,13 @@ public enum WorkerLoop {
       }
       switch request.kind {
       case .describe:
-        let declared = subject.make().capabilities.map(\.rawValue).sorted()
+        let capabilities = subject.make().capabilities
+        let declared = capabilities.map(\.rawValue).sorted()
         replies.send(.init(kind: .described, capabilities: declared))
+        let implemented = CapabilityProbe.implementedButUndeclared(
+          by: subject, declaring: capabilities
+        ).map(\.method)
+        replies.send(.init(kind: .probed, implemented: implemented))
       case .run:
         serve(request, subject: subject, deidentifier: deidentifier, replies: replies)
       case .deidentify, .unknown:

@@ -47,6 +47,9 @@ enum WorkerMessage {
   enum ReplyKind: WireKind {
     /// A fresh subject's capabilities (with ``Reply/capabilities``).
     case described
+    /// What the capability probes found, after ``described`` (with ``Reply/implemented``); a
+    /// probe that breaks the worker loses only this reply.
+    case probed
     /// The case failed and is being classified.
     case classifying
     /// The case ended (with ``Reply/result``).
@@ -63,6 +66,7 @@ enum WorkerMessage {
     init(rawValue: String) {
       switch rawValue {
       case "described": self = .described
+      case "probed": self = .probed
       case "classifying": self = .classifying
       case "finished": self = .finished
       case "holding": self = .holding
@@ -75,6 +79,7 @@ enum WorkerMessage {
     var rawValue: String {
       switch self {
       case .described: "described"
+      case .probed: "probed"
       case .classifying: "classifying"
       case .finished: "finished"
       case .holding: "holding"
@@ -115,6 +120,9 @@ enum WorkerMessage {
     var signal: Int?
     /// For `described`: the capabilities of a fresh subject.
     var capabilities: [String]?
+    /// For `probed`: the methods a fresh subject implements whose capability it leaves
+    /// undeclared (``CapabilityProbe/method``).
+    var implemented: [String]?
     /// For `finished`: how the case ended.
     var result: Result?
     /// For `refused`: why the request could not be served.

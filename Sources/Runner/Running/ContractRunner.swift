@@ -40,7 +40,11 @@ public struct ContractRunner {
     let start = clock()
     var plan = plan
     for subject in plan.subjects where plan.declaredCapabilities[subject.name] == nil {
-      plan.declaredCapabilities[subject.name] = subject.make().capabilities
+      let declared = subject.make().capabilities
+      plan.declaredCapabilities[subject.name] = declared
+      plan.implementedUndeclared[subject.name] = CapabilityProbe.implementedButUndeclared(
+        by: subject, declaring: declared
+      ).map(\.method)
     }
     onEvent(.runStarted(plan))
     var suites: [SuiteResult] = []
@@ -71,6 +75,7 @@ public struct ContractRunner {
       suites: suites, durationSeconds: clock() - start, wasInterrupted: interrupted,
       plannedCases: plan.caseCount)
     report.declaredCapabilities = plan.declaredCapabilities
+    report.implementedUndeclared = plan.implementedUndeclared
     onEvent(.runFinished(report))
     return report
   }

@@ -61,12 +61,22 @@ extension RunCommand {
     static let noIsolation = Flag(
       "no-isolation",
       help: "Run every case in this process, one at a time, without time limits (for debugging).")
+    static let require = Option(
+      "require", placeholder: "CASE", repeated: true,
+      help: "A case that must run ('suite/case', or a pattern as --filter takes it): exit 1 when "
+        + "it is skipped, filtered out or not reached.",
+      parse: OptionValueReader.nonEmpty(expected: "a non-empty case name or pattern"))
+    static let requireList = Option(
+      "require-list", placeholder: "FILE",
+      help: "A committed file of cases that must run, one a line as --require takes it ('#' "
+        + "comments).",
+      parse: OptionValueReader.nonEmpty(expected: "a file path"))
 
     /// The option table, in the order `--help` lists it.
     static let table = [
       suite.spec, subject.spec, filter.spec, format.spec, output.spec, prefix.spec,
       printPath.spec, shard.spec, keepIDs.spec, junit.spec, jobs.spec, stepTimeout.spec,
-      caseTimeout.spec, noIsolation.spec,
+      caseTimeout.spec, noIsolation.spec, require.spec, requireList.spec,
     ]
 
     /// How the report is printed.
@@ -91,6 +101,8 @@ extension RunCommand {
     var keepsIDs: Bool
     /// The shard to run, if any.
     var shard: ShardChoice?
+    /// The cases that must run.
+    var required = RequiredCases([])
 
     /// Reads and checks `arguments`, in the order a person fixing them would want to hear.
     ///
@@ -123,6 +135,7 @@ extension RunCommand {
       filter = CaseFilter(try arguments.values(of: Self.filter))
       keepsIDs = arguments[Self.keepIDs]
       shard = try arguments.value(of: Self.shard)
+      required = try Self.requiredCases(arguments, in: suites)
     }
 
     /// How cases run: in worker processes (the default, when this command line knows its own

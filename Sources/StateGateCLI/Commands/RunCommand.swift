@@ -87,7 +87,7 @@ enum RunCommand {
       }
       hooks.afterStep(stepsSeen)
     }
-    let report: RunReport
+    var report: RunReport
     if let isolation {
       let runner = IsolatedRunner(
         configuration: isolation, clock: io.clock, shouldStop: { interrupts.isInterrupted },
@@ -106,6 +106,9 @@ enum RunCommand {
       report = runner.run(plan)
     }
     _ = hooks.hold(at: "final-write")
+    report.requiredCases = options.required.outcomes(
+      suites: suites, subjects: subjects, filter: filter, shardPlan: plan, wholePlan: wholePlan,
+      report: report)
     let wasInterrupted = report.wasInterrupted || interrupts.isInterrupted
     let path: String
     do {
@@ -126,6 +129,10 @@ enum RunCommand {
     if wasInterrupted {
       return interrupted(io, path: path)
     }
+    let unmet = report.requiredCases.filter { !$0.ran }
+    for outcome in unmet {
+      io.writeError("error: \(outcome.line)\n")
+    }
     // A shard may hold only cases its subjects skip, or none; the merged set is judged as a whole.
     if report.counts.failed == 0, report.counts.passed == 0, (shard?.count ?? 1) == 1 {
       io.writeError(
@@ -133,7 +140,7 @@ enum RunCommand {
           + "skipped (see the reasons above); choose cases or subjects that apply\n")
       return .nothingMatched
     }
-    return report.counts.failed == 0 ? .success : .contractFailures
+    return report.counts.failed == 0 && unmet.isEmpty ? .success : .contractFailures
   }
 
   /// The subjects that may run in this process: a subject that may break its process, named

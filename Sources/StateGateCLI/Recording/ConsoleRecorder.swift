@@ -12,6 +12,8 @@ final class ConsoleRecorder: RunEventRecording {
   private let io: CommandIO
   private let idWidth = 30
   private var plan: RunPlan?
+  /// The undeclared-capability warnings already printed (a subject may run several suites).
+  private var warnedUndeclared: Set<String> = []
 
   /// Wanted by `run` when it prints text; with `--print-path` the report goes to standard error,
   /// so standard output holds only the path.
@@ -41,6 +43,12 @@ final class ConsoleRecorder: RunEventRecording {
         "\n\(entry.suite.id) · \(entry.subject.name) (\(entry.suite.family.displayName))\n")
       for unobserved in plan?.unobservedClasses(of: entry.subject) ?? [] {
         io.writeOutput("  \(paint("note", .yellow))  \(TerminalText.line(unobserved.reason))\n")
+      }
+      for undeclared in plan?.undeclaredCapabilities(of: entry.subject) ?? []
+      where !warnedUndeclared.contains(undeclared.message) {
+        warnedUndeclared.insert(undeclared.message)
+        io.writeOutput(
+          "  \(paint("warning", .yellow))  \(TerminalText.line(undeclared.message))\n")
       }
     case .caseFinished(let result):
       io.writeOutput(lines(for: result))

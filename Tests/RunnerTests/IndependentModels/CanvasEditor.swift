@@ -97,8 +97,8 @@ final class CanvasEditorAssigningInverse: CanvasEditor {
 }
 
 /// One bug: the product declares that Undo is refused during a drag, but the adapter keeps the
-/// protocol's default Undo, which only refuses while a group is open — and this editor opens
-/// none until the drag ends.
+/// protocol's default Undo, which calls the undo manager as a plain Undo button does — and this
+/// editor opens no group until the drag ends, so Undo pops the group before the drag.
 @MainActor
 final class CanvasEditorClaimingRefusal: CanvasEditor {
   override var undoDuringDragRule: UndoDuringDragRule? { .refused }

@@ -50,6 +50,18 @@ final class SeedEditor: UndoHistorySubject {
     history.endUndoGrouping()
   }
 
+  /// Undo, refused while a drag holds its group open (the declared rule).
+  func undo() {
+    guard history.groupingLevel == 0 else { return }
+    history.undo()
+  }
+
+  /// Redo, refused while a drag holds its group open (the declared rule).
+  func redo() {
+    guard history.groupingLevel == 0 else { return }
+    history.redo()
+  }
+
   func load(_ value: Int) {
     history.removeAllActions()
     position = value
