@@ -141,7 +141,7 @@ public struct ResultDiff: Sendable {
   /// Whether a case with `outcome` ran: it was not skipped, and it is there.
   private static func ran(_ outcome: TriageOutcome?) -> Bool {
     switch outcome {
-    case .passed?, .failed?, .error?, .unfinished?: true
+    case .passed?, .failed?, .error?, .unfinished?, .cancelled?: true
     case .skipped?, nil: false
     }
   }
