@@ -8,9 +8,9 @@ import RunModel
 /// The case is named `CASE [SUBJECT]` under the suite's class name, so every (suite, subject,
 /// case) has its own identity; `file` and `line` point at the suite file's first failing step
 /// (for a crashed or timed-out case, the step its worker did not finish), or at the case's header.
-enum JUnitCaseBuilder {
+package enum JUnitCaseBuilder {
   /// Where a case lives and what to attach to it.
-  struct Place {
+  package struct Place {
     /// The suite file as the CI system shows it.
     var file: String?
     /// The line of the case's header.
@@ -19,7 +19,7 @@ enum JUnitCaseBuilder {
     var attachments: [String] = []
   }
 
-  static func testCase(_ result: CaseResult, place: Place = Place()) -> JUnitReport.Case {
+  package static func testCase(_ result: CaseResult, place: Place = Place()) -> JUnitReport.Case {
     JUnitReport.Case(
       className: result.suiteID, name: result.caseID, subject: result.subject, file: place.file,
       line: result.outcome == .failed

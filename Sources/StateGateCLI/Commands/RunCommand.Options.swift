@@ -71,12 +71,18 @@ extension RunCommand {
       help: "A committed file of cases that must run, one a line as --require takes it ('#' "
         + "comments).",
       parse: OptionValueReader.nonEmpty(expected: "a file path"))
+    static let eventStreamOutputPath = Option(
+      "event-stream-output-path", placeholder: "PATH",
+      help: "Also write the run as Swift Testing's event stream (JSON Lines, schema 6.3), a "
+        + "record as each event happens: a new or replaced file, or a FIFO a reader holds open.",
+      parse: OptionValueReader.nonEmpty(expected: "a file path"))
 
     /// The option table, in the order `--help` lists it.
     static let table = [
       suite.spec, subject.spec, filter.spec, format.spec, output.spec, prefix.spec,
       printPath.spec, shard.spec, keepIDs.spec, junit.spec, jobs.spec, stepTimeout.spec,
       caseTimeout.spec, noIsolation.spec, require.spec, requireList.spec,
+      eventStreamOutputPath.spec,
     ]
 
     /// How the report is printed.
@@ -103,6 +109,8 @@ extension RunCommand {
     var shard: ShardChoice?
     /// The cases that must run.
     var required = RequiredCases([])
+    /// The event stream's path and the file open on it, if asked for.
+    var eventStream: (path: String, handle: FileHandle)?
 
     /// Reads and checks `arguments`, in the order a person fixing them would want to hear.
     ///
@@ -136,6 +144,11 @@ extension RunCommand {
       keepsIDs = arguments[Self.keepIDs]
       shard = try arguments.value(of: Self.shard)
       required = try Self.requiredCases(arguments, in: suites)
+      // Last: the path is opened (a file replaced) only for a command line that is otherwise
+      // sound.
+      eventStream = try arguments.value(of: Self.eventStreamOutputPath).map {
+        path throws(StateGateError) in try EventStreamRecorder.open(path)
+      }
     }
 
     /// How cases run: in worker processes (the default, when this command line knows its own

@@ -76,7 +76,9 @@ enum RunCommand {
         junit: junit))
     let recorders = RunRecorders(
       directory: recorder,
-      request: RecorderRequest(.run, format: format, printPath: printPath, junit: junit, io: io))
+      request: RecorderRequest(
+        .run, format: format, printPath: printPath, junit: junit,
+        eventStream: options.eventStream, io: io))
     _ = hooks.hold(at: "directory")
     var stepsSeen = 0
     let onEvent: @MainActor (RunEvent) -> Void = { event in

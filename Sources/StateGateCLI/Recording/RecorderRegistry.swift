@@ -8,6 +8,7 @@ enum RecorderRegistry {
     ConsoleRecorder.self,
     StepSummaryRecorder.self,
     CIAnnotationRecorder.self,
+    EventStreamRecorder.self,
   ]
 
   /// The recorders `request` wants.
