@@ -19,6 +19,8 @@ public struct Recording: Sendable {
   public var dropped: Int
   /// The events and shown states, in order.
   public var lines: [Line]
+  /// The file's line (from 1) of each sequence number, where it was read from a file.
+  public var lineNumbers: [Int: Int]
 
   /// One event, or the state the app showed after one.
   public enum Line: Sendable, Equatable {
@@ -40,7 +42,7 @@ public struct Recording: Sendable {
   public init(
     family: ContractFamily, capabilities: [SubjectCapability],
     requirements: [SubjectCapability] = [], values: [OptimisticValue] = [],
-    writeTimeout: Int? = nil, dropped: Int, lines: [Line]
+    writeTimeout: Int? = nil, dropped: Int, lines: [Line], lineNumbers: [Int: Int] = [:]
   ) {
     self.family = family
     self.capabilities = capabilities
@@ -49,6 +51,12 @@ public struct Recording: Sendable {
     self.writeTimeout = writeTimeout
     self.dropped = dropped
     self.lines = lines
+    self.lineNumbers = lineNumbers
+  }
+
+  /// The file's line of the event or shown state numbered `sequence`, or 0 when unknown.
+  public func line(ofSequence sequence: Int) -> Int {
+    lineNumbers[sequence] ?? 0
   }
 
   /// How many events it holds.

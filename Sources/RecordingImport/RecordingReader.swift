@@ -110,6 +110,7 @@ public enum RecordingReader {
         .truncated, lines.count, "the file ends without its trailer line (\(lines.count) lines)")
     }
     var recorded: [Recording.Line] = []
+    var lineNumbers: [Int: Int] = [:]
     var expected = dropped + 1
     for number in 2..<lines.count {
       let fields = try object(lines[number - 1], line: number, path: path)
@@ -139,6 +140,7 @@ public enum RecordingReader {
             + (reordered ? "lines out of order" : "lines missing") + ")")
       }
       expected += 1
+      lineNumbers[sequence] = number
       do {
         switch kind {
         case "event":
@@ -176,7 +178,7 @@ public enum RecordingReader {
       capabilities: capabilityNames.map(SubjectCapability.init(rawValue:)),
       requirements: requiredNames.map(SubjectCapability.init(rawValue:)),
       values: valueWords.map { OptimisticValue($0) }, writeTimeout: writeTimeout,
-      dropped: dropped, lines: recorded)
+      dropped: dropped, lines: recorded, lineNumbers: lineNumbers)
   }
 
   private static func object(_ line: ArraySlice<UInt8>, line number: Int, path: String)
