@@ -75,7 +75,7 @@ public struct ImportedCase {
     let declared =
       recording.capabilities.isEmpty
       ? "nothing" : recording.capabilities.map(\.rawValue).joined(separator: ", ")
-    let dropped = recording.dropped == 0 ? "none dropped" : "\(recording.dropped) dropped"
+    let dropped = recording.droppedSummary
     let needed =
       recording.requirements.isEmpty
       ? ""

@@ -72,6 +72,17 @@ public enum RecordingReader {
     guard let dropped = integer(header["dropped"]), dropped >= 0 else {
       throw refuse(.malformed, 1, "the header has no count of dropped events")
     }
+    // Where the sequence numbers start: after the dropped lines (events and shown states). An
+    // older recorder wrote only `dropped`, and counted lines in it.
+    var droppedLines = dropped
+    if let field = header["droppedLines"] {
+      guard let lines = integer(field), lines >= dropped else {
+        throw refuse(
+          .malformed, 1,
+          "the header's 'droppedLines' is not a whole number at least its 'dropped' events")
+      }
+      droppedLines = lines
+    }
     let capabilityNames = header["capabilities"] as? [String] ?? []
     let known = Set(SubjectCapability.known(in: family).map(\.rawValue))
     // What the events need (absent from recordings whose events need nothing more).
@@ -120,7 +131,7 @@ public enum RecordingReader {
     }
     var recorded: [Recording.Line] = []
     var lineNumbers: [Int: Int] = [:]
-    var expected = dropped + 1
+    var expected = droppedLines + 1
     for number in 2..<lines.count {
       let fields = try object(lines[number - 1], line: number, path: path)
       guard let version = integer(fields["version"]) else {
@@ -191,7 +202,8 @@ public enum RecordingReader {
       capabilities: capabilityNames.map(SubjectCapability.init(rawValue:)),
       requirements: requiredNames.map(SubjectCapability.init(rawValue:)),
       values: valueWords.map { OptimisticValue($0) }, writeTimeout: writeTimeout,
-      dropped: dropped, lines: recorded, lineNumbers: lineNumbers)
+      dropped: dropped, droppedCountsLines: dropped > 0 && header["droppedLines"] == nil,
+      lines: recorded, lineNumbers: lineNumbers)
   }
 
   /// A JSON whole number; `nil` for anything else, a Boolean, a string or a fraction included

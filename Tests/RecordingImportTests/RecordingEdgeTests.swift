@@ -1,6 +1,7 @@
 import Contracts
 import Foundation
 import RecordingImport
+import StateGateRecorder
 import Testing
 
 /// Recordings at the edges of the format: a version that is not a whole number, a compressed
@@ -66,5 +67,40 @@ import Testing
       ])
     #expect(session.sequences == [11, 12, 13])
     #expect(session.leftOut.count == 2, "\(session.leftOut)")
+  }
+}
+
+/// The header's `dropped` counts events; `droppedLines` says where the sequence numbers start.
+@Suite struct DroppedCountTests {
+  @Test("A ring that drops events and shown states counts the events in 'dropped'")
+  func droppedCountsEvents() throws {
+    let recorder = SessionRecorder(
+      family: .undoHistory, configuration: .init(maxEvents: 8))
+    recorder.loaded(value: 0)
+    for value in 1...10 {
+      recorder.adjusted(to: value)
+      recorder.showed(
+        value: value, display: value, level: 0, canUndo: true, canRedo: false,
+        undoEnabled: true, redoEnabled: false)
+    }
+    // 21 lines (11 events, 10 shown states); the ring keeps 8.
+    #expect(recorder.dropped == 7)
+    let text = String(decoding: recorder.exportedData(), as: UTF8.self)
+    #expect(text.contains("\"dropped\":7,\"droppedLines\":13,"), "\(text)")
+    let recording = try RecordingReader.parse(Data(text.utf8), path: "field.jsonl")
+    #expect(recording.dropped == 7)
+    #expect(!recording.droppedCountsLines)
+    #expect(recording.lines.first?.sequence == 14)
+    #expect(recording.droppedSummary == "7 dropped")
+  }
+
+  @Test("An older recorder's 'dropped', which counted lines, reads as a count of lines")
+  func olderCountReadsAsLines() throws {
+    let data = RecordingText.make(
+      header: ["dropped": 3, "family": "undo"],
+      events: [["action": "switch", "document": "d1", "value": 5], ["action": "undo"]])
+    let recording = try RecordingReader.parse(data, path: "old.jsonl")
+    #expect(recording.droppedCountsLines)
+    #expect(recording.droppedSummary == "3 lines dropped (events and shown states)")
   }
 }
