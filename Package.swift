@@ -75,7 +75,8 @@ let package = Package(
       name: "Runner", dependencies: ["Contracts", "Platform", "ResultSchema", "RunModel"],
       swiftSettings: [.define("STATEGATE_TEST_HOOKS", .when(configuration: .debug))]),
     // Generated sequences checked by a self-checking oracle, shrunk and classified by the runner.
-    .target(name: "Exploration", dependencies: ["Contracts", "Runner", "RunModel", "UndoKit"]),
+    .target(
+      name: "Exploration", dependencies: ["Contracts", "Platform", "Runner", "RunModel", "UndoKit"]),
     // The exploration benchmark's Swift side: the seed's optimistic model as a subject, explored
     // through the stock command line, and a bare loop over the same model with nothing checked.
     .executableTarget(

@@ -30,16 +30,32 @@ public struct ImportedCase {
   public var result: CaseResult?
   private let header: [String]
 
+  /// Makes the case of `shrunk`, a shrink of `session`.
+  ///
+  /// - Throws: ``RecordingReadError`` (malformed) when the shrink does not fit the session (an
+  ///   index outside it, fewer case lines than steps kept) or its case does not read back: a
+  ///   replay of a recording is never trusted to index the session it came from.
   init(
     recording: Recording, session: RecordedSession, shrunk: ShrunkSession, subject: SubjectEntry,
     path: String, brokeWorker: String? = nil
-  ) {
+  ) throws(RecordingReadError) {
     self.brokeWorker = brokeWorker
     let family = recording.family
+    let steps = session.contractCase.steps
+    let count = min(steps.count, session.sequences.count, session.shown.count)
+    guard (0..<count).contains(shrunk.failingAction),
+      shrunk.keptActions.allSatisfy({ (0..<count).contains($0) }),
+      shrunk.caseLines.count == shrunk.keptActions.count, !shrunk.caseLines.isEmpty
+    else {
+      throw RecordingReadError(
+        path: path, line: 0, kind: .malformed,
+        reason: "its replay on '\(subject.name)' does not fit its session of \(count) steps "
+          + "(failing step \(shrunk.failingAction + 1), \(shrunk.keptActions.count) steps kept, "
+          + "\(shrunk.caseLines.count) written), so no case can name its events")
+    }
     hash = Self.hash(([family.rawValue] + shrunk.caseLines).joined(separator: "\n"))
     suiteID = "imported-\(hash)"
     self.shrunk = shrunk
-    let steps = session.contractCase.steps
     failingEvent = (
       session.sequences[shrunk.failingAction], steps[shrunk.failingAction].action.description
     )
@@ -59,7 +75,7 @@ public struct ImportedCase {
     let declared =
       recording.capabilities.isEmpty
       ? "nothing" : recording.capabilities.map(\.rawValue).joined(separator: ", ")
-    let dropped = recording.dropped == 0 ? "none dropped" : "\(recording.dropped) dropped"
+    let dropped = recording.droppedSummary
     let needed =
       recording.requirements.isEmpty
       ? ""
@@ -78,7 +94,7 @@ public struct ImportedCase {
       "# Steps and the recording's events they replay (de-identified handles):",
     ]
     for (number, index) in shrunk.keptActions.enumerated() {
-      let step = shrunk.caseLines[number].split(separator: "=>")[0]
+      let step = (shrunk.caseLines[number].split(separator: "=>").first ?? "")
         .trimmingCharacters(in: .whitespaces)
       header.append(
         "#   \(number + 1) \(step)  <-  seq \(session.sequences[index]) "
@@ -93,8 +109,19 @@ public struct ImportedCase {
     let text =
       (header + ["#", Self.suiteLine(suiteID, family)]).joined(separator: "\n")
       + "\n\n" + caseText
-    guard let read = try? SuiteReader.parse(text, source: path).cases.first else {
-      preconditionFailure("an imported case does not read back:\n\(text)")
+    let read: ContractCase?
+    do {
+      read = try SuiteReader.parse(text, source: path).cases.first
+    } catch {
+      throw RecordingReadError(
+        path: path, line: 0, kind: .malformed,
+        reason: "its shrunk case on '\(subject.name)' does not read back as a suite case: "
+          + error.message)
+    }
+    guard let read else {
+      throw RecordingReadError(
+        path: path, line: 0, kind: .malformed,
+        reason: "its shrunk case on '\(subject.name)' reads back as no case")
     }
     contractCase = read
   }

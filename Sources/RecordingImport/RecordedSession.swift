@@ -71,6 +71,16 @@ public struct RecordedSession: Sendable {
               : "names what the recorder could not"))
         continue
       }
+      // An empty list before any is known (a sign-out the ring kept, its sign-in lost) is the
+      // state a fresh subject starts in: nothing to replay; the next list is the first load.
+      if lines.isEmpty, listed.isEmpty {
+        switch action {
+        case .optimistic(.session(let records)) where records.isEmpty,
+          .optimistic(.records(let records)) where records.isEmpty:
+          continue
+        default: break
+        }
+      }
       if lines.isEmpty, case .optimistic(.session(let records)) = action {
         action = .optimistic(.records(records))
       }

@@ -15,10 +15,16 @@ public struct Recording: Sendable {
   /// The write timeout the app declared, in milliseconds (the header's
   /// `writeTimeoutMilliseconds`); `nil` when it declared none.
   public var writeTimeout: Int?
-  /// How many events the recorder dropped before the first one kept.
+  /// How many events the recorder dropped before the first one kept; for a recording of an older
+  /// recorder (``droppedCountsLines``), how many lines, events and shown states.
   public var dropped: Int
+  /// Whether ``dropped`` counts lines, not events: an older recorder's header (no
+  /// `droppedLines`) that dropped some.
+  public var droppedCountsLines: Bool
   /// The events and shown states, in order.
   public var lines: [Line]
+  /// The file's line (from 1) of each sequence number, where it was read from a file.
+  public var lineNumbers: [Int: Int]
 
   /// One event, or the state the app showed after one.
   public enum Line: Sendable, Equatable {
@@ -40,7 +46,8 @@ public struct Recording: Sendable {
   public init(
     family: ContractFamily, capabilities: [SubjectCapability],
     requirements: [SubjectCapability] = [], values: [OptimisticValue] = [],
-    writeTimeout: Int? = nil, dropped: Int, lines: [Line]
+    writeTimeout: Int? = nil, dropped: Int, droppedCountsLines: Bool = false, lines: [Line],
+    lineNumbers: [Int: Int] = [:]
   ) {
     self.family = family
     self.capabilities = capabilities
@@ -48,7 +55,22 @@ public struct Recording: Sendable {
     self.values = values
     self.writeTimeout = writeTimeout
     self.dropped = dropped
+    self.droppedCountsLines = droppedCountsLines
     self.lines = lines
+    self.lineNumbers = lineNumbers
+  }
+
+  /// The file's line of the event or shown state numbered `sequence`, or 0 when unknown.
+  public func line(ofSequence sequence: Int) -> Int {
+    lineNumbers[sequence] ?? 0
+  }
+
+  /// What was dropped, as a person reads it: `none dropped`, `12 dropped`, or for an older
+  /// recorder's count `12 lines dropped (events and shown states)`.
+  public var droppedSummary: String {
+    guard dropped > 0 else { return "none dropped" }
+    return droppedCountsLines
+      ? "\(dropped) lines dropped (events and shown states)" : "\(dropped) dropped"
   }
 
   /// How many events it holds.

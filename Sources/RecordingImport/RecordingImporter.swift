@@ -84,7 +84,10 @@ public struct RecordingImporter {
       }
     }
     guard let shrunk else { return .passed(session: session) }
-    let written = ImportedCase(
+    if !shrunk.unnamedReads.isEmpty {
+      throw unnamedRead(shrunk, recording: recording, session: session, path: path)
+    }
+    let written = try ImportedCase(
       recording: recording, session: session, shrunk: shrunk, subject: subject, path: path)
     guard var result = try runCase(written, path: path) else { return nil }
     if result.outcome != .failed {
@@ -127,7 +130,7 @@ public struct RecordingImporter {
       guard let last = indices.last, (try? SuiteReader.parse(text, source: path)) != nil else {
         return nil
       }
-      return ImportedCase(
+      return try? ImportedCase(
         recording: recording, session: session,
         shrunk: ShrunkSession(
           failingAction: last, performedBeforeShrinking: steps.count,

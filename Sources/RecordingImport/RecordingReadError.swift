@@ -17,6 +17,9 @@ public struct RecordingReadError: Error, Equatable, CustomStringConvertible {
     case unknownVersion = "unknown version"
     /// A line is not what the format allows.
     case malformed
+    /// The recording is whole, but the app called the recorder where another call belongs (its
+    /// own read recorded as a sync), so its session cannot be replayed.
+    case miswired = "mis-wired recorder"
   }
 
   /// The file.
@@ -36,9 +39,14 @@ public struct RecordingReadError: Error, Equatable, CustomStringConvertible {
     self.reason = reason
   }
 
-  /// One line: `'PATH' is not a recording stategate can import (KIND): REASON`.
+  /// One line: `'PATH' is not a recording stategate can import (KIND): REASON`; for a
+  /// mis-wired recorder `PATH:LINE: REASON`, since the file itself is sound.
   public var description: String {
-    if kind == .missing { return "no recording at '\(path)'" }
+    switch kind {
+    case .missing: return "no recording at '\(path)'"
+    case .miswired: return "\(path):\(line > 0 ? "\(line):" : "") \(reason)"
+    case .truncated, .reordered, .tampered, .unknownVersion, .malformed: break
+    }
     let place = line > 0 ? "line \(line): " : ""
     return "'\(path)' is not a recording stategate can import (\(kind.rawValue)): \(place)\(reason)"
   }

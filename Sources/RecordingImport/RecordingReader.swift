@@ -49,6 +49,11 @@ public enum RecordingReader {
     }
     let bytes = [UInt8](data)
     guard !bytes.isEmpty else { throw refuse(.truncated, 0, "the file is empty") }
+    if let compression = compression(of: bytes) {
+      throw refuse(
+        .malformed, 0,
+        "it is a \(compression.name)-compressed file; decompress it first (\(compression.tool))")
+    }
     var lines: [ArraySlice<UInt8>] = bytes.split(
       separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     guard lines.last?.isEmpty == true else {
@@ -61,21 +66,36 @@ public enum RecordingReader {
     else {
       throw refuse(.malformed, 1, "the first line is not a stategate recording's header")
     }
-    if let version = header["version"] as? Int, version != RecordingFormat.version {
+    guard let version = integer(header["version"]) else {
+      throw refuse(
+        .malformed, 1,
+        header["version"] == nil
+          ? "the header has no version"
+          : "the header's 'version' is not a whole number (\(spelled(header["version"])))")
+    }
+    guard version == RecordingFormat.version else {
       throw refuse(
         .unknownVersion, 1,
         "version \(version); this stategate reads version \(RecordingFormat.version)")
-    }
-    guard header["version"] as? Int != nil else {
-      throw refuse(.malformed, 1, "the header has no version")
     }
     guard let familyName = header["family"] as? String,
       let family = ContractFamily(rawValue: familyName)
     else {
       throw refuse(.malformed, 1, "the header names no known family ('undo' or 'optimistic')")
     }
-    guard let dropped = header["dropped"] as? Int, dropped >= 0 else {
+    guard let dropped = integer(header["dropped"]), dropped >= 0 else {
       throw refuse(.malformed, 1, "the header has no count of dropped events")
+    }
+    // Where the sequence numbers start: after the dropped lines (events and shown states). An
+    // older recorder wrote only `dropped`, and counted lines in it.
+    var droppedLines = dropped
+    if let field = header["droppedLines"] {
+      guard let lines = integer(field), lines >= dropped else {
+        throw refuse(
+          .malformed, 1,
+          "the header's 'droppedLines' is not a whole number at least its 'dropped' events")
+      }
+      droppedLines = lines
     }
     let capabilityNames = header["capabilities"] as? [String] ?? []
     let known = Set(SubjectCapability.known(in: family).map(\.rawValue))
@@ -124,11 +144,16 @@ public enum RecordingReader {
         .truncated, lines.count, "the file ends without its trailer line (\(lines.count) lines)")
     }
     var recorded: [Recording.Line] = []
-    var expected = dropped + 1
+    var lineNumbers: [Int: Int] = [:]
+    var expected = droppedLines + 1
     for number in 2..<lines.count {
       let fields = try object(lines[number - 1], line: number, path: path)
-      guard let version = fields["version"] as? Int else {
-        throw refuse(.malformed, number, "the line has no version")
+      guard let version = integer(fields["version"]) else {
+        throw refuse(
+          .malformed, number,
+          fields["version"] == nil
+            ? "the line has no version"
+            : "the line's 'version' is not a whole number (\(spelled(fields["version"])))")
       }
       guard version == RecordingFormat.version else {
         throw refuse(
@@ -153,6 +178,7 @@ public enum RecordingReader {
             + (reordered ? "lines out of order" : "lines missing") + ")")
       }
       expected += 1
+      lineNumbers[sequence] = number
       do {
         switch kind {
         case "event":
@@ -190,7 +216,40 @@ public enum RecordingReader {
       capabilities: capabilityNames.map(SubjectCapability.init(rawValue:)),
       requirements: requiredNames.map(SubjectCapability.init(rawValue:)),
       values: valueWords.map { OptimisticValue($0) }, writeTimeout: writeTimeout,
-      dropped: dropped, lines: recorded)
+      dropped: dropped, droppedCountsLines: dropped > 0 && header["droppedLines"] == nil,
+      lines: recorded, lineNumbers: lineNumbers)
+  }
+
+  /// A JSON whole number; `nil` for anything else, a Boolean, a string or a fraction included
+  /// (Foundation reads `true` as a number that `as? Int` accepts).
+  static func integer(_ value: Any?) -> Int? {
+    guard let number = value as? NSNumber, !(value is String) else { return nil }
+    switch String(cString: number.objCType) {
+    case "s", "i", "l", "q", "S", "I", "L", "Q": return number.intValue
+    default: return nil
+    }
+  }
+
+  /// A JSON value as the file spells it, for messages.
+  private static func spelled(_ value: Any?) -> String {
+    switch value {
+    case let text as String: "\"\(text)\""
+    case let number as NSNumber where String(cString: number.objCType) == "c":
+      number.boolValue ? "true" : "false"
+    case let value?: "\(value)"
+    case nil: "null"
+    }
+  }
+
+  /// The compression whose magic number `bytes` start with: its name and the tool that undoes it.
+  private static func compression(of bytes: [UInt8]) -> (name: String, tool: String)? {
+    let known: [(magic: [UInt8], name: String, tool: String)] = [
+      ([0x1F, 0x8B], "gzip", "gunzip"), ([0x28, 0xB5, 0x2F, 0xFD], "zstd", "unzstd"),
+      ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00], "xz", "unxz"),
+      ([0x42, 0x5A, 0x68], "bzip2", "bunzip2"),
+      ([0x50, 0x4B, 0x03, 0x04], "zip", "unzip"),
+    ]
+    return known.first { bytes.starts(with: $0.magic) }.map { ($0.name, $0.tool) }
   }
 
   private static func object(_ line: ArraySlice<UInt8>, line number: Int, path: String)

@@ -77,6 +77,12 @@ extension SessionRecorder {
     }
     writer.text("],\"dropped\":")
     writer.number(Int64(droppedEvents))
+    // The lines dropped, where the sequence numbers start; only when some were, so a recording
+    // that dropped nothing reads as earlier recorders wrote it.
+    if droppedLines > 0 {
+      writer.text(",\"droppedLines\":")
+      writer.number(Int64(droppedLines))
+    }
     writer.text(",\"family\":\"")
     writer.text(family == .undoHistory ? "undo" : "optimistic")
     writer.text("\",\"format\":\"stategate-recording\",\"kind\":\"header\"")
@@ -111,7 +117,7 @@ extension SessionRecorder {
     }
     writer.text("}")
     writer.endLine()
-    var sequence = Int64(droppedEvents)
+    var sequence = Int64(droppedLines)
     while offset < count {
       let entry = ring[slot(offset)]
       offset += 1

@@ -71,8 +71,11 @@ public final class SessionRecorder: @unchecked Sendable {
   var head = 0
   /// How many slots hold entries.
   var count = 0
-  /// How many whole events were dropped to make room.
+  /// How many whole events were dropped to make room (not counting shown states).
   var droppedEvents = 0
+  /// How many lines — events and shown states — were dropped: the first kept line's sequence
+  /// number is one more.
+  var droppedLines = 0
   var records: HandleTable
   var documents: HandleTable
   var requests: HandleWindow
@@ -241,7 +244,8 @@ public final class SessionRecorder: @unchecked Sendable {
     return everyCapability.filter { needed & $0.bit != 0 }
   }
 
-  /// How many events were dropped so far to keep the ring within its bounds.
+  /// How many events were dropped so far to keep the ring within its bounds (shown states not
+  /// counted).
   public var dropped: Int {
     lock.lock()
     defer { lock.unlock() }
@@ -262,10 +266,13 @@ public final class SessionRecorder: @unchecked Sendable {
     count += 1
   }
 
-  /// Drops the oldest slot; dropping the first slot of an event counts the event as dropped.
+  /// Drops the oldest slot; dropping the first slot of an event counts the event as dropped, and
+  /// the first slot of an event or a shown state its line.
   private func dropOldest() {
-    if !ring[head].kind.isItem {
-      droppedEvents += 1
+    let kind = ring[head].kind
+    if !kind.isItem {
+      droppedLines += 1
+      if kind != .shownRecord && kind != .shownEditor { droppedEvents += 1 }
     }
     head += 1
     if head == capacity { head = 0 }

@@ -19,7 +19,7 @@ struct LayeringTests {
     "RunModel": ["Contracts", "ResultSchema"],
     "Platform": ["CPlatform"],
     "Runner": ["Contracts", "Platform", "ResultSchema", "RunModel", "UndoKit"],
-    "Exploration": ["Contracts", "RunModel", "Runner", "UndoKit"],
+    "Exploration": ["Contracts", "Platform", "RunModel", "Runner", "UndoKit"],
     "ResultBundle": ["CLibXML2", "ResultSchema"],
     "ResultRecording": ["Contracts", "Platform", "ResultBundle", "ResultSchema", "RunModel"],
     "Triage": ["Contracts", "ResultBundle", "ResultSchema", "XCResult"],

@@ -50,6 +50,10 @@ struct StepFailure: Sendable {
   /// Every difference, stated ones first.
   var mismatches: [OracleMismatch]
 
+  /// The kind of the failure of a step that comes while a read the app started by itself waits
+  /// for the `read` step naming it: the session does not name the app's own read.
+  static let unnamedReadKind = "read started by the app left unnamed"
+
   /// Whether `other` counts as the same failure for shrinking: the same kind of action fails.
   func resembles(_ other: StepFailure) -> Bool {
     actionKind == other.actionKind

@@ -91,6 +91,19 @@ public struct SessionShrinker {
       }
       return nil
     }
+    // A read the app started by itself that the session does not name is the recording's
+    // failure, not the subject's: nothing to shrink.
+    if failure.actionKind == StepFailure.unnamedReadKind {
+      var records: [String] = []
+      for mismatch in failure.mismatches {
+        if case .list(let names)? = mismatch.actual { records += names }
+      }
+      return ShrunkSession(
+        failingAction: failingIndex, performedBeforeShrinking: first.performed.count,
+        firstSeen: failure.summary, keptActions: first.performed, caseLines: [],
+        requirements: [], replays: 0, failingKeys: failure.mismatches.map(\.key),
+        unnamedReads: records)
+    }
     var current = first.performed
     var replays = 0
 
@@ -169,11 +182,18 @@ public struct ShrunkSession: Sendable, Equatable {
   public var replays: Int
   /// The state keys that differed at the shrunk case's failing step.
   public var failingKeys: [String]
+  /// The records whose read the subject started by itself, unnamed by the session's events.
+  ///
+  /// The step at ``failingAction`` came where a `read` step naming it belonged (after an unknown
+  /// outcome or a cancel). Non-empty only for such a session, which is not shrunk (``caseLines``
+  /// is empty).
+  public var unnamedReads: [String]
 
   /// Creates a shrunk session from its parts.
   public init(
     failingAction: Int, performedBeforeShrinking: Int, firstSeen: String, keptActions: [Int],
-    caseLines: [String], requirements: [SubjectCapability], replays: Int, failingKeys: [String]
+    caseLines: [String], requirements: [SubjectCapability], replays: Int, failingKeys: [String],
+    unnamedReads: [String] = []
   ) {
     self.failingAction = failingAction
     self.performedBeforeShrinking = performedBeforeShrinking
@@ -183,5 +203,6 @@ public struct ShrunkSession: Sendable, Equatable {
     self.requirements = requirements
     self.replays = replays
     self.failingKeys = failingKeys
+    self.unnamedReads = unnamedReads
   }
 }

@@ -140,6 +140,8 @@ enum ExplorationMessage {
     var requirements: [String]
     var replays: Int
     var failingKeys: [String]
+    /// Absent from an older worker's reply, and when empty.
+    var unnamedReads: [String]?
 
     init(_ session: ShrunkSession) {
       failingAction = session.failingAction
@@ -150,6 +152,7 @@ enum ExplorationMessage {
       requirements = session.requirements.map(\.rawValue)
       replays = session.replays
       failingKeys = session.failingKeys
+      unnamedReads = session.unnamedReads.isEmpty ? nil : session.unnamedReads
     }
 
     /// The shrunk session it reports.
@@ -158,7 +161,7 @@ enum ExplorationMessage {
         failingAction: failingAction, performedBeforeShrinking: performedBeforeShrinking,
         firstSeen: firstSeen, keptActions: keptActions, caseLines: caseLines,
         requirements: requirements.map(SubjectCapability.init(rawValue:)), replays: replays,
-        failingKeys: failingKeys)
+        failingKeys: failingKeys, unnamedReads: unnamedReads ?? [])
     }
   }
 

@@ -430,7 +430,7 @@ final class OptimisticSequenceRun: SequenceRun {
       // shrinker keeps the step (the case would not read back without it).
       let unnamed = unnamedReads.filter { $0.request != nil }.map { Self.ids[$0.record] }
       return StepFailure(
-        stepNumber: stepNumber, actionKind: "read started by the app left unnamed",
+        stepNumber: stepNumber, actionKind: StepFailure.unnamedReadKind,
         mismatches: [
           OracleMismatch(
             key: "started", expected: .literal(.list([])), actual: .list(unnamed),

@@ -85,7 +85,7 @@ enum ImportCommand {
         try explorer.shrinkSession(caseText, of: subject, replayLimit: replayLimit)
       }
     }
-    let dropped = recording.dropped == 0 ? "none dropped" : "\(recording.dropped) dropped"
+    let dropped = recording.droppedSummary
     io.writeOutput(
       "stategate \(StateGate.version) import: \(path) (\(recording.family.rawValue), "
         + "\(recording.eventCount) events, \(dropped)); subject \(subject.name)\n")

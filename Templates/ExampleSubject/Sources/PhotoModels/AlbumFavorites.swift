@@ -94,7 +94,8 @@ public class AlbumFavorites {
   ///
   /// - Parameters:
   ///   - recorder: Where to record the session, if anywhere (created with
-  ///     `family: .optimisticUpdates, declaring: [.sorting, .sessions]`).
+  ///     `family: .optimisticUpdates, declaring: [.sorting, .sessions]`; the events of a batch,
+  ///     a filter and the album's own reads add what they need to the recording's `requires`).
   ///   - rereadsAfterTimeout: Whether a timed-out write makes the album read the photo by itself.
   public init(recorder: SessionRecorder? = nil, rereadsAfterTimeout: Bool = false) {
     self.recorder = recorder
@@ -109,6 +110,7 @@ public class AlbumFavorites {
 
   /// Shows only photos whose star is `value`, or every photo when `nil`.
   public func showOnly(_ value: Bool?) {
+    recorder?.filtered(showing: value)
     filter = value
     for index in photos.indices where !keepsStateWhenHidden(photos[index]) {
       if let value, photos[index].shown != value {
@@ -167,6 +169,7 @@ public class AlbumFavorites {
     else { return nil }
     lastTicket += 1
     let batch = Batch(photoIDs: ids, session: session, ticket: lastTicket)
+    recorder?.batchSent(records: ids, sent: batch)
     batches[lastTicket] = batch
     for index in indices {
       photos[index].pending = batch.write(of: photos[index].id)
@@ -183,6 +186,7 @@ public class AlbumFavorites {
 
   /// The server answered `batch`: each photo's answer by id; a photo it does not name timed out.
   public func finish(_ batch: Batch, answers: [String: BatchAnswer]) {
+    recordAnswer(to: batch, answers: answers)
     for (position, id) in batch.photoIDs.enumerated() {
       let write = batch.write(of: id)
       switch answers[id] ?? .timedOut {
@@ -192,6 +196,32 @@ public class AlbumFavorites {
         settle(
           write, savedValue: nil, timedOut: true, locks: locksAfterTimeout(inBatchAt: position))
       }
+    }
+  }
+
+  /// Records the server's answer to `batch` in the shape it came in: saved whole, rejected or
+  /// timed out whole, or photo by photo.
+  private func recordAnswer(to batch: Batch, answers: [String: BatchAnswer]) {
+    guard let recorder else { return }
+    let each = batch.photoIDs.map { answers[$0] ?? .timedOut }
+    if each.allSatisfy({ $0 == .rejected }) {
+      recorder.answered(batch: batch, with: .rejected)
+    } else if each.allSatisfy({ $0 == .timedOut }) {
+      recorder.answered(batch: batch, with: .unknown)
+    } else if each.allSatisfy({ if case .saved = $0 { true } else { false } }) {
+      recorder.answered(
+        batch: batch, saved: zip(batch.photoIDs, each), id: \.0,
+        value: { if case .saved(let value) = $0.1 { value } else { false } })
+    } else {
+      recorder.answered(
+        batch: batch, each: zip(batch.photoIDs, each), id: \.0,
+        outcome: { answer in
+          switch answer.1 {
+          case .saved(let value): .saved(value)
+          case .rejected: .rejected
+          case .timedOut: .unknown
+          }
+        })
     }
   }
 
@@ -232,7 +262,8 @@ public class AlbumFavorites {
   private func reread(_ index: Int) {
     lastTicket += 1
     let refresh = Refresh(photoID: photos[index].id, session: session, ticket: lastTicket)
-    recorder?.syncStarted(record: photos[index].id, sent: refresh)
+    // The album's own read, not one the user asked for: `readStarted`, not `syncStarted`.
+    recorder?.readStarted(record: photos[index].id, sent: refresh)
     if awaitsReread(photos[index]) {
       photos[index].refreshing = refresh
     }

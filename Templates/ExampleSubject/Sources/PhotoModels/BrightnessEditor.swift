@@ -58,8 +58,10 @@ public final class BrightnessEditor {
 
   /// Sets the history limit to `levels` groups (0: unlimited); it ends the tap run.
   public func limitHistory(to levels: Int) {
+    recorder?.limitedHistory(to: levels)
     lastTap = nil
     history.levelsOfUndo = levels
+    recordShown()
   }
 
   /// The slider gesture starts.

@@ -85,13 +85,14 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: corpus))
   }
 
-  @Test("A brightness session with drags, undo and redo replays cleanly on the editor")
+  @Test("A brightness session with a history limit, drags, undo and redo replays cleanly")
   func brightnessSessionImportsNothing() throws {
     let recorder = SessionRecorder(
       family: .undoHistory,
       declaring: [.dragCancelRestores, .dragUndoRefused, .dragBackRecordsNothing])
     let editor = BrightnessEditor(recorder: recorder)
     editor.open(brightness: 10)
+    editor.limitHistory(to: 2)
     editor.step(to: 20)
     editor.sliderBegan()
     for value in stride(from: 20, through: 60, by: 10) { editor.sliderChanged(to: value) }
@@ -103,6 +104,7 @@ import Testing
     editor.undo()
     editor.redo()
     editor.undo()
+    #expect(String(decoding: recorder.exportedData(), as: UTF8.self).contains("\"levels\""))
     let stategate = try InProcessStateGate()
     defer { stategate.removeFolder() }
     let recording = stategate.folder.appendingPathComponent("field.jsonl")
