@@ -11,7 +11,8 @@ extension ExploreCommand {
         + "family).")
     static let seed = Option(
       "seed", placeholder: "N",
-      help: "The seed (default: a random one, printed); the same seed and options explore the "
+      help:
+        "The random seed (default: a random one, printed); the same seed and options explore the "
         + "same sequences.",
       parse: OptionValueReader.integer(in: 0...UInt64.max))
     static let cases = Option(
