@@ -180,6 +180,9 @@ public struct TriageReport: Sendable, Codable, Equatable {
             + ReportText.plain(failure.reason))
         if let step = failure.firstStep {
           lines.append("      first: \(ReportText.plain(step))")
+          for detail in failure.details ?? [] {
+            lines.append("               \(ReportText.plain(detail))")
+          }
         }
         if let traits = Self.traits(failure) {
           lines.append("      \(ReportText.plain(traits))")
@@ -307,7 +310,7 @@ public struct TriageReport: Sendable, Codable, Equatable {
         lines.append(
           "| \(ReportText.code("\(failure.suite)/\(failure.name)")) | \(subject)"
             + "\(failure.failureClass)\(failure.isExact ? "" : " (guessed)") | "
-            + "\(ReportText.markdown(failure.firstStep ?? "-")) | "
+            + "\(([failure.firstStep ?? "-"] + (failure.details ?? [])).map(ReportText.markdown).joined(separator: "<br>")) | "
             + ReportText.markdown(
               failure.reason + (Self.traits(failure).map { " (\($0))" } ?? "")) + " |"
         )
