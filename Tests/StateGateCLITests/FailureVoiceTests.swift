@@ -166,6 +166,19 @@ struct FailureVoiceTests {
     }
   }
 
+  @Test("The report's timeline shows a captured value, with the capture's name as a note")
+  func reportResolvesCaptures() throws {
+    let output = freshOutput()
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    _ = runStateGate("run", "--output", output, "--subject", "fault:drag-callback-groups")
+    let directory = try #require(runDirectories(in: output).first)
+    let page = output + "/report.html"
+    _ = runStateGate("report", output + "/" + directory, "-o", page)
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(!html.contains("value=end"), "a capture's name where its value belongs")
+    #expect(html.contains("value=20 (end)"))
+  }
+
   @Test("A rollback failure reads once, with its invariant once and what else changed")
   func rollbackReadsOnce() throws {
     let renderings = try Self.renderings(
