@@ -3,7 +3,8 @@ import Testing
 import UndoKit
 import XCTest
 
-/// Fails the current XCTest test once per failing check, with its tagged message and what to run next.
+/// Fails the current XCTest test once per failing check, with its tagged message and the class to
+/// explain.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func XCTAssertContract(
   _ checks: [ContractCheck], file: StaticString = #filePath, line: UInt = #line
@@ -28,7 +29,8 @@ public func XCTAssertHistory(
     file: file, line: line)
 }
 
-/// Records one Swift Testing issue per failing check, with its tagged message and what to run next.
+/// Records one Swift Testing issue per failing check, with its tagged message and the class to
+/// explain.
 public func expectContract(
   _ checks: [ContractCheck], sourceLocation: SourceLocation = #_sourceLocation
 ) {

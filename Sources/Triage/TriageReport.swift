@@ -244,6 +244,12 @@ public struct TriageReport: Sendable, Codable, Equatable {
     }
   }
 
+  /// The first failure's headline and its detail lines, for a Markdown table cell.
+  private static func firstFailureCell(_ failure: TriagedFailure) -> String {
+    ([failure.firstStep ?? "-"] + (failure.details ?? [])).map(ReportText.markdown)
+      .joined(separator: "<br>")
+  }
+
   /// `tags: a, b; bugs: FB123 "title" https://…`, or `nil` when the case has neither.
   static func traits(_ failure: TriagedFailure) -> String? {
     var parts: [String] = []
@@ -310,7 +316,7 @@ public struct TriageReport: Sendable, Codable, Equatable {
         lines.append(
           "| \(ReportText.code("\(failure.suite)/\(failure.name)")) | \(subject)"
             + "\(failure.failureClass)\(failure.isExact ? "" : " (guessed)") | "
-            + "\(([failure.firstStep ?? "-"] + (failure.details ?? [])).map(ReportText.markdown).joined(separator: "<br>")) | "
+            + "\(Self.firstFailureCell(failure)) | "
             + ReportText.markdown(
               failure.reason + (Self.traits(failure).map { " (\($0))" } ?? "")) + " |"
         )
