@@ -114,7 +114,7 @@ let package = Package(
     .target(
       name: "Triage", dependencies: ["ResultBundle", "ResultSchema", "Contracts", "XCResult"]),
     // Assertion helpers for users' own XCTest and Swift Testing tests, with class tags.
-    .target(name: "StateGateXCTest", dependencies: ["UndoKit", "Contracts"]),
+    .target(name: "StateGateXCTest", dependencies: ["UndoKit", "Contracts", "ResultSchema"]),
     // The command line as a library: arguments, commands, output and exit status.
     .target(
       name: "StateGateCLI",

@@ -1,5 +1,6 @@
 import Contracts
 import ResultBundle
+import ResultSchema
 import RunModel
 
 /// Turns a case result into a JUnit test case: the failure's `type` is its class, its `message`
@@ -13,6 +14,9 @@ package enum JUnitCaseBuilder {
   package struct Place {
     /// The suite file as the CI system shows it.
     var file: String?
+    /// The suite's source as the manifest records it (a path, or `builtin:FILE`), for the
+    /// failure's message.
+    var source: String?
     /// The line of the case's header.
     var caseLine: Int?
     /// The attachments of a failing case.
@@ -25,10 +29,10 @@ package enum JUnitCaseBuilder {
       line: result.outcome == .failed
         ? result.firstFailure?.line ?? place.caseLine : place.caseLine,
       attachments: place.attachments, timeSeconds: result.durationSeconds,
-      result: junitResult(result))
+      result: junitResult(result, source: place.source))
   }
 
-  private static func junitResult(_ result: CaseResult) -> JUnitReport.Result {
+  private static func junitResult(_ result: CaseResult, source: String?) -> JUnitReport.Result {
     switch result.outcome {
     case .passed:
       return .passed
@@ -38,37 +42,38 @@ package enum JUnitCaseBuilder {
       return .error(
         type: "interrupted",
         message: "the run was interrupted after step \(result.stepCount)",
-        body: trail(result))
+        body: trail(result, source: source))
     case .failed:
       let failureClass = result.classification?.failureClass ?? .unclassified
-      var message = message(result)
+      var message = message(result, source: source)
       if let classification = result.classification, !classification.alternatives.isEmpty {
         message += " (not confident: \(classification.rankedNames))"
       }
-      return .failure(type: failureClass.rawValue, message: message, body: trail(result))
+      return .failure(
+        type: failureClass.rawValue, message: message, body: trail(result, source: source))
     }
   }
 
-  /// `step 12 'drag ended': expected undos=1, got 10`; for a step that did not finish (its
-  /// worker crashed or was killed past a time limit), `step 3 'undo' did not finish within 10s:
-  /// the subject hung`.
-  static func message(_ result: CaseResult) -> String {
-    guard let step = result.firstFailure else { return "failed" }
-    if step.mismatches.isEmpty, let ending = step.notes.first {
-      return "step \(step.number) '\(step.action)' \(ending)"
-    }
-    let mismatches = step.mismatches.summary
-    return "step \(step.number) '\(step.action)': \(mismatches)"
+  /// The headline of the case's failure as ``FailureWriter`` words it: `step 12 'drag ended':
+  /// expected undos=1, got 10`; for a step that did not finish (its worker crashed or was killed
+  /// past a time limit), `step 3 'undo' did not finish within 10s: the subject hung`.
+  static func message(_ result: CaseResult, source: String? = nil) -> String {
+    result.failureMessage(source: source)?.headline ?? "failed"
   }
 
-  /// The class and reason, then every step with its verdict.
-  static func trail(_ result: CaseResult) -> String {
+  /// The class and reason, the failure as ``FailureWriter`` words it, then every step with its
+  /// verdict.
+  static func trail(_ result: CaseResult, source: String? = nil) -> String {
     var lines: [String] = []
     if let classification = result.classification {
       lines.append("\(classification.failureClass): \(classification.reason)")
       for alternative in classification.alternatives {
         lines.append("or \(alternative.failureClass): \(alternative.reason)")
       }
+      lines.append("")
+    }
+    if result.outcome == .failed, let failure = result.failureMessage(source: source) {
+      lines.append(failure.text())
       lines.append("")
     }
     lines.append("\(result.title)")
@@ -86,8 +91,8 @@ package enum JUnitCaseBuilder {
       lines.append(
         "  \(step.passed && step != result.firstFailure ? "ok  " : "FAIL") \(step.number). \(step.action)\(stated)  (line \(step.line))"
       )
-      for mismatch in step.mismatches {
-        lines.append("         \(mismatch)")
+      for phrase in FailureWriter.phrases(step.mismatches.map(EventRecord.Value.init)) {
+        lines.append("         \(phrase)")
       }
       for note in step.notes {
         lines.append("         note: \(note)")

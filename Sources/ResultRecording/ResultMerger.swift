@@ -252,14 +252,24 @@ public enum ResultMerger {
       started.suite == suite && started.case == name && started.subject == subject
     }
 
-    var message: String {
-      steps.first { $0.verdict == "fail" }?.failureSummary ?? "failed"
+    /// The first failing step as ``FailureWriter`` words it, ending with the case's class.
+    func failure(source: String?) -> FailureMessage? {
+      steps.first { $0.verdict == "fail" }.map {
+        FailureWriter.message($0, source: source, failureClass: finished?.failureClass)
+      }
     }
 
-    var trail: String {
+    func message(source: String?) -> String {
+      failure(source: source)?.headline ?? "failed"
+    }
+
+    func trail(source: String?) -> String {
       var lines: [String] = []
       if let finished, let failureClass = finished.failureClass {
         lines += ["\(failureClass): \(finished.reason ?? "")", ""]
+      }
+      if finished?.outcome == "failed", let failure = failure(source: source) {
+        lines += [failure.text(), ""]
       }
       lines.append(started.title)
       for (index, step) in steps.enumerated() {
@@ -307,13 +317,14 @@ public enum ResultMerger {
               case "passed": .passed
               case "failed":
                 .failure(
-                  type: entry.finished?.failureClass ?? "unclassified", message: entry.message,
-                  body: entry.trail)
+                  type: entry.finished?.failureClass ?? "unclassified",
+                  message: entry.message(source: sources[entry.started.suite]),
+                  body: entry.trail(source: sources[entry.started.suite]))
               case "skipped": .skipped(message: entry.finished?.skipReason ?? "skipped")
               default:
                 .error(
                   type: "interrupted", message: "the run stopped during this case",
-                  body: entry.trail)
+                  body: entry.trail(source: sources[entry.started.suite]))
               }
             return JUnitReport.Case(
               className: entry.started.suite, name: entry.started.case,
@@ -339,11 +350,12 @@ public enum ResultMerger {
     ]
     let failures = cases.filter { $0.finished?.outcome == "failed" }
     if !failures.isEmpty {
-      lines += ["", "| case | class | first bad step | reason |", "|---|---|---|---|"]
+      lines += ["", "| case | class | first failure | reason |", "|---|---|---|---|"]
       for failure in failures {
+        let message = failure.failure(source: manifest.source(ofSuite: failure.started.suite))
         lines.append(
           "| `\(failure.started.suite)/\(failure.started.case)` | \(failure.finished?.failureClass ?? "unclassified") | "
-            + "\(failure.message.replacingOccurrences(of: "|", with: "\\|")) | "
+            + "\(message.map { SummaryWriter.cell($0.lines) } ?? "-") | "
             + "\((failure.finished?.reason ?? "").replacingOccurrences(of: "|", with: "\\|")) |")
       }
     }

@@ -314,12 +314,12 @@ public final class ResultRecorder {
       context.junit
       ?? JUnitOptions(workingDirectory: FileManager.default.currentDirectoryPath)
     let events = options.attachment("events.jsonl", in: directory.finalPath)
-    var entries: [PlanKey: (file: String, lines: [String: Int])] = [:]
+    var entries: [PlanKey: (file: String, source: String, lines: [String: Int])] = [:]
     for entry in plan?.entries ?? [] {
       let key = PlanKey(suite: entry.suite.id, subject: entry.subject.name)
       guard entries[key] == nil else { continue }
       entries[key] = (
-        options.suiteFile(entry.suite.source),
+        options.suiteFile(entry.suite.source), entry.suite.source,
         Dictionary(entry.cases.map { ($0.id, $0.line) }, uniquingKeysWith: { first, _ in first })
       )
     }
@@ -327,7 +327,8 @@ public final class ResultRecorder {
       caseLookups += 1
       let entry = entries[PlanKey(suite: result.suiteID, subject: result.subject)]
       return JUnitCaseBuilder.Place(
-        file: entry?.file, caseLine: entry?.lines[result.caseID], attachments: [events])
+        file: entry?.file, source: entry?.source, caseLine: entry?.lines[result.caseID],
+        attachments: [events])
     }
     return JUnitReport(
       suites: report.suites.enumerated().map { index, suite in

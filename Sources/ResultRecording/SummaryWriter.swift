@@ -66,23 +66,15 @@ enum SummaryWriter {
     if !failures.isEmpty {
       lines += [
         "", "### Failures", "",
-        "| case | subject | class | first bad step | expected | actual | reason |",
-        "|---|---|---|---|---|---|---|",
+        "| case | subject | class | first failure | reason |",
+        "|---|---|---|---|---|",
       ]
       for failure in failures {
-        let step = failure.firstFailure
-        let place = step.map { "\($0.number) (line \($0.line)): \(code($0.action.description))" }
-        let mismatches = step?.mismatches ?? []
-        let expected = mismatches.map {
-          "\($0.key)\($0.relation.rawValue)\($0.expected.spelled(for: $0.key))"
-        }
-        let actual = mismatches.map {
-          "\($0.key)=\($0.actual?.spelled(for: $0.key) ?? "nothing")"
-        }
+        let message = failure.failureMessage(source: manifest.source(ofSuite: failure.suiteID))
         lines.append(
           "| \(code("\(failure.suiteID)/\(failure.caseID)")) | \(code(failure.subject)) | "
             + "\(failure.classification?.failureClass.rawValue ?? "unclassified") | "
-            + "\(place ?? "-") | \(cell(expected)) | \(cell(actual)) | "
+            + "\(message.map { cell($0.lines) } ?? "-") | "
             + "\(escape(failure.classification?.reason ?? "")) |")
       }
     }
@@ -111,9 +103,9 @@ enum SummaryWriter {
     return lines
   }
 
-  /// Values as code spans, one after another (`-` for none).
-  private static func cell(_ values: [String]) -> String {
-    values.isEmpty ? "-" : values.map(code).joined(separator: " ")
+  /// Lines as code spans, one under another (`-` for none).
+  static func cell(_ lines: [String]) -> String {
+    lines.isEmpty ? "-" : lines.map(code).joined(separator: "<br>")
   }
 
   /// `text` as a Markdown code span that no backtick in it can end, with `|` escaped for tables.

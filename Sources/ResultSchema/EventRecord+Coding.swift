@@ -1,17 +1,5 @@
 import Foundation
 
-extension EventRecord.Step {
-  /// The step as results describe a failure: `step 12 'drag ended': expected undos=1, got 10`.
-  public var failureSummary: String {
-    let mismatches = mismatches.map { value in
-      let captured = value.capture.map { " (\($0))" } ?? ""
-      return "expected \(value.key)\(value.relation ?? "=")\(value.expected)\(captured), got "
-        + (value.actual ?? "nothing")
-    }.joined(separator: "; ")
-    return "step \(step) '\(action)': \(mismatches)"
-  }
-}
-
 extension EventRecord {
   /// The record as one line of JSON (sorted keys, no trailing newline).
   public func jsonLine() throws -> String {

@@ -232,3 +232,11 @@ public struct Manifest: Codable, Equatable, Sendable {
     self.ci = ci
   }
 }
+
+extension Manifest {
+  /// Where the suite `id` was read from (a path, or `builtin:FILE`), or `nil` when the run did
+  /// not read it.
+  public func source(ofSuite id: String) -> String? {
+    suites.first { $0.id == id }?.source
+  }
+}

@@ -1,4 +1,5 @@
 import Contracts
+import ResultSchema
 
 /// A value that differed from what a step expected, or a broken invariant.
 public struct Mismatch: Hashable, Sendable, CustomStringConvertible {
@@ -32,37 +33,28 @@ public struct Mismatch: Hashable, Sendable, CustomStringConvertible {
   /// invariant.
   public var isStatedEquality: Bool { relation == .equal && invariant == nil }
 
-  /// The mismatch as one phrase: `expected value=0, got 90`, `expected value=24 (end), got 16`.
+  /// The mismatch as one phrase, as ``FailureWriter`` words it: `expected value=0, got 90`,
+  /// `expected value=24 (end), got 16`.
   public var description: String {
-    let got = actual?.spelled(for: key) ?? "nothing"
-    let captured = capture.map { " (\($0))" } ?? ""
-    let text =
-      "expected \(key)\(relation.rawValue)\(expected.spelled(for: key))\(captured), got \(got)"
-    return invariant.map { "\(text) (invariant: \($0))" } ?? text
+    FailureWriter.phrase(EventRecord.Value(self))
   }
 }
 
 extension [Mismatch] {
-  /// The mismatches as one line, `; `-separated; an invariant broken with exactly the values of
-  /// a stated expectation before it is folded into that one: `expected a=1, got 0 (and
-  /// invariant: …)`.
+  /// The mismatches as one line, `; `-separated, each once, as ``FailureWriter`` words them: an
+  /// invariant broken with exactly the values of a stated expectation before it is folded into
+  /// that one: `expected a=1, got 0 (and invariant: …)`.
   public var summary: String {
-    var lines: [String] = []
-    var lineOfStated: [Int: Int] = [:]
-    for (index, mismatch) in enumerated() {
-      if let invariant = mismatch.invariant,
-        let stated = self[..<index].firstIndex(where: {
-          $0.isStatedEquality && $0.key == mismatch.key && $0.expected == mismatch.expected
-            && $0.actual == mismatch.actual
-        }),
-        let line = lineOfStated[stated]
-      {
-        lines[line] += " (and invariant: \(invariant))"
-        continue
-      }
-      lineOfStated[index] = lines.count
-      lines.append(mismatch.description)
-    }
-    return lines.joined(separator: "; ")
+    FailureWriter.phrases(map(EventRecord.Value.init)).joined(separator: "; ")
+  }
+}
+
+extension EventRecord.Value {
+  /// The `events.jsonl` record of a mismatch, values written as suites write them.
+  public init(_ mismatch: Mismatch) {
+    self.init(
+      key: mismatch.key, relation: mismatch.relation == .equal ? nil : mismatch.relation.rawValue,
+      expected: mismatch.expected.spelled(for: mismatch.key), capture: mismatch.capture,
+      actual: mismatch.actual?.spelled(for: mismatch.key), invariant: mismatch.invariant)
   }
 }

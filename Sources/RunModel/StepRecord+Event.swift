@@ -24,12 +24,8 @@ extension EventRecord.Step {
       },
       captures: step.captures.isEmpty
         ? nil : step.captures.map { EventRecord.CapturedValue(key: $0.key, name: $0.name) },
-      mismatches: step.mismatches.map {
-        EventRecord.Value(
-          key: $0.key, relation: Self.relationText($0.relation),
-          expected: $0.expected.spelled(for: $0.key), capture: $0.capture,
-          actual: $0.actual?.spelled(for: $0.key), invariant: $0.invariant)
-      }, verdict: step.passed ? "pass" : "fail", notes: step.notes)
+      mismatches: step.mismatches.map(EventRecord.Value.init),
+      verdict: step.passed ? "pass" : "fail", notes: step.notes)
   }
 
   private static func dictionary(_ snapshot: StateSnapshot) -> [String: String] {
@@ -118,12 +114,8 @@ public final class StepEncoder {
       },
       captures: step.captures.isEmpty
         ? nil : step.captures.map { EventRecord.CapturedValue(key: $0.key, name: $0.name) },
-      mismatches: step.mismatches.map {
-        EventRecord.Value(
-          key: $0.key, relation: EventRecord.Step.relationText($0.relation),
-          expected: $0.expected.spelled(for: $0.key), capture: $0.capture,
-          actual: $0.actual?.spelled(for: $0.key), invariant: $0.invariant)
-      }, verdict: step.passed ? "pass" : "fail", notes: step.notes)
+      mismatches: step.mismatches.map(EventRecord.Value.init),
+      verdict: step.passed ? "pass" : "fail", notes: step.notes)
   }
 
   /// The JSON object of `state`, from the last one written when it is the same.

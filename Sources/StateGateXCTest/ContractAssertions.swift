@@ -3,13 +3,14 @@ import Testing
 import UndoKit
 import XCTest
 
-/// Fails the current XCTest test once per failing check, with its tagged message.
+/// Fails the current XCTest test once per failing check, with its tagged message and the class to
+/// explain.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func XCTAssertContract(
   _ checks: [ContractCheck], file: StaticString = #filePath, line: UInt = #line
 ) {
   for check in checks where !check.holds {
-    XCTFail(check.message, file: file, line: line)
+    XCTFail(check.failureText, file: file, line: line)
   }
 }
 
@@ -28,12 +29,13 @@ public func XCTAssertHistory(
     file: file, line: line)
 }
 
-/// Records one Swift Testing issue per failing check, with its tagged message.
+/// Records one Swift Testing issue per failing check, with its tagged message and the class to
+/// explain.
 public func expectContract(
   _ checks: [ContractCheck], sourceLocation: SourceLocation = #_sourceLocation
 ) {
   for check in checks where !check.holds {
-    Issue.record(Comment(rawValue: check.message), sourceLocation: sourceLocation)
+    Issue.record(Comment(rawValue: check.failureText), sourceLocation: sourceLocation)
   }
 }
 

@@ -1,4 +1,5 @@
 import Contracts
+import ResultSchema
 import UndoKit
 
 /// A contract expectation checked in a user's own test, whose failure message carries a
@@ -35,9 +36,16 @@ public struct ContractCheck: Equatable, Sendable {
   /// Whether the check holds.
   public var holds: Bool { expected == actual }
 
-  /// The tagged failure message.
+  /// The tagged failure message, its mismatch phrased as every stategate output phrases one.
   public var message: String {
-    "stategate[\(failureClass.rawValue)] step \(step) '\(action)': expected \(key)=\(expected), got \(actual)"
+    "stategate[\(failureClass.rawValue)] step \(step) '\(action)': "
+      + FailureWriter.phrase(EventRecord.Value(key: key, expected: expected, actual: actual))
+  }
+
+  /// The message a test failure shows: ``message``, then what to run next
+  /// (`next: stategate explain CLASS`) on a line of its own, which readers of the tag ignore.
+  public var failureText: String {
+    message + "\n" + FailureWriter.hint(failureClass.rawValue)
   }
 
   /// The checks of an undo manager's history state; `nil` arguments are not checked.

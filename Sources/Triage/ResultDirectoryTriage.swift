@@ -11,6 +11,7 @@ enum ResultDirectoryTriage {
       path: path, kind: partial ? .partialDirectory : .resultDirectory, status: .unfinished)
     var events: [EventRecord]
     var crash: Manifest.Crash?
+    var manifest: Manifest?
     var required: [Manifest.RequiredCase] = []
     if partial {
       events = lenientEvents(PathText.join(path, "events.jsonl"), partial: true, into: &input)
@@ -22,6 +23,7 @@ enum ResultDirectoryTriage {
         input.startTime = run.manifest.startTime
         input.commit = run.manifest.ci?.commit
         crash = run.manifest.crash
+        manifest = run.manifest
         required = run.manifest.requiredCases ?? []
         input.status =
           switch run.manifest.status {
@@ -42,7 +44,8 @@ enum ResultDirectoryTriage {
         if events.isEmpty { input.status = .unreadable }
       }
     }
-    summarise(events, crash: crash, into: &input, collectOutcomes: collectOutcomes)
+    summarise(
+      events, crash: crash, manifest: manifest, into: &input, collectOutcomes: collectOutcomes)
     recordUnmet(required, into: &input, collectOutcomes: collectOutcomes)
     return input
   }
@@ -94,13 +97,20 @@ enum ResultDirectoryTriage {
   }
 
   private static func summarise(
-    _ events: [EventRecord], crash: Manifest.Crash?, into input: inout TriagedInput,
-    collectOutcomes: Bool
+    _ events: [EventRecord], crash: Manifest.Crash?, manifest: Manifest?,
+    into input: inout TriagedInput, collectOutcomes: Bool
   ) {
     var started: [String: EventRecord.CaseStarted] = [:]
     var order: [String] = []
     var firstFailure: [String: EventRecord.Step] = [:]
     var finished: Set<String> = []
+    /// The first failing step of a case as every output phrases it.
+    func message(_ key: String, failureClass: String?) -> FailureMessage? {
+      firstFailure[key].map {
+        FailureWriter.message(
+          $0, source: manifest?.source(ofSuite: $0.suite), failureClass: failureClass)
+      }
+    }
     for event in events {
       switch event {
       case .runStarted(let record):
@@ -133,6 +143,7 @@ enum ResultDirectoryTriage {
         guard outcome == .failed || outcome == .unfinished else { continue }
         let failureClass =
           record.failureClass.flatMap(FailureClass.init(rawValue:)) ?? .unclassified
+        let failure = message(key, failureClass: outcome == .failed ? record.failureClass : nil)
         input.record(
           TriagedFailure(
             suite: record.suite, name: record.case, subject: record.subject, outcome: outcome,
@@ -141,7 +152,7 @@ enum ResultDirectoryTriage {
             reason: outcome == .failed
               ? record.reason ?? "classified by stategate when it ran"
               : "the run stopped during this case",
-            firstStep: firstFailure[key]?.failureSummary))
+            firstStep: failure?.headline, details: failure?.details))
       case .runFinished:
         continue
       }
@@ -155,6 +166,7 @@ enum ResultDirectoryTriage {
         }
         ?? false
       let outcome: TriageOutcome = crashedHere ? .failed : .unfinished
+      let unfinished = message(key, failureClass: crashedHere ? FailureClass.crashed.rawValue : nil)
       input.counts.add(outcome)
       if collectOutcomes {
         input.outcomes[key] = outcome
@@ -168,7 +180,7 @@ enum ResultDirectoryTriage {
             ? "the run crashed in this case after step \(crash?.lastCompletedStep ?? 0) "
               + "(manifest.json names it): replay the case to reproduce the crash"
             : "the case started but never finished: the run was killed or crashed here",
-          firstStep: firstFailure[key]?.failureSummary))
+          firstStep: unfinished?.headline, details: unfinished?.details))
     }
   }
 

@@ -65,6 +65,9 @@ public struct TriagedFailure: Sendable, Codable, Equatable {
   public var reason: String
   /// The first mismatching step with expected and actual, or the assertion message.
   public var firstStep: String?
+  /// The lines that follow ``firstStep`` for a stategate run's step, as `FailureWriter` words
+  /// them (where the step is, what else it changed, what to run next); absent otherwise.
+  public var details: [String]?
   /// Where to look first, for the class.
   public var hint: String
   /// The name a runner shows for the case when it differs from `name` (a Swift Testing display
@@ -79,8 +82,9 @@ public struct TriagedFailure: Sendable, Codable, Equatable {
   public init(
     suite: String, name: String, subject: String?, outcome: TriageOutcome,
     failureClass: FailureClass, isExact: Bool, reason: String, firstStep: String?,
-    displayName: String? = nil
+    details: [String]? = nil, displayName: String? = nil
   ) {
+    self.details = details
     self.displayName = displayName
     self.suite = suite
     self.name = name

@@ -180,6 +180,9 @@ public struct TriageReport: Sendable, Codable, Equatable {
             + ReportText.plain(failure.reason))
         if let step = failure.firstStep {
           lines.append("      first: \(ReportText.plain(step))")
+          for detail in failure.details ?? [] {
+            lines.append("               \(ReportText.plain(detail))")
+          }
         }
         if let traits = Self.traits(failure) {
           lines.append("      \(ReportText.plain(traits))")
@@ -239,6 +242,12 @@ public struct TriageReport: Sendable, Codable, Equatable {
     case .passed: "PASS"
     case .skipped: "SKIP"
     }
+  }
+
+  /// The first failure's headline and its detail lines, for a Markdown table cell.
+  private static func firstFailureCell(_ failure: TriagedFailure) -> String {
+    ([failure.firstStep ?? "-"] + (failure.details ?? [])).map(ReportText.markdown)
+      .joined(separator: "<br>")
   }
 
   /// `tags: a, b; bugs: FB123 "title" https://…`, or `nil` when the case has neither.
@@ -307,7 +316,7 @@ public struct TriageReport: Sendable, Codable, Equatable {
         lines.append(
           "| \(ReportText.code("\(failure.suite)/\(failure.name)")) | \(subject)"
             + "\(failure.failureClass)\(failure.isExact ? "" : " (guessed)") | "
-            + "\(ReportText.markdown(failure.firstStep ?? "-")) | "
+            + "\(Self.firstFailureCell(failure)) | "
             + ReportText.markdown(
               failure.reason + (Self.traits(failure).map { " (\($0))" } ?? "")) + " |"
         )

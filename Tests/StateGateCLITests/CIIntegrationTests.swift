@@ -59,7 +59,7 @@ struct CIIntegrationTests {
       "::error title=undo-history/ten-callback-drag [fault%3Adrag-callback-groups]::group-boundary: "
       + "step 12 'drag ended': expected undos=1, got 10%0Arestored 0 after 10 undos: the "
       + "action was recorded as 10 groups%0Abuilt-in suite 'undo-history', line 38: "
-      + "'stategate show-suite undo-history' prints it"
+      + "'stategate show-suite undo-history' prints it%0Anext: stategate explain group-boundary"
     #expect(lines.first.map(String.init) == expected)
     let optimistic = try #require(try BuiltInSuites.load().first { $0.id == "optimistic-updates" })
     let rollback = try #require(optimistic.cases.first { $0.id == "rollback-to-current-confirmed" })
@@ -68,7 +68,9 @@ struct CIIntegrationTests {
     #expect(
       lines.last?.hasSuffix(
         "built-in suite 'optimistic-updates', line \(failingLine): "
-          + "'stategate show-suite optimistic-updates' prints it") == true)
+          + "'stategate show-suite optimistic-updates' prints it%0A"
+          + "also changed: a.saving yes→no, a.tapEnabled no→yes, sent yes→nothing%0A"
+          + "next: stategate explain rollback") == true)
     #expect(!result.error.contains("Sources/Contracts"))
     #expect(!result.output.contains("::error"), "standard output stays the report")
   }

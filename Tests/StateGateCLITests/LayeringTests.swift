@@ -26,7 +26,7 @@ struct LayeringTests {
     "XCResult": ["CSQLite", "CZstd"],
     "CSQLite": [],
     "CZstd": [],
-    "StateGateXCTest": ["Contracts", "UndoKit"],
+    "StateGateXCTest": ["Contracts", "ResultSchema", "UndoKit"],
     "StateGateRecorder": [],
     "CHeapProbe": [],
     "RecorderBench": ["StateGateRecorder"],

@@ -95,8 +95,10 @@ struct ResultDirectoryTests {
     #expect(
       summary.contains(
         "| `optimistic-updates/tap-while-pending` | `fault:second-tap-sends` | in-flight-gate | "
-          + "3 (line 32): `tap a` | `sent=no` `a.displayed=on` `a.pending=r1` | `sent=yes` "
-          + "`a.displayed=off` `a.pending=unnamed` |"))
+          + "`step 3 'tap a': expected sent=no, got yes; expected a.displayed=on, got off; "
+          + "expected a.pending=r1, got unnamed`<br>`built-in suite 'optimistic-updates', line 32: "
+          + "'stategate show-suite optimistic-updates' prints it`<br>"
+          + "`next: stategate explain in-flight-gate` |"))
   }
 
   @Test("Two runs give two directories; nothing is reused")
@@ -161,7 +163,8 @@ struct ResultDirectoryTests {
     let summary = try String(
       contentsOfFile: (directory as NSString).appendingPathComponent("summary.md"),
       encoding: .utf8)
-    #expect(summary.contains("`order=a,b`"))
+    #expect(summary.contains("expected order=a,b, got a,b,id-"), "typed ids stay in clear")
+    #expect(summary.contains("`at \(suitePath):"), "a user's suite is placed as path:line")
     let kept = freshOutput()
     let keptCapture = CapturedIO()
     _ = StateGate.main(

@@ -47,7 +47,9 @@ struct RunCommandTests {
     #expect(result.status == .contractFailures)
     #expect(
       result.output.contains(
-        "        step 12 (line 38) 'drag ended': expected undos=1, got 10\n"))
+        "        step 12 'drag ended': expected undos=1, got 10\n"
+          + "          built-in suite 'undo-history', line 38: 'stategate show-suite undo-history' "
+          + "prints it\n"))
     #expect(
       result.output.contains(
         "        group-boundary: restored 0 after 10 undos: the action was recorded as 10 groups\n")

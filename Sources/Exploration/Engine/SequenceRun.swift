@@ -1,4 +1,5 @@
 import Contracts
+import RunModel
 
 /// One generated sequence in progress on one fresh subject, with the oracle that judges it: it
 /// draws steps the oracle allows, performs them, and checks every observation.
@@ -59,9 +60,9 @@ struct StepFailure: Sendable {
     actionKind == other.actionKind
   }
 
-  /// The differences as one line, as the runner prints them.
+  /// The differences as one line, each once, as the runner prints them.
   var summary: String {
-    mismatches.map(\.description).joined(separator: "; ")
+    mismatches.map(\.mismatch).summary
   }
 }
 
@@ -84,12 +85,17 @@ struct OracleMismatch: Sendable, CustomStringConvertible {
   /// Whether the runner checks it as an invariant of the family anyway (not written in a case).
   var isInvariant = false
 
-  var description: String {
-    let wanted =
-      switch expected {
-      case .literal(let value): value.spelled(for: key)
-      case .valueAfter(_, let value): String(value)
-      }
-    return "expected \(key)=\(wanted), got \(actual?.spelled(for: key) ?? "nothing")"
+  /// The mismatch as the runner's ``Mismatch`` holds it: a value after an earlier step is the
+  /// capture `vSTEP` the case writes for it.
+  var mismatch: Mismatch {
+    switch expected {
+    case .literal(let value):
+      Mismatch(key: key, expected: value, actual: actual)
+    case .valueAfter(let step, let value):
+      Mismatch(key: key, expected: .int(value), capture: "v\(step)", actual: actual)
+    }
   }
+
+  /// The mismatch as every output phrases it: `expected value=20 (v3), got 16`.
+  var description: String { mismatch.description }
 }

@@ -70,10 +70,8 @@ enum ExplorationText {
         "        \(classification.rankedNames): "
           + TerminalText.line(classification.rankedReason))
     }
-    if let step = finding.result.firstFailure {
-      lines.append(
-        "        step \(step.number) '\(TerminalText.line(step.action.description))': "
-          + TerminalText.line(step.whatFailed))
+    if let failure = finding.result.failureMessage(source: nil) {
+      lines += TerminalText.lines(failure, indent: "        ")
     }
     lines.append(
       "  the case, ready to paste (seed \(finding.seed))"

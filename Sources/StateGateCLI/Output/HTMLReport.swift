@@ -42,7 +42,8 @@ enum HTMLReport {
       body.append("<p>Every case that ran held its contract.</p>")
     }
     for (index, recorded) in failing.enumerated() {
-      body.append(section(recorded, index: index))
+      body.append(
+        section(recorded, index: index, source: manifest.source(ofSuite: recorded.started.suite)))
     }
     return page(title: "stategate report: \(name)", body: body)
   }
@@ -204,9 +205,9 @@ enum HTMLReport {
     return rows.joined()
   }
 
-  /// One failing case: its class and why, the class's explanation, and every step with the first
-  /// bad one highlighted.
-  private static func section(_ recorded: RecordedCase, index: Int) -> String {
+  /// One failing case: its class and why, the failure as ``FailureWriter`` words it, the class's
+  /// explanation, and every step with the first bad one highlighted.
+  private static func section(_ recorded: RecordedCase, index: Int, source: String?) -> String {
     let started = recorded.started
     var parts = [
       "<section class=\"case\" id=\"case-\(index + 1)\">",
@@ -218,6 +219,11 @@ enum HTMLReport {
     parts.append(
       "<p><span class=\"class\">\(escape(className))</span> \(escape(recorded.finished?.reason ?? "the case never finished"))</p>"
     )
+    if let failing = recorded.steps.first(where: { $0.verdict == "fail" }) {
+      let failure = FailureWriter.message(
+        failing, source: source, failureClass: recorded.finished?.failureClass)
+      parts.append("<pre class=\"failure\">\(escape(failure.text()))</pre>")
+    }
     if let failureClass = FailureClass(rawValue: className) {
       parts.append(
         "<div class=\"explanation\"><p>\(escape(failureClass.definition))</p>"
@@ -227,17 +233,26 @@ enum HTMLReport {
     parts.append(
       "<table class=\"timeline\"><thead><tr><th>#</th><th>line</th><th>step</th><th>expected</th>"
         + "<th>observed after the step</th><th>verdict</th></tr></thead><tbody>")
+    var captured: [String: String] = [:]
     for step in recorded.steps {
       let isFirstBad = step.step == firstBad
       let expected = step.expectations.map { value -> String in
-        let text = escape(value.stated)
+        let text = escape(FailureWriter.stated(value, captured: captured))
         return isFirstBad && step.mismatches.contains { $0.key == value.key }
           ? "<span class=\"expected\">\(text)</span>" : text
       }.joined(separator: " ")
+      FailureWriter.remember(step, in: &captured)
+      // Each observed value once, with the invariants it broke after it.
       var observed: [String] = []
+      var invariants: [String: [String]] = [:]
+      var order: [String] = []
       for mismatch in step.mismatches {
         let actual = "\(mismatch.key)=\(mismatch.actual ?? "nothing")"
-        let note = mismatch.invariant.map { " (invariant: \(escape($0)))" } ?? ""
+        if invariants[actual] == nil { order.append(actual) }
+        invariants[actual, default: []] += mismatch.invariant.map { [$0] } ?? []
+      }
+      for actual in order {
+        let note = (invariants[actual] ?? []).map { " (invariant: \(escape($0)))" }.joined()
         observed.append(
           isFirstBad
             ? "<span class=\"actual\">\(escape(actual))</span>\(note)"

@@ -74,14 +74,13 @@ final class CIAnnotationRecorder: RunEventRecording {
 
   /// One `::error file=…,line=…,title=…::…` line per failing case, in report order.
   static func githubLines(_ report: RunReport, plan: RunPlan, junit: JUnitOptions) -> [String] {
-    var entries: [String: (file: String?, builtIn: String?, lines: [String: Int])] = [:]
+    var entries: [String: (file: String?, source: String, lines: [String: Int])] = [:]
     for entry in plan.entries {
       let key = entry.suite.id + "\u{0}" + entry.subject.name
       guard entries[key] == nil else { continue }
       let source = entry.suite.source
-      let builtIn = source.hasPrefix("builtin:") ? entry.suite.id : nil
       entries[key] = (
-        builtIn == nil ? placeable(junit.suiteFile(source)) : nil, builtIn,
+        source.hasPrefix("builtin:") ? nil : placeable(junit.suiteFile(source)), source,
         Dictionary(entry.cases.map { ($0.id, $0.line) }, uniquingKeysWith: { first, _ in first })
       )
     }
@@ -100,20 +99,14 @@ final class CIAnnotationRecorder: RunEventRecording {
           + escapeProperty(
             TerminalText.line("\(result.suiteID)/\(result.caseID) [\(result.subject)]")))
       let failureClass = result.classification?.failureClass.rawValue ?? "unclassified"
-      var message = "\(failureClass): "
-      if let step = result.firstFailure {
-        message += TerminalText.line(
-          "step \(step.number) '\(step.action)': \(step.whatFailed)")
-      } else {
-        message += "failed"
-      }
+      // The verdict and its reason first, then the failure's details as the console shows them.
+      let failure = result.failureMessage(source: entry?.source)
+      var message = "\(failureClass): " + TerminalText.line(failure?.headline ?? "failed")
       if let reason = result.classification?.reason {
         message += "\n" + TerminalText.line(reason)
       }
-      if let suite = entry?.builtIn {
-        message +=
-          "\nbuilt-in suite '\(suite)'\(line.map { ", line \($0)" } ?? ""): "
-          + "'stategate show-suite \(suite)' prints it"
+      for detail in failure?.details ?? [] {
+        message += "\n" + TerminalText.line(detail)
       }
       return "::error \(properties.joined(separator: ","))::\(escapeData(message))"
     }

@@ -84,13 +84,6 @@ final class ConsoleRecorder: RunEventRecording {
       return "  \(paint("stop", .yellow))  \(id)  interrupted after step \(result.stepCount)\n"
     case .failed:
       var text = "  \(paint("FAIL", .red))  \(id)  \(title)\n"
-      if let step = result.firstFailure {
-        let what = TerminalText.line(step.whatFailed)
-        text += "        step \(step.number) (line \(step.line)) '\(step.action)': \(what)\n"
-        for note in step.notes where !step.mismatches.isEmpty {
-          text += "        note: \(TerminalText.line(note))\n"
-        }
-      }
       if let classification = result.classification, classification.alternatives.isEmpty {
         text +=
           "        \(paint(classification.failureClass.rawValue, .bold)): \(TerminalText.line(classification.reason))\n"
@@ -107,8 +100,16 @@ final class ConsoleRecorder: RunEventRecording {
             + "\(TerminalText.line(explanation.reason))\n"
         }
       }
+      if let failure = result.failureMessage(source: source(of: result)) {
+        text += TerminalText.lines(failure, indent: "        ").map { $0 + "\n" }.joined()
+      }
       return text
     }
+  }
+
+  /// The source of the suite `result` belongs to, as the plan read it.
+  private func source(of result: CaseResult) -> String? {
+    plan?.entries.first { $0.suite.id == result.suiteID }?.suite.source
   }
 
   private func summary(_ counts: OutcomeCounts) -> String {
