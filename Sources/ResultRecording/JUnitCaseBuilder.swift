@@ -8,7 +8,7 @@ import RunModel
 /// The case is named `CASE [SUBJECT]` under the suite's class name, so every (suite, subject,
 /// case) has its own identity; `file` and `line` point at the suite file's first failing step
 /// (for a crashed or timed-out case, the step its worker did not finish), or at the case's header.
-enum JUnitCaseBuilder {
+package enum JUnitCaseBuilder {
   /// Where a case lives and what to attach to it.
   struct Place {
     /// The suite file as the CI system shows it.
@@ -52,7 +52,7 @@ enum JUnitCaseBuilder {
   /// `step 12 'drag ended': expected undos=1, got 10`; for a step that did not finish (its
   /// worker crashed or was killed past a time limit), `step 3 'undo' did not finish within 10s:
   /// the subject hung`.
-  static func message(_ result: CaseResult) -> String {
+  package static func message(_ result: CaseResult) -> String {
     guard let step = result.firstFailure else { return "failed" }
     if step.mismatches.isEmpty, let ending = step.notes.first {
       return "step \(step.number) '\(step.action)' \(ending)"
@@ -62,7 +62,7 @@ enum JUnitCaseBuilder {
   }
 
   /// The class and reason, then every step with its verdict.
-  static func trail(_ result: CaseResult) -> String {
+  package static func trail(_ result: CaseResult) -> String {
     var lines: [String] = []
     if let classification = result.classification {
       lines.append("\(classification.failureClass): \(classification.reason)")
