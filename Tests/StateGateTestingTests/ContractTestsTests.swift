@@ -50,8 +50,10 @@ struct ContractTestsTests {
     try withKnownIssue {
       report = try ContractTests.check(fault.subject, resultsIn: folder.path)
     } matching: { issue in
-      issue.description.contains("stategate[\(fault.expectedClass.rawValue)]")
-        && issue.description.contains("(builtin:undo-history.suite:")
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("stategate[\(fault.expectedClass.rawValue)] undo-history/")
+          && $0.rawValue.contains("(builtin:undo-history.suite:")
+      }
     }
     let failed = try #require(report).failed
     #expect(failed > 0)
@@ -107,7 +109,7 @@ struct ContractTestsTests {
       #expect(report.passed == 0)
       #expect(report.skipped == 1)
     } matching: { issue in
-      issue.description.contains("nothing was tested")
+      issue.comments.contains { $0.rawValue.hasPrefix("stategate: nothing was tested") }
     }
   }
 
@@ -128,7 +130,10 @@ struct ContractTestsTests {
       let found = ContractTests.explore([Fault.redoSurvivesEdits.subject], budget: .cases(300))
       #expect(found.count == 1)
     } matching: { issue in
-      issue.description.contains("stategate[") && issue.description.contains("case found-")
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("stategate[redo-availability] exploring")
+          && $0.rawValue.contains("\ncase found-")
+      }
     }
   }
 
