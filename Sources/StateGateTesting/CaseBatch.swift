@@ -40,18 +40,22 @@ final class CaseBatch: @unchecked Sendable {
     "\(suite)/\(caseID)/\(subject)"
   }
 
-  /// Records the case `id`'s result and events; when it is the last of the plan, writes the
-  /// result directory.
+  /// Records the case `id`'s result and events; when it completes a round of the plan's cases,
+  /// writes them as a result directory and starts the next round.
   ///
   /// - Returns: A problem writing the directory, phrased for an issue; `nil` when there was none
   ///   or the directory is not due yet.
   @MainActor
   func finish(_ id: String, result: CaseResult, events: [RunEvent]) -> String? {
-    let complete = lock.withLock { () -> Bool in
+    // A full round is written and forgotten, so a repeated test run (`--repetitions`) writes
+    // one directory per round, not one per case after the first.
+    let round = lock.withLock { () -> [String: (result: CaseResult, events: [RunEvent])]? in
       finished[id] = (result, events)
-      return finished.count == plan.caseCount
+      guard finished.count == plan.caseCount else { return nil }
+      defer { finished = [:] }
+      return finished
     }
-    guard complete else { return nil }
+    guard let round else { return nil }
     let written = ContractTests.write(plan, suites: suites, filter: filter, output: output) {
       record in
       var plan = plan

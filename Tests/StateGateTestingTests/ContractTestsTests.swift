@@ -124,6 +124,24 @@ struct ContractTestsTests {
     }
   }
 
+  @Test("Cases listed together write one result directory per full round of them")
+  func oneDirectoryPerRound() throws {
+    let output = folder.appendingPathComponent("rounds").path
+    let cases = try ContractCases.suites(
+      ["undo-history"], for: Self.editor, filter: ["grouped-drag", "ten-callback-drag"],
+      resultsIn: output)
+    try #require(cases.count == 2)
+    let batch = cases[0].batch
+    let runner = ContractRunner(clock: { 0 })
+    for contractCase in cases + cases {
+      let result = runner.runCase(
+        contractCase.contractCase, of: contractCase.suite, against: contractCase.subject)
+      #expect(batch.finish(contractCase.id, result: result, events: []) == nil)
+    }
+    let written = try FileManager.default.contentsOfDirectory(atPath: output)
+    #expect(written.count == 2, "\(written)")
+  }
+
   @Test("Exploring a subject with a planted bug fails with the shrunk case's text")
   func explorationFinds() {
     withKnownIssue {
