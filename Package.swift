@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "XCResult", targets: ["XCResult"]),
     .library(name: "Triage", targets: ["Triage"]),
     .library(name: "StateGateXCTest", targets: ["StateGateXCTest"]),
+    .library(name: "StateGateTesting", targets: ["StateGateTesting"]),
     .library(name: "StateGateRecorder", targets: ["StateGateRecorder"]),
     .library(name: "StateGateCLI", targets: ["StateGateCLI"]),
     .executable(name: "stategate", targets: ["stategate"]),
@@ -115,6 +116,14 @@ let package = Package(
       name: "Triage", dependencies: ["ResultBundle", "ResultSchema", "Contracts", "XCResult"]),
     // Assertion helpers for users' own XCTest and Swift Testing tests, with class tags.
     .target(name: "StateGateXCTest", dependencies: ["UndoKit", "Contracts", "ResultSchema"]),
+    // Contract suites and exploration from a user's own `@Test`: one test case per contract
+    // case, issues at the suite line, the same result directory as `stategate run`. No CLI.
+    .target(
+      name: "StateGateTesting",
+      dependencies: [
+        "Contracts", "RunModel", "Runner", "Exploration", "ResultSchema", "ResultBundle",
+        "ResultRecording",
+      ]),
     // The command line as a library: arguments, commands, output and exit status.
     .target(
       name: "StateGateCLI",
@@ -165,6 +174,11 @@ let package = Package(
     .testTarget(
       name: "StateGateCLITests",
       dependencies: ["StateGateCLI", "Faults", "StateGateTemplates", "StateGateRecorder"]),
+    .testTarget(
+      name: "StateGateTestingTests",
+      dependencies: [
+        "StateGateTesting", "Contracts", "ReferenceModels", "Faults", "RunModel", "Runner",
+      ]),
     .testTarget(
       name: "XCResultTests", dependencies: ["XCResult", "Triage", "ResultBundle"],
       resources: [.copy("Fixtures")]),

@@ -57,13 +57,13 @@ package enum JUnitCaseBuilder {
   /// The headline of the case's failure as ``FailureWriter`` words it: `step 12 'drag ended':
   /// expected undos=1, got 10`; for a step that did not finish (its worker crashed or was killed
   /// past a time limit), `step 3 'undo' did not finish within 10s: the subject hung`.
-  static func message(_ result: CaseResult, source: String? = nil) -> String {
+  package static func message(_ result: CaseResult, source: String? = nil) -> String {
     result.failureMessage(source: source)?.headline ?? "failed"
   }
 
   /// The class and reason, the failure as ``FailureWriter`` words it, then every step with its
   /// verdict.
-  static func trail(_ result: CaseResult, source: String? = nil) -> String {
+  package static func trail(_ result: CaseResult, source: String? = nil) -> String {
     var lines: [String] = []
     if let classification = result.classification {
       lines.append("\(classification.failureClass): \(classification.reason)")

@@ -34,14 +34,17 @@ let package = Package(
         .product(name: "Contracts", package: "stategate"),
         .product(name: "StateGateCLI", package: "stategate"),
       ]),
-    // A bug planted in a recorded model, exported and imported into a regression case.
+    // The contracts from `swift test` (StateGateTesting), and a bug planted in a recorded model,
+    // exported and imported into a regression case.
     .testTarget(
       name: "PhotoAppTests",
       dependencies: [
         "PhotoModels", "PhotoAdapters",
         .product(name: "Contracts", package: "stategate"),
+        .product(name: "Faults", package: "stategate"),
         .product(name: "StateGateCLI", package: "stategate"),
         .product(name: "StateGateRecorder", package: "stategate"),
+        .product(name: "StateGateTesting", package: "stategate"),
       ]),
   ],
   swiftLanguageModes: [.v6]

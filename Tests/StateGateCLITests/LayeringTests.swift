@@ -27,6 +27,10 @@ struct LayeringTests {
     "CSQLite": [],
     "CZstd": [],
     "StateGateXCTest": ["Contracts", "ResultSchema", "UndoKit"],
+    "StateGateTesting": [
+      "Contracts", "Exploration", "ResultBundle", "ResultRecording", "ResultSchema", "RunModel",
+      "Runner",
+    ],
     "StateGateRecorder": [],
     "CHeapProbe": [],
     "RecorderBench": ["StateGateRecorder"],
