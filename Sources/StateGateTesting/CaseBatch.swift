@@ -74,7 +74,7 @@ final class CaseBatch: @unchecked Sendable {
         for contractCase in entry.cases {
           let key = Self.id(
             suite: entry.suite.id, case: contractCase.id, subject: entry.subject.name)
-          guard let done = lock.withLock({ finished[key] }) else { continue }
+          guard let done = round[key] else { continue }
           done.events.forEach(record)
           results.append(done.result)
         }
