@@ -17,13 +17,39 @@ public struct RunPlan: Sendable {
   /// The suite runs, in order: suites in the given order, then subjects in the given order.
   public var entries: [Entry]
   /// What a fresh subject of each planned subject declares, by subject name; the runner fills it
-  /// in before the run starts (a worker process reports it when cases run isolated).
-  public var declaredCapabilities: [String: Set<SubjectCapability>] = [:]
+  /// in before the run starts (``readDeclarations()``, or a worker process's report when cases
+  /// run isolated), and the plan's skips follow from it.
+  public var declarations: [String: SubjectDeclarations] = [:]
+
+  /// The capabilities each planned subject declares, by subject name (from ``declarations``).
+  public var declaredCapabilities: [String: Set<SubjectCapability>] {
+    declarations.mapValues(\.capabilities)
+  }
 
   /// The methods each planned subject implements while leaving undeclared the capability that
   /// gives them meaning (``CapabilityProbe/method``), by subject name; the runner fills it in
   /// with ``declaredCapabilities``.
   public var implementedUndeclared: [String: [String]] = [:]
+
+  /// Reads what a fresh subject of each planned subject declares, and which methods it implements
+  /// without declaring their capability, for each subject not read yet.
+  @MainActor
+  public mutating func readDeclarations() {
+    for subject in subjects where declarations[subject.name] == nil {
+      let declared = subject.make().declarations
+      declarations[subject.name] = declared
+      implementedUndeclared[subject.name] = CapabilityProbe.implementedButUndeclared(
+        by: subject, declaring: declared.capabilities
+      ).map(\.method)
+    }
+  }
+
+  /// Why the plan skips `contractCase` on `subject`, or `nil` when it runs it (or the
+  /// subject's declarations are not read yet: the case then decides on its fresh subject, by the
+  /// same rule, ``SubjectDeclarations/skipReason(for:subject:)``).
+  public func skipReason(for contractCase: ContractCase, on subject: SubjectEntry) -> String? {
+    declarations[subject.name]?.skipReason(for: contractCase, subject: subject.name)
+  }
 
   /// The subjects the plan runs, each once, in plan order.
   public var subjects: [SubjectEntry] {

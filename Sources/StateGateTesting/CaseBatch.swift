@@ -59,13 +59,7 @@ final class CaseBatch: @unchecked Sendable {
     let written = ContractTests.write(plan, suites: suites, filter: filter, output: output) {
       record in
       var plan = plan
-      for subject in plan.subjects {
-        let declared = subject.make().capabilities
-        plan.declaredCapabilities[subject.name] = declared
-        plan.implementedUndeclared[subject.name] = CapabilityProbe.implementedButUndeclared(
-          by: subject, declaring: declared
-        ).map(\.method)
-      }
+      plan.readDeclarations()
       record(.runStarted(plan))
       var suites: [SuiteResult] = []
       for entry in plan.entries {

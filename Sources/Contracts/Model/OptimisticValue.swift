@@ -5,7 +5,7 @@
 /// Suites write a value as a word: letters, digits, `-` and `_`. `on` is also written `yes` or
 /// `true`, and `off` is also written `no` or `false`. The words a suite uses for
 /// outcomes and names (``reservedWords``) cannot be values.
-public struct OptimisticValue: Hashable, Sendable, CustomStringConvertible,
+public struct OptimisticValue: Hashable, Sendable, CustomStringConvertible, Codable,
   ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
 {
   /// The value's name, as suites write it.
@@ -89,5 +89,18 @@ extension OptimisticValue {
     let resting = choices.first ?? .off
     let next = choices.count > 1 ? choices[1] : .on
     return shown == resting ? next : resting
+  }
+}
+
+extension OptimisticValue {
+  /// Reads a value from its name, a single string.
+  public init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Writes the value as its name, a single string.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(name)
   }
 }

@@ -41,7 +41,8 @@ public enum Spelling {
   }
 
   /// Returns up to `limit` candidates nearest to `word`, nearest first: those that contain it, that
-  /// it contains, that share its first three letters or hold its letters in order, then those
+  /// it contains, that share its first three letters or hold its letters in order (when at most
+  /// three times as long: any long name holds a short word's letters somewhere), then those
   /// within a typo's distance (a half of the word's length, at least 3).
   ///
   /// - Parameters:
@@ -59,7 +60,8 @@ public enum Spelling {
       let contains = !typed.isEmpty && (lowered.contains(typed) || typed.contains(lowered))
       let abbreviates =
         typed.count >= 3
-        && (lowered.hasPrefix(typed.prefix(3)) || isSubsequence(typed, of: lowered))
+        && (lowered.hasPrefix(typed.prefix(3))
+          || (lowered.count <= typed.count * 3 && isSubsequence(typed, of: lowered)))
       guard contains || abbreviates || distance <= allowed else { return nil }
       // A candidate that contains the word ranks first, then one it abbreviates, then typos.
       return (

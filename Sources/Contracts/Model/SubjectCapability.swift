@@ -1,6 +1,6 @@
 /// Something a subject supports beyond the core actions; a case that requires a capability the
 /// subject lacks is skipped for it, with the reason.
-public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparable,
+public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparable, Codable,
   CustomStringConvertible
 {
   /// The capability's name as suites write it after `requires`.
@@ -61,9 +61,37 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
   /// Optimistic updates: a write with no answer when its declared timeout elapses is treated as
   /// cancelled (``OptimisticUpdateSubject/writeTimeout``), timed on the runner's clock.
   public static let writeTimeouts = SubjectCapability(rawValue: "write-timeouts")
+  /// Optimistic updates, rule `in-flight`: one write per record at a time (the article's).
+  public static let oneWriteInFlight = SubjectCapability(rawValue: "one-write-in-flight")
+  /// Optimistic updates, rule `in-flight`: every tap sends, and the latest write wins.
+  public static let latestTapWins = SubjectCapability(rawValue: "latest-tap-wins")
+  /// Optimistic updates, rule `in-flight`: a tap while a write is pending is queued and sent
+  /// when that write is answered.
+  public static let latestTapQueued = SubjectCapability(rawValue: "latest-tap-queued")
+  /// Optimistic updates, rule `display`: the row shows the user's intent at once (the article's).
+  public static let displayOptimistic = SubjectCapability(rawValue: "display-optimistic")
+  /// Optimistic updates, rule `display`: the row keeps the confirmed value until the answer.
+  public static let displayPessimistic = SubjectCapability(rawValue: "display-pessimistic")
+  /// Optimistic updates, rule `unknown-outcome`: the provisional value is withdrawn and writes
+  /// wait for a sync (the article's).
+  public static let unknownWithdraws = SubjectCapability(rawValue: "unknown-withdraws")
+  /// Optimistic updates, rule `unknown-outcome`: the provisional value is kept and the write
+  /// sent again until it is answered.
+  public static let unknownKeepsRetrying = SubjectCapability(rawValue: "unknown-keeps-retrying")
 
-  /// The capabilities a family's cases may require.
+  /// The capabilities a family's cases may require: its optional actions and declarations, then
+  /// the answers of its product rules (``ProductRule``).
   public static func known(in family: ContractFamily) -> [SubjectCapability] {
+    var known = optional(in: family)
+    for rule in ProductRule.all(in: family) {
+      known += rule.choices.filter { !known.contains($0) }
+    }
+    return known
+  }
+
+  /// The capabilities of `family` in the order suites' error messages list them (undo's drag
+  /// rules among them, where they were before the rules had a registry).
+  private static func optional(in family: ContractFamily) -> [SubjectCapability] {
     switch family {
     case .undoHistory:
       [

@@ -420,6 +420,15 @@ private struct SuiteParser {
       throw SuiteSyntaxProblem(
         column: 1, message: "case '\(finished.id)' has no steps", line: finished.line)
     }
+    for rule in ProductRule.all where rule.choices.filter(finished.requirements.contains).count > 1
+    {
+      let answers = rule.choices.filter(finished.requirements.contains).map { "'\($0.rawValue)'" }
+      throw SuiteSyntaxProblem(
+        column: 1,
+        message: "case '\(finished.id)' requires \(answers.joined(separator: " and ")), answers "
+          + "of the one \(rule.name) rule; a case holds under one answer, or under every answer "
+          + "when it requires none", line: finished.line)
+    }
     current = nil
     finished.packSteps()
     cases.append(finished)

@@ -30,7 +30,8 @@ public enum ContractSubject {
   }
 
   /// An optimistic subject's capabilities: `values` and `write-timeouts` follow what it
-  /// declares (values beyond on/off, a `writeTimeout`), whatever its list says.
+  /// declares (values beyond on/off, a `writeTimeout`), whatever its list says, and each product
+  /// rule's answer is the one its rule property declares (replacing any listed).
   ///
   /// - Parameter subject: The subject.
   /// - Returns: Its capabilities.
@@ -46,24 +47,14 @@ public enum ContractSubject {
     } else {
       capabilities.remove(.writeTimeouts)
     }
-    return capabilities
-  }
-
-  /// The first value `contractCase` names that the subject does not declare, if any: an
-  /// optimistic record value its choices and server values leave out, in an action or in an
-  /// expectation (`a.displayed=on` names `on`).
-  ///
-  /// - Parameter contractCase: A case of the subject's family.
-  /// - Returns: The value, or `nil` when the subject declares every value the case names.
-  public func undeclaredValue(in contractCase: ContractCase) -> OptimisticValue? {
-    guard case .optimistic(let subject) = self else { return nil }
-    let declared = Set(subject.declaredValues)
-    for step in contractCase.steps {
-      if let value = step.namedValues.first(where: { !declared.contains($0) }) {
-        return value
-      }
+    for rule in ProductRule.all(in: .optimisticUpdates) {
+      capabilities.subtract(rule.choices)
     }
-    return nil
+    capabilities.formUnion([
+      subject.inFlightRule.capability, subject.displayRule.capability,
+      subject.unknownOutcomeRule.capability,
+    ])
+    return capabilities
   }
 }
 

@@ -134,6 +134,37 @@ public protocol OptimisticUpdateSubject: AnyObject {
   /// ``ContractClock/schedule(after:_:)`` and cancels it when the answer comes. By default the
   /// subject ignores the clock.
   func useClock(_ clock: any ContractClock)
+
+  /// What a tap does while the record's write is pending: ``InFlightRule/oneWrite`` (the
+  /// article's gate) by default; declaring another answer declares its capability.
+  var inFlightRule: InFlightRule { get }
+  /// What the row shows while a write is pending: ``DisplayRule/optimistic`` by default.
+  var displayRule: DisplayRule { get }
+  /// What an unknown outcome does: ``UnknownOutcomeRule/withdrawAndSync`` by default.
+  var unknownOutcomeRule: UnknownOutcomeRule { get }
+  /// Hands over the writes the subject sent by itself since the last call, oldest first, and
+  /// forgets them: a queued tap sent when the pending write was answered
+  /// (``InFlightRule/queueLatest``), a write sent again after an unknown outcome
+  /// (``UnknownOutcomeRule/keepAndRetry``). The runner calls it after every step; each write is
+  /// answered through ``respond(to:with:)``. The default sends none.
+  func takeStartedWrites() -> [StartedWrite]
+}
+
+/// A write the subject sent by itself (a queued tap, a retry), as it reports it to the runner.
+public struct StartedWrite: Hashable {
+  /// The record written, by id.
+  public var record: String
+  /// The value the write carries.
+  public var value: OptimisticValue
+  /// The write's token, as ``OptimisticUpdateSubject/respond(to:with:)`` expects it.
+  public var request: AnyHashable
+
+  /// Creates a started write.
+  public init(record: String, value: OptimisticValue, request: AnyHashable) {
+    self.record = record
+    self.value = value
+    self.request = request
+  }
 }
 
 /// A read of one record that the subject started by itself, as it reports it to the runner.
@@ -239,4 +270,8 @@ extension OptimisticUpdateSubject {
   public var declaredValues: [OptimisticValue] { choices + serverValues }
   public var writeTimeout: Duration? { nil }
   public func useClock(_ clock: any ContractClock) {}
+  public var inFlightRule: InFlightRule { .article }
+  public var displayRule: DisplayRule { .article }
+  public var unknownOutcomeRule: UnknownOutcomeRule { .article }
+  public func takeStartedWrites() -> [StartedWrite] { [] }
 }

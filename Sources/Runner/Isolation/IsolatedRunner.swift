@@ -289,7 +289,7 @@ final class IsolatedScheduler {
 
   /// Asks a worker what a fresh subject of each planned subject declares.
   private func describeSubjects() {
-    for subject in plan.subjects where plan.declaredCapabilities[subject.name] == nil {
+    for subject in plan.subjects where plan.declarations[subject.name] == nil {
       if runner.shouldStop() { return }
       guard let process = idleProcess(at: 0),
         process.send(.init(kind: .describe, subject: subject.name))
@@ -301,8 +301,7 @@ final class IsolatedScheduler {
         let (replies, ended) = process.readReplies()
         for case .message(let reply) in replies {
           if reply.kind == .described {
-            plan.declaredCapabilities[subject.name] = Set(
-              (reply.capabilities ?? []).map(SubjectCapability.init(rawValue:)))
+            plan.declarations[subject.name] = reply.declarations
           }
           if reply.kind == .probed {
             plan.implementedUndeclared[subject.name] = reply.implemented ?? []
@@ -345,6 +344,13 @@ final class IsolatedScheduler {
   /// Hands the next jobs to idle workers, starting workers up to the configured number.
   private func dispatch() {
     while nextJob < jobs.count {
+      if let reason = plan.skipReason(for: jobs[nextJob].contractCase, on: jobs[nextJob].subject) {
+        // The plan skips it: no worker needed.
+        progress[nextJob] = Progress(started: runner.clock())
+        finish(nextJob, outcome: .skipped(reason: reason), classification: nil)
+        nextJob += 1
+        continue
+      }
       var free = slots.indices.first { slots[$0].job == nil }
       if free == nil, slots.count < runner.configuration.jobs, let process = startWorkerOrNote() {
         slots.append(Slot(process: process))

@@ -66,11 +66,10 @@ public enum WorkerLoop {
       }
       switch request.kind {
       case .describe:
-        let capabilities = subject.make().capabilities
-        let declared = capabilities.map(\.rawValue).sorted()
-        replies.send(.init(kind: .described, capabilities: declared))
+        let declarations = subject.make().declarations
+        replies.send(.init(kind: .described, declarations: declarations))
         let implemented = CapabilityProbe.implementedButUndeclared(
-          by: subject, declaring: capabilities
+          by: subject, declaring: declarations.capabilities
         ).map(\.method)
         replies.send(.init(kind: .probed, implemented: implemented))
       case .run:

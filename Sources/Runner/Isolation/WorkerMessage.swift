@@ -118,8 +118,8 @@ enum WorkerMessage {
     var kind: ReplyKind
     /// For `crashing`: the fatal signal.
     var signal: Int?
-    /// For `described`: the capabilities of a fresh subject.
-    var capabilities: [String]?
+    /// For `described`: what a fresh subject declares.
+    var declarations: SubjectDeclarations?
     /// For `probed`: the methods a fresh subject implements whose capability it leaves
     /// undeclared (``CapabilityProbe/method``).
     var implemented: [String]?

@@ -39,13 +39,7 @@ public struct ContractRunner {
   public func run(_ plan: RunPlan) -> RunReport {
     let start = clock()
     var plan = plan
-    for subject in plan.subjects where plan.declaredCapabilities[subject.name] == nil {
-      let declared = subject.make().capabilities
-      plan.declaredCapabilities[subject.name] = declared
-      plan.implementedUndeclared[subject.name] = CapabilityProbe.implementedButUndeclared(
-        by: subject, declaring: declared
-      ).map(\.method)
-    }
+    plan.readDeclarations()
     onEvent(.runStarted(plan))
     var suites: [SuiteResult] = []
     var interrupted = false
@@ -58,7 +52,9 @@ public struct ContractRunner {
           interrupted = true
           break
         }
-        let result = runCase(contractCase, of: entry.suite, against: entry.subject)
+        let result = runCase(
+          contractCase, of: entry.suite, against: entry.subject,
+          skipping: plan.skipReason(for: contractCase, on: entry.subject))
         results.append(result)
         if result.outcome == .interrupted {
           interrupted = true
@@ -81,19 +77,30 @@ public struct ContractRunner {
   }
 
   /// Runs one case against a fresh subject made by `subject`, and classifies a failure.
+  ///
+  /// - Parameters:
+  ///   - contractCase: The case.
+  ///   - suite: Its suite.
+  ///   - subject: Makes the fresh subject.
+  ///   - skipReason: The plan's reason to skip the case on `subject`, if it has one: the case is
+  ///     then skipped without making a subject.
+  /// - Returns: The case's result, as ``onEvent`` received it.
   public func runCase(
-    _ contractCase: ContractCase, of suite: ContractSuite, against subject: SubjectEntry
+    _ contractCase: ContractCase, of suite: ContractSuite, against subject: SubjectEntry,
+    skipping skipReason: String? = nil
   ) -> CaseResult {
     let start = clock()
     onEvent(.caseStarted(suiteID: suite.id, caseID: contractCase.id, subject: subject.name))
-    let run = CaseRun.run(
-      contractCase, against: subject, shouldStop: shouldStop,
-      onStep: { step in
-        onEvent(
-          .stepFinished(
-            suiteID: suite.id, caseID: contractCase.id, subject: subject.name,
-            step: deidentifier?.scrub(step) ?? step))
-      }, onSubject: { deidentifier?.learn(declaredBy: $0) })
+    let run =
+      skipReason.map { CaseRun.Outcome(outcome: .skipped(reason: $0)) }
+      ?? CaseRun.run(
+        contractCase, against: subject, shouldStop: shouldStop,
+        onStep: { step in
+          onEvent(
+            .stepFinished(
+              suiteID: suite.id, caseID: contractCase.id, subject: subject.name,
+              step: deidentifier?.scrub(step) ?? step))
+        }, onSubject: { deidentifier?.learn(declaredBy: $0) })
     var result = CaseResult(
       suiteID: suite.id, caseID: contractCase.id, title: contractCase.title,
       subject: subject.name, outcome: run.outcome,
@@ -139,24 +146,8 @@ enum CaseRun {
   ) -> Outcome {
     let fresh = subject.make()
     onSubject(fresh)
-    let missing = contractCase.requirements.filter { !fresh.capabilities.contains($0) }
-    guard missing.isEmpty else {
-      let names = missing.map(\.rawValue).joined(separator: ", ")
-      if missing == [.writeTimeouts], case .optimistic(let optimistic) = fresh,
-        optimistic.capabilities.contains(.writeTimeouts)
-      {
-        return Outcome(
-          outcome: .skipped(
-            reason: "requires write-timeouts; subject '\(subject.name)' lists it but declares no "
-              + "writeTimeout"))
-      }
-      return Outcome(
-        outcome: .skipped(reason: "requires \(names); subject '\(subject.name)' lacks it"))
-    }
-    if let value = fresh.undeclaredValue(in: contractCase) {
-      return Outcome(
-        outcome: .skipped(
-          reason: "names the value '\(value)'; subject '\(subject.name)' does not declare it"))
+    if let reason = fresh.declarations.skipReason(for: contractCase, subject: subject.name) {
+      return Outcome(outcome: .skipped(reason: reason))
     }
     var result = Outcome(outcome: .passed)
     let execution = CaseExecution(fresh)

@@ -1,0 +1,151 @@
+/// A choice the contract leaves to the product: one question ("what does a cancelled drag do?",
+/// "may the user tap while a write is pending?") with mutually exclusive answers, each answer a
+/// capability a case can require.
+///
+/// A subject declares at most one answer per rule (exactly one when the rule has a
+/// ``defaultChoice``: the article's answer, declared by every subject that says nothing). A case
+/// that requires an answer runs only on subjects declaring that answer; a case that requires none
+/// of a rule's answers must hold under every answer. This is the one registry of rules: the suite
+/// reader, the plan's skips, `stategate list` and the docs read it.
+public struct ProductRule: Hashable, Sendable {
+  /// The rule's name, as skip reasons and `stategate list` say it (`in-flight`).
+  public let name: String
+  /// The family whose subjects declare it.
+  public let family: ContractFamily
+  /// The question the rule answers, for people.
+  public let question: String
+  /// The answers, each a capability a case requires (`latest-tap-wins`).
+  public let choices: [SubjectCapability]
+  /// The answer a subject that declares nothing has; `nil` when a subject may declare none.
+  public let defaultChoice: SubjectCapability?
+
+  /// Undo history: what a cancelled drag does (``DragCancelRule``).
+  public static let dragCancel = ProductRule(
+    name: "drag-cancel", family: .undoHistory, question: "what a cancelled drag does",
+    choices: DragCancelRule.allCases.map(\.capability), defaultChoice: nil)
+  /// Undo history: what Undo and Redo do while a drag is in progress (``UndoDuringDragRule``).
+  public static let undoDuringDrag = ProductRule(
+    name: "undo-during-drag", family: .undoHistory,
+    question: "what Undo and Redo do during a drag",
+    choices: UndoDuringDragRule.allCases.map(\.capability), defaultChoice: nil)
+  /// Undo history: what a drag that ends where it began records (``UnchangedDragRule``).
+  public static let unchangedDrag = ProductRule(
+    name: "unchanged-drag", family: .undoHistory,
+    question: "what a drag that ends where it began records",
+    choices: UnchangedDragRule.allCases.map(\.capability), defaultChoice: nil)
+  /// Optimistic updates: what a tap does while the record's write is pending (``InFlightRule``).
+  public static let inFlight = ProductRule(
+    name: "in-flight", family: .optimisticUpdates,
+    question: "what a tap does while the record's write is pending",
+    choices: InFlightRule.allCases.map(\.capability),
+    defaultChoice: InFlightRule.article.capability)
+  /// Optimistic updates: what the row shows while a write is pending (``DisplayRule``).
+  public static let display = ProductRule(
+    name: "display", family: .optimisticUpdates,
+    question: "what the row shows while a write is pending",
+    choices: DisplayRule.allCases.map(\.capability), defaultChoice: DisplayRule.article.capability)
+  /// Optimistic updates: what an unknown outcome does (``UnknownOutcomeRule``).
+  public static let unknownOutcome = ProductRule(
+    name: "unknown-outcome", family: .optimisticUpdates,
+    question: "what an unknown outcome (a timeout, a cancel) does",
+    choices: UnknownOutcomeRule.allCases.map(\.capability),
+    defaultChoice: UnknownOutcomeRule.article.capability)
+
+  /// Every rule, in the order `stategate list` shows them.
+  public static let all: [ProductRule] = [
+    .dragCancel, .undoDuringDrag, .unchangedDrag, .inFlight, .display, .unknownOutcome,
+  ]
+
+  /// The rules of `family`.
+  public static func all(in family: ContractFamily) -> [ProductRule] {
+    all.filter { $0.family == family }
+  }
+
+  /// The rule `capability` answers, if it is a rule's answer.
+  public static func answered(by capability: SubjectCapability) -> ProductRule? {
+    all.first { $0.choices.contains(capability) }
+  }
+
+  /// The answer a subject declaring `capabilities` gives: the one it declares, else the default.
+  ///
+  /// - Parameter capabilities: The subject's capabilities.
+  /// - Returns: The answer, or `nil` when it declares none and the rule has no default.
+  public func answer(among capabilities: Set<SubjectCapability>) -> SubjectCapability? {
+    choices.first(where: capabilities.contains) ?? defaultChoice
+  }
+}
+
+/// Optimistic updates: what a tap does while the record's write is pending, a product rule each
+/// subject declares (``OptimisticUpdateSubject/inFlightRule``).
+///
+/// Under every answer the row shows the saving indicator exactly while a write is pending, and an
+/// answer to a write that is no longer the record's latest changes nothing.
+public enum InFlightRule: String, Sendable, CaseIterable {
+  /// The article's: one write per record at a time. A tap while a write is pending sends nothing
+  /// and keeps the provisional value; the control accepts no tap until the answer. This gives up
+  /// rapid toggling in exchange for an unambiguous rollback target.
+  case oneWrite = "one-write"
+  /// Every tap sends: the tap shows its value and sends a write that supersedes the pending one;
+  /// an answer to a superseded write changes nothing, and the latest write's answer settles the
+  /// record (a rejection rolls back to the value confirmed before the taps).
+  case latestWins = "latest-wins"
+  /// A tap while a write is pending shows its value and is queued; when the pending write is
+  /// answered the app sends the queued value as a new write (reported through
+  /// ``OptimisticUpdateSubject/takeStartedWrites()``); a newer tap replaces the queued one.
+  case queueLatest = "queue-latest"
+
+  /// The answer of the optimistic-updates article, which every subject declaring nothing has.
+  public static let article = InFlightRule.oneWrite
+
+  /// The capability a case names to require this answer.
+  public var capability: SubjectCapability {
+    switch self {
+    case .oneWrite: .oneWriteInFlight
+    case .latestWins: .latestTapWins
+    case .queueLatest: .latestTapQueued
+    }
+  }
+}
+
+/// Optimistic updates: what the row shows while a write is pending, a product rule each subject
+/// declares (``OptimisticUpdateSubject/displayRule``).
+public enum DisplayRule: String, Sendable, CaseIterable {
+  /// The article's: the row shows the user's intent at once (the provisional value).
+  case optimistic
+  /// The row keeps the confirmed value and shows its saving indicator until the answer, then
+  /// shows what the answer settled.
+  case pessimistic
+
+  /// The answer of the optimistic-updates article, which every subject declaring nothing has.
+  public static let article = DisplayRule.optimistic
+
+  /// The capability a case names to require this answer.
+  public var capability: SubjectCapability {
+    switch self {
+    case .optimistic: .displayOptimistic
+    case .pessimistic: .displayPessimistic
+    }
+  }
+}
+
+/// Optimistic updates: what an unknown outcome (a timeout, a cancel) does, a product rule each
+/// subject declares (``OptimisticUpdateSubject/unknownOutcomeRule``).
+public enum UnknownOutcomeRule: String, Sendable, CaseIterable {
+  /// The article's: the provisional value is withdrawn and writes are blocked until a sync.
+  case withdrawAndSync = "withdraw-and-sync"
+  /// Offline-first: the row keeps the provisional value and the app sends the write again
+  /// (reported through ``OptimisticUpdateSubject/takeStartedWrites()``) until it is answered; a
+  /// value the server refused is never shown as confirmed.
+  case keepAndRetry = "keep-and-retry"
+
+  /// The answer of the optimistic-updates article, which every subject declaring nothing has.
+  public static let article = UnknownOutcomeRule.withdrawAndSync
+
+  /// The capability a case names to require this answer.
+  public var capability: SubjectCapability {
+    switch self {
+    case .withdrawAndSync: .unknownWithdraws
+    case .keepAndRetry: .unknownKeepsRetrying
+    }
+  }
+}
