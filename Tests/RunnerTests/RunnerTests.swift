@@ -171,7 +171,10 @@ struct RunnerTests {
     let result = try runCase(
       "suite s family undo\ncase c requires drag-cancel-keeps\n  undo", against: editor)
     #expect(
-      result.outcome == .skipped(reason: "requires drag-cancel-keeps; subject 'editor' lacks it"))
+      result.outcome
+        == .skipped(
+          reason: "is for the drag-cancel rule 'drag-cancel-keeps'; subject 'editor' declares "
+            + "'drag-cancel-restores'"))
   }
 
   @Test("Filters keep matching cases by substring or glob; subjects only run their family")

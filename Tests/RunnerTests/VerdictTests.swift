@@ -119,7 +119,10 @@ struct VerdictTests {
     let result = try runCase(
       "suite s family undo\ncase c requires drag-undo-refused\n  adjust 10", against: canvas)
     #expect(
-      result.outcome == .skipped(reason: "requires drag-undo-refused; subject 'canvas' lacks it"))
+      result.outcome
+        == .skipped(
+          reason: "is for the undo-during-drag rule 'drag-undo-refused'; subject 'canvas' declares "
+            + "no undo-during-drag rule"))
   }
 
   @Test("A rejection that rolls back but leaves the write pending is an in-flight gate")

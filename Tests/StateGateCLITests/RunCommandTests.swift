@@ -141,8 +141,12 @@ struct RunCommandTests {
     #expect(result.output.contains("  undo-history (undo, 41 cases, builtin:undo-history.suite)"))
     #expect(
       result.output.contains(
-        "      declares: async-results, documents, drag-back-records-nothing, "
-          + "drag-cancel-restores, drag-undo-refused, ui-layer\n"))
+        "      declares: async-results, documents, ui-layer\n      rules: drag-cancel-restores, "
+          + "drag-undo-refused, drag-back-records-nothing\n"))
+    #expect(
+      result.output.contains(
+        "      rules: one-write-in-flight (default), display-optimistic (default), "
+          + "unknown-withdraws (default)\n"))
     #expect(result.output.contains("    grouped-drag "))
     #expect(result.output.contains("  editor (undo): reference editor"))
     #expect(result.output.contains("  fault:second-tap-sends (optimistic)"))
