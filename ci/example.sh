@@ -5,25 +5,23 @@
 # recorded by its models, exported and imported into a shrunk, classified case). Then its binary,
 # copied out of its build tree with that tree moved out of reach, must still run (the built-in
 # suites are compiled in).
+#
+# The example builds in this package's own build directory (--scratch-path .build): stategate's
+# modules are compiled once, for this package and for the example, and only the example's own
+# targets are added (its binary is .build/debug/example-stategate).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
 package=Templates/ExampleSubject
-tree="$repo/$package/.build"
-away="$repo/$package/.build.out-of-reach"
+tree="$repo/.build"
+away="$repo/.build.out-of-reach"
 # A run killed while the build tree was away left it there: put it back first.
 if [ -d "$away" ]; then
   if [ -d "$tree" ]; then rm -rf "$away"; else mv "$away" "$tree"; fi
 fi
-# SwiftPM can keep a stale view of a path dependency's sources between incremental builds; if the
-# incremental build fails, build once more from scratch before calling it a failure.
-build=(swift build -q --build-tests --package-path "$package" -Xswiftc -warnings-as-errors)
-if ! "${build[@]}" >/dev/null 2>&1; then
-  echo "example: incremental build failed; rebuilding $package from scratch" >&2
-  rm -rf "$package/.build"
-  "${build[@]}"
-fi
-binary="$package/.build/debug/example-stategate"
+scratch=(--package-path "$package" --scratch-path "$tree")
+swift build -q --build-tests "${scratch[@]}" -Xswiftc -warnings-as-errors
+binary="$tree/debug/example-stategate"
 results=$(mktemp -d)
 restore() {
   if [ -d "$away" ]; then mv "$away" "$tree"; fi
@@ -54,7 +52,7 @@ expect_status 1 run --subject fault:second-tap-sends --filter tap-while-pending
 expect_status 0 explore --subject brightness --subject album --seed 1 --cases 1500 \
   --corpus "$results/corpus"
 # The recording workflow: a planted bug recorded, exported and imported (Tests/PhotoAppTests).
-swift test -q --skip-build --package-path "$package" >"$results/tests.log" 2>&1 || {
+swift test -q --skip-build "${scratch[@]}" >"$results/tests.log" 2>&1 || {
   cat "$results/tests.log" >&2
   echo "error: the example package's tests failed" >&2
   exit 1

@@ -3,24 +3,73 @@
 # every test target (Swift Testing and XCTest), the example user package and the files
 # `stategate init` writes (the GitHub workflow run step by step), then the release archive and
 # make install.
+#
+# Phases that do not depend on each other run side by side, so a clean clone on two cores stays
+# well under ten minutes: the format check and the test tools' installation beside the build, the
+# release build beside the tests (they mostly wait on the workers they start), the two template
+# checks beside each other. The example package builds in this package's own build directory, so
+# stategate is compiled once for both. Each phase's time is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 strict=(-Xswiftc -warnings-as-errors)
-echo "== lint" >&2
-ci/lint.sh
-echo "== build (warnings are errors)" >&2
-swift build --build-tests "${strict[@]}"
-echo "== test tools (shellcheck, headless Chromium) and Python JUnit consumers" >&2
-ci/test-deps.sh
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+started=$SECONDS
+times=()
+
+# Runs "$@" in the background with its output in $logs/NAME; `finish NAME` waits for it.
+start() {
+  local name=$1
+  shift
+  ("$@" >"$logs/$name" 2>&1 && echo 0 >"$logs/$name.rc" || echo $? >"$logs/$name.rc") &
+  echo $! >"$logs/$name.pid"
+  echo $SECONDS >"$logs/$name.start"
+}
+finish() {
+  local name=$1
+  wait "$(cat "$logs/$name.pid")" || true
+  local rc
+  rc=$(cat "$logs/$name.rc")
+  times+=("$name $((SECONDS - $(cat "$logs/$name.start"))) s")
+  if [ "$rc" -ne 0 ]; then
+    cat "$logs/$name" >&2
+    echo "error: $name failed (exit $rc)" >&2
+    exit "$rc"
+  fi
+  cat "$logs/$name" >&2
+}
+# Runs "$@" in the foreground as phase NAME.
+phase() {
+  local name=$1
+  shift
+  echo "== $name" >&2
+  local from=$SECONDS
+  "$@"
+  times+=("$name $((SECONDS - from)) s")
+}
+
+echo "== lint, test tools (shellcheck, headless Chromium, Python JUnit consumers) beside the build" >&2
+start lint ci/lint.sh
+start test-tools ci/test-deps.sh
+phase "build (warnings are errors)" swift build --build-tests "${strict[@]}"
+finish lint
+finish test-tools
 STATEGATE_PYTHON=$(ci/python-consumers.sh)
 export STATEGATE_PYTHON
-echo "== test" >&2
-swift test --skip-build
-echo "== example user package (Templates/ExampleSubject)" >&2
-ci/example.sh
-echo "== CI templates: written by init, linted, the GitHub workflow run step by step" >&2
-"$STATEGATE_PYTHON" ci/test-templates.py . Templates/ExampleSubject/.build/debug/example-stategate
-echo "== CI templates in the package set of the image they name (swift:6.3)" >&2
-"$STATEGATE_PYTHON" ci/test-template-images.py . Templates/ExampleSubject/.build/debug/example-stategate
-echo "== release archive (make dist), unpacked and run without its build tree" >&2
-ci/test-archive.sh
+
+# The release archive's static build has its own build directory (.build/static).
+start release-build ci/static-binary.sh release
+phase test swift test --skip-build
+finish release-build
+phase "example user package (Templates/ExampleSubject)" ci/example.sh
+example=.build/debug/example-stategate
+echo "== CI templates: written by init, linted, the GitHub workflow run step by step;" \
+  "and in the package set of the image they name (swift:6.3)" >&2
+start templates "$STATEGATE_PYTHON" ci/test-templates.py . "$example"
+start template-images "$STATEGATE_PYTHON" ci/test-template-images.py . "$example"
+finish templates
+finish template-images
+phase "release archive (make dist), unpacked and run without its build tree" ci/test-archive.sh
+
+echo "== phase times (phases side by side overlap)" >&2
+printf '  %s\n' "${times[@]}" "total $((SECONDS - started)) s" >&2
