@@ -73,7 +73,8 @@ let package = Package(
     .target(name: "RunModel", dependencies: ["Contracts", "ResultSchema"]),
     // Plan, run, check every step, and classify failures by experiment.
     .target(
-      name: "Runner", dependencies: ["Contracts", "Platform", "ResultSchema", "RunModel"],
+      name: "Runner",
+      dependencies: ["Contracts", "Platform", "ResultSchema", "RunModel", "UndoKit"],
       swiftSettings: [.define("STATEGATE_TEST_HOOKS", .when(configuration: .debug))]),
     // Generated sequences checked by a self-checking oracle, shrunk and classified by the runner.
     .target(
@@ -158,7 +159,7 @@ let package = Package(
       name: "RunnerTests",
       dependencies: [
         "Runner", "RunModel", "Contracts", "ReferenceModels", "Faults", "Exploration",
-        "ResultSchema",
+        "ResultSchema", "UndoKit",
       ]),
     .testTarget(
       name: "ExplorationTests",
@@ -173,7 +174,11 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "StateGateCLITests",
-      dependencies: ["StateGateCLI", "Faults", "StateGateTemplates", "StateGateRecorder"]),
+      dependencies: [
+        "StateGateCLI", "Contracts", "Faults", "ReferenceModels", "ResultBundle", "ResultRecording",
+        "ResultSchema", "RunModel", "Runner", "StateGateRecorder", "StateGateTemplates", "Triage",
+        "UndoKit",
+      ]),
     .testTarget(
       name: "StateGateTestingTests",
       dependencies: [
@@ -183,7 +188,8 @@ let package = Package(
       name: "XCResultTests", dependencies: ["XCResult", "Triage", "ResultBundle"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "TriageTests", dependencies: ["Triage", "ResultBundle", "StateGateXCTest", "UndoKit"],
+      name: "TriageTests",
+      dependencies: ["Triage", "Contracts", "ResultBundle", "StateGateXCTest", "UndoKit"],
       resources: [.copy("Samples")]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,15 +1,48 @@
 #!/usr/bin/env bash
 # Fails if a reader of archives (Triage, ResultBundle) depends, directly or through another
 # target, on the run engine (Runner), the model of a run (RunModel) or the platform layer
-# (Platform, CPlatform), as the package manifest declares it. Tests/StateGateCLITests/LayeringTests.swift
-# checks the import lines of every module against the same layers.
+# (Platform, CPlatform), as the package manifest declares it; or if a target's Swift files import
+# one of this package's modules that the target does not declare as a dependency (it builds only
+# because something else happened to build that module first).
+# Tests/StateGateCLITests/LayeringTests.swift checks the import lines of every module against the
+# same layers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift package describe --type json | python3 -c '
-import json, sys
+# A scratch directory of its own: the package's .build may be locked by a build running beside.
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+swift package --scratch-path "$scratch" describe --type json | python3 -c '
+import json, os, re, sys
+described = json.load(sys.stdin)["targets"]
 targets = {t["name"]: t.get("target_dependencies", []) + t.get("product_dependencies", [])
-           for t in json.load(sys.stdin)["targets"]}
+           for t in described}
 failed = False
+module_of = {t["name"]: t.get("c99name", t["name"]) for t in described}
+modules = set(module_of.values())
+import_line = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
+for target in described:
+    if not target.get("module_type", "").startswith("Swift"):
+        continue
+    owner = target["name"]
+    declared = {module_of.get(dependency, dependency) for dependency in targets[owner]}
+    for folder, subfolders, files in os.walk(target["path"]):
+        # A package of its own inside a target (the example under Templates) declares its own.
+        subfolders[:] = [name for name in subfolders
+                         if not os.path.exists(os.path.join(folder, name, "Package.swift"))]
+        for file in sorted(files):
+            if not file.endswith(".swift"):
+                continue
+            path = os.path.join(folder, file)
+            for number, line in enumerate(open(path, encoding="utf-8"), 1):
+                match = import_line.match(line)
+                if not match:
+                    continue
+                module = match.group(1)
+                if module in modules and module != module_of[owner] \
+                        and module not in declared:
+                    print(f"error: {path}:{number}: {owner} imports {module} but does not "
+                          f"declare it as a dependency in Package.swift", file=sys.stderr)
+                    failed = True
 for reader in ("Triage", "ResultBundle"):
     seen, todo = set(), [reader]
     while todo:

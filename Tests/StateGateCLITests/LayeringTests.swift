@@ -87,6 +87,23 @@ struct LayeringTests {
     }
   }
 
+  @Test("docs/contributing.md's layer table is this table")
+  func documentedLayersAreTheTestedOnes() throws {
+    let page = try String(
+      contentsOf: Self.sources.appendingPathComponent("../docs/contributing.md").standardized,
+      encoding: .utf8)
+    let section = try #require(page.components(separatedBy: "## Layers").dropFirst().first)
+    var documented: [String: Set<String>] = [:]
+    for line in section.components(separatedBy: "\n## ")[0].split(separator: "\n")
+    where line.hasPrefix("| `") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      let module = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+      let imports = cells[1] == "—" ? [] : cells[1].components(separatedBy: ", ")
+      documented[module] = Set(imports)
+    }
+    #expect(documented == Self.allowed)
+  }
+
   @Test("Only Platform imports CPlatform: every C call has one Swift face")
   func onlyPlatformImportsTheC() {
     let importers = Self.allowed.filter { $0.value.contains("CPlatform") }.map(\.key)

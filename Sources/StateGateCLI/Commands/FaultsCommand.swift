@@ -15,11 +15,13 @@ enum FaultsCommand {
         throw ArgumentError.unexpectedArgument(arguments.positionals[0])
       }
       let options = try Options(arguments)
-      let markdown = options.format == .markdown
       let suites = try SuiteSelection.resolve(options.suites, includingCorpus: false)
       let matrix = DetectionMatrix(
         suites: suites, faults: FaultCatalog.faults, clock: context.io.clock)
-      context.io.writeOutput(markdown ? renderMarkdown(matrix) : renderText(matrix))
+      switch options.format {
+      case .text: context.io.writeOutput(renderText(matrix))
+      case .markdown: context.io.writeOutput(renderMarkdown(matrix))
+      }
       return matrix.isComplete ? .success : .contractFailures
     }
   )

@@ -17,7 +17,10 @@ enum HistoryCommand {
       }
       let format = try Options(arguments).format
       let history = try RunHistory.read(directory)
-      context.io.writeOutput(format == .json ? history.json : history.text)
+      switch format {
+      case .text: context.io.writeOutput(history.text)
+      case .json: context.io.writeOutput(history.json)
+      }
       // The same rule as triage, without failing on failed cases: a run that could not be read
       // completely and consistently (65), that did not finish or was not read (1), or no run at
       // all (66) is never passed over.
