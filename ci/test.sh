@@ -13,7 +13,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 strict=(-Xswiftc -warnings-as-errors)
 logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
+# A phase that fails ends the script: what still runs beside it is stopped, with its children.
+stop_tree() {
+  local child
+  for child in $(pgrep -P "$1" || true); do stop_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+stop_all() {
+  local pidfile
+  for pidfile in "$logs"/*.pid; do
+    [ -e "$pidfile" ] && stop_tree "$(cat "$pidfile")"
+  done
+  rm -rf "$logs"
+}
+trap stop_all EXIT
 started=$SECONDS
 times=()
 
