@@ -40,8 +40,8 @@ struct UndoHistoryClassifier {
     case .switchDocument:
       if keys.contains("canRedo") || keys.contains("redos") {
         experiments.append(redoDroppedBySwitchBack)
-        experiments.append(historyCarriedAcrossSwitch)
         experiments.append(redoKept)
+        experiments.append(historyCarriedAcrossSwitch)
       }
       if keys.contains("value") { experiments.append(valueAfterAction) }
     default:
@@ -477,7 +477,8 @@ struct UndoHistoryClassifier {
   }
 
   /// A switch that should leave nothing to undo or redo, yet shows the same non-zero counts the
-  /// document left had: its history was carried into the document switched to.
+  /// document left had, and an undo or redo of them changes nothing shown: the history of the
+  /// document left was carried into the one switched to, still acting on the document left.
   private func historyCarriedAcrossSwitch() -> Finding? {
     guard case .switchDocument = action else { return nil }
     let before = context.failing.before
@@ -488,13 +489,16 @@ struct UndoHistoryClassifier {
       else { return false }
       return before.int(key) == count
     }
-    guard !carried.isEmpty else { return nil }
+    guard !carried.isEmpty, let now = after.int("value") else { return nil }
+    let command: UndoHistoryAction = carried.contains("redos") ? .redo : .undo
+    let probed = context.replay.probe(after: context.through, .undoHistory(command)).int("value")
+    guard probed == now else { return nil }
     return .confirmed(
       Classification(
         .groupBoundary,
         "before \(context.actionLabel) \(before.quoting(carried)), and after it \(after.quoting(carried)) "
           + "where the document switched to has nothing to undo or redo: the history of the "
-          + "document left was kept across the switch"))
+          + "document left was kept across the switch, and a \(command) changes nothing shown"))
   }
 
   /// Replays the case with one more adjustment, placed where it adds one group at the bottom of
