@@ -162,6 +162,8 @@ final class UndoSequenceRun: SequenceRun {
       (.resultDeliveredTwice, !hasAsyncResults), (.resultAfterGesture, !hasAsyncResults),
       (.undoDuringDrag, undoRule == nil), (.redoDuringDrag, undoRule == nil),
       (.cancelledDrag, cancelRule == nil), (.switchBack, !keepsDocumentHistory),
+      // A drag's callbacks outlive it only past a switch or an Undo that cancels it.
+      (.oldCallback, !hasDocuments && undoRule != .cancelsDrag),
     ]
     coverage.ruleOut(ruledOut.filter(\.1).map(\.0.rawValue))
   }
