@@ -126,10 +126,10 @@ public final class SnapshotStore: UndoHistoryStack {
   ///
   /// - Parameters:
   ///   - value: The first value.
-  ///   - record: How an action's new value enters the history; by default
+  ///   - record: How an action's new value enters the history; unless given,
   ///     ``SnapshotHistory/record(_:)``.
-  ///   - reopen: What switching back does to a document's history; by default nothing (it comes
-  ///     back as it was left).
+  ///   - reopen: What switching back does to a document's history; unless given, nothing (it
+  ///     comes back as it was left).
   public init(
     value: Int = 0,
     record: @escaping (inout SnapshotHistory, Int) -> Void = { $0.record($1) },
@@ -227,7 +227,7 @@ public final class SnapshotEditor: UndoHistorySubject {
 
   /// Creates an editor at value 0 with nothing recorded.
   ///
-  /// - Parameter store: The store; by default a new one with the reference reducer.
+  /// - Parameter store: The store; unless given, a new one with the reference reducer.
   public init(store: SnapshotStore = SnapshotStore()) {
     self.store = store
   }
@@ -264,7 +264,7 @@ public final class TabbedEditor: UndoHistorySubject {
 
   /// Creates an editor showing document `untitled` at value 0 with nothing recorded.
   ///
-  /// - Parameter store: The store; by default a new one with the reference reducer.
+  /// - Parameter store: The store; unless given, a new one with the reference reducer.
   public init(store: SnapshotStore = SnapshotStore()) {
     self.store = store
   }
