@@ -12,6 +12,7 @@ public enum FaultCatalog {
     .cancelRecordsHistory, .cancelKeepsPosition, .redoSurvivesEdits, .uiStaleAfterUndo,
     .levelsIgnored, .commandSplit, .windowNeverCloses, .runSurvivesUndo,
     .windowShorterThanDeclared, .groupPerSelectedItem, .undoRestoresFirstItem, .selectionRecorded,
+    .editKeepsFuture, .switchBackDropsRedo,
     .globalPendingFlag, .successCopiesIntent, .duplicateReapplied, .oldTicketAccepted,
     .oldSessionAccepted, .oldSessionSyncAccepted, .timeoutAsRejection, .timeoutAsSuccess,
     .secondTapSends, .rollbackToSnapshot, .rowNumberIdentity, .sessionKeepsState, .savingNotBound,

@@ -14,7 +14,8 @@ extension [OptimisticValue] {
 extension SubjectEntry {
   /// The built-in reference subjects: the editor, the favourites list, the favourites list that
   /// rereads a record by itself after an unknown outcome, the editor with a typing window and the
-  /// inspector editing a selection; what `stategate run` uses unless told otherwise.
+  /// inspector editing a selection, the editor whose history is its own stack, the editor whose
+  /// documents keep their own history; what `stategate run` uses unless told otherwise.
   public static let reference: [SubjectEntry] = [
     .undoHistory(
       "editor",
@@ -40,5 +41,13 @@ extension SubjectEntry {
       "follows",
       summary: "reference follow list: follow or close friends; a private account answers requested"
     ) { ReferenceFavorites(choices: .followChoices, serverValues: ["requested"]) },
+    .undoHistory(
+      "snapshot-editor",
+      summary: "reference editor whose history is its own value-typed stack of snapshots"
+    ) { SnapshotEditor() },
+    .undoHistory(
+      "tabbed-editor",
+      summary: "reference editor with tabs: each open document keeps its own history"
+    ) { TabbedEditor() },
   ]
 }

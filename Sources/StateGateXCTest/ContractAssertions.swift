@@ -14,17 +14,19 @@ public func XCTAssertContract(
   }
 }
 
-/// Checks an undo manager's history state in an XCTest test, with tagged failure messages.
+/// Checks a history's state (an undo manager, or any `UndoHistoryStack`) in an XCTest test, with
+/// tagged failure messages.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor
 public func XCTAssertHistory(
-  _ manager: UndoManager, step: Int, action: String, canUndo: Bool? = nil, canRedo: Bool? = nil,
+  _ history: any UndoHistoryStack, step: Int, action: String, canUndo: Bool? = nil,
+  canRedo: Bool? = nil,
   groupingLevel: Int? = nil, undoCount: Int? = nil, redoCount: Int? = nil,
   file: StaticString = #filePath, line: UInt = #line
 ) {
   XCTAssertContract(
     ContractCheck.history(
-      manager, step: step, action: action, canUndo: canUndo, canRedo: canRedo,
+      history, step: step, action: action, canUndo: canUndo, canRedo: canRedo,
       groupingLevel: groupingLevel, undoCount: undoCount, redoCount: redoCount),
     file: file, line: line)
 }
@@ -39,16 +41,18 @@ public func expectContract(
   }
 }
 
-/// Checks an undo manager's history state in a Swift Testing test, with tagged issue messages.
+/// Checks a history's state (an undo manager, or any `UndoHistoryStack`) in a Swift Testing test,
+/// with tagged issue messages.
 @MainActor
 public func expectHistory(
-  _ manager: UndoManager, step: Int, action: String, canUndo: Bool? = nil, canRedo: Bool? = nil,
+  _ history: any UndoHistoryStack, step: Int, action: String, canUndo: Bool? = nil,
+  canRedo: Bool? = nil,
   groupingLevel: Int? = nil, undoCount: Int? = nil, redoCount: Int? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   expectContract(
     ContractCheck.history(
-      manager, step: step, action: action, canUndo: canUndo, canRedo: canRedo,
+      history, step: step, action: action, canUndo: canUndo, canRedo: canRedo,
       groupingLevel: groupingLevel, undoCount: undoCount, redoCount: redoCount),
     sourceLocation: sourceLocation)
 }

@@ -48,7 +48,8 @@ public struct ContractCheck: Equatable, Sendable {
     message + "\n" + FailureWriter.hint(failureClass.rawValue)
   }
 
-  /// The checks of an undo manager's history state; `nil` arguments are not checked.
+  /// The checks of a history's state, an undo manager's or an app's own `UndoHistoryStack`; `nil`
+  /// arguments are not checked.
   ///
   /// `canRedo` and `redoCount` are redo-availability checks; `canUndo`, `undoCount` and
   /// `groupingLevel` are group-boundary checks.
@@ -56,7 +57,8 @@ public struct ContractCheck: Equatable, Sendable {
   /// - Returns: The failing checks, in argument order.
   @MainActor
   public static func history(
-    _ manager: UndoManager, step: Int, action: String, canUndo: Bool? = nil, canRedo: Bool? = nil,
+    _ history: any UndoHistoryStack, step: Int, action: String, canUndo: Bool? = nil,
+    canRedo: Bool? = nil,
     groupingLevel: Int? = nil, undoCount: Int? = nil, redoCount: Int? = nil
   ) -> [ContractCheck] {
     var checks: [ContractCheck] = []
@@ -69,11 +71,11 @@ public struct ContractCheck: Equatable, Sendable {
           failureClass: failureClass, step: step, action: action, key: key,
           expected: text(expected), actual: text(actual)))
     }
-    add("canUndo", canUndo, manager.canUndo, .groupBoundary)
-    add("canRedo", canRedo, manager.redoCount > 0, .redoAvailability)
-    add("groupingLevel", groupingLevel, manager.groupingLevel, .groupBoundary)
-    add("undoCount", undoCount, manager.undoCount, .groupBoundary)
-    add("redoCount", redoCount, manager.redoCount, .redoAvailability)
+    add("canUndo", canUndo, history.canUndo, .groupBoundary)
+    add("canRedo", canRedo, history.redoCount > 0, .redoAvailability)
+    add("groupingLevel", groupingLevel, history.groupingLevel, .groupBoundary)
+    add("undoCount", undoCount, history.undoCount, .groupBoundary)
+    add("redoCount", redoCount, history.redoCount, .redoAvailability)
     return checks
   }
 

@@ -248,7 +248,7 @@ struct SuiteReaderTests {
         "t.suite:2:17: unknown capability 'teleport'; expected one of documents, async-results, "
           + "drag-cancel-restores, drag-cancel-keeps, drag-undo-refused, drag-undo-cancels, "
           + "drag-back-records-nothing, drag-back-records-group, ui-layer, "
-          + "coalescing-window, selection"
+          + "coalescing-window, selection, history-per-open, history-per-document"
       ),
       ("suite s family undo\ncase c\n  undo\ncase c\n  redo", "t.suite:4:6: duplicate case id 'c'"),
       ("suite s family undo\ncase c \"unterminated\n  undo", "t.suite:2:8: unterminated quote"),

@@ -38,6 +38,14 @@ struct ReferenceSubjectTests {
         #expect(unreached == ["history not judged (no rule declared)"], "\(explored.subject)")
         continue
       }
+      if explored.subject == "snapshot-editor" || explored.subject == "tabbed-editor" {
+        // The snapshot editors declare records-nothing and no results; without documents no drag
+        // callback outlives its drag (Undo is refused during one).
+        #expect(
+          unreached == ["input normalised by the model", "history not judged (no rule declared)"],
+          "\(explored.subject)")
+        continue
+      }
       let expected: Set<String> =
         explored.family == .undoHistory
         ? [

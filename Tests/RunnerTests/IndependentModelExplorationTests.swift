@@ -31,6 +31,9 @@ struct IndependentModelExplorationTests {
     "redo-restores-normalised-value", "switch-discards-redo", "unknown-beside-success",
     "undo-makes-result-stale",
   ]
+  /// Built-in cases added later for other rules that meet a situation exploration found first
+  /// (`switch-back-opens-afresh` switches with redo pending, as `switch-discards-redo` does).
+  static let laterCasesMeetingTheSame = ["switch-back-opens-afresh"]
 
   /// Sequences per model: 1,500 in `make test`; `STATEGATE_TEST_EXPLORE_SEQUENCES` raises it for
   /// a long run by hand.
@@ -104,7 +107,9 @@ struct IndependentModelExplorationTests {
       finding.failureClass == expected,
       "\(finding.failureClass): \(finding.result.classification?.reason ?? "")\n\(finding.caseText)"
     )
-    let missed = try builtInFailures(subject) { !Self.addedFromExploration.contains($0) }
+    let missed = try builtInFailures(subject) {
+      !Self.addedFromExploration.contains($0) && !Self.laterCasesMeetingTheSame.contains($0)
+    }
     #expect(missed.isEmpty, "the suites already caught it: \(missed.map(\.caseID))")
   }
 

@@ -47,7 +47,7 @@ struct IndependentModelTests {
           "old-callbacks-after-switch", "stale-async-discarded", "undo-makes-result-stale",
           "valid-async-one-group",
           "async-result-own-group", "drag-back-to-start", "drag-back-one-group",
-          "switch-discards-redo",
+          "switch-discards-redo", "switch-back-opens-afresh",
         ]
       ),
       (
@@ -65,7 +65,7 @@ struct IndependentModelTests {
           "document-switch-isolates", "old-callbacks-after-switch", "stale-async-discarded",
           "undo-makes-result-stale",
           "valid-async-one-group", "async-result-own-group", "drag-back-to-start",
-          "switch-discards-redo",
+          "switch-discards-redo", "switch-back-opens-afresh",
         ]
       ),
       (
@@ -98,7 +98,8 @@ struct IndependentModelTests {
       results.filter { if case .skipped = $0.outcome { return true } else { return false } }
         .map(\.caseID).sorted()
         == (subject.family == .undoHistory
-        ? skipped + coalescingCaseIDs + selectionCaseIDs : skipped + valueCaseIDs).sorted())
+        ? skipped + coalescingCaseIDs + selectionCaseIDs + perDocumentCaseIDs
+        : skipped + valueCaseIDs).sorted())
   }
 
   @Test(

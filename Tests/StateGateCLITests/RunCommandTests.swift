@@ -23,10 +23,10 @@ struct RunCommandTests {
   func runPasses() {
     let result = runStateGate("run")
     #expect(result.status == .success)
-    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 83 cases"))
+    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 87 cases"))
     #expect(result.output.contains("\nundo-history · editor (undo history)\n"))
     #expect(result.output.contains("\noptimistic-updates · favorites (optimistic updates)\n"))
-    #expect(result.output.contains("total: 83 cases: 59 passed, 0 failed, 24 skipped in 0.000s"))
+    #expect(result.output.contains("total: 87 cases: 60 passed, 0 failed, 27 skipped in 0.000s"))
     #expect(!result.output.contains("not checked"))
     #expect(result.error.isEmpty)
   }
@@ -138,11 +138,11 @@ struct RunCommandTests {
   func list() {
     let result = runStateGate("list")
     #expect(result.status == .success)
-    #expect(result.output.contains("  undo-history (undo, 41 cases, builtin:undo-history.suite)"))
+    #expect(result.output.contains("  undo-history (undo, 45 cases, builtin:undo-history.suite)"))
     #expect(
       result.output.contains(
         "      declares: async-results, documents, ui-layer\n      rules: drag-cancel-restores, "
-          + "drag-undo-refused, drag-back-records-nothing\n"))
+          + "drag-undo-refused, drag-back-records-nothing, history-per-open (default)\n"))
     #expect(
       result.output.contains(
         "      rules: one-write-in-flight (default), display-optimistic (default), "

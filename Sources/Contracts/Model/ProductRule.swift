@@ -33,6 +33,13 @@ public struct ProductRule: Hashable, Sendable {
     name: "unchanged-drag", family: .undoHistory,
     question: "what a drag that ends where it began records",
     choices: UnchangedDragRule.allCases.map(\.capability), defaultChoice: nil)
+  /// Undo history: what a document keeps when the user switches back to it
+  /// (``DocumentHistoryRule``).
+  public static let documentHistory = ProductRule(
+    name: "document-history", family: .undoHistory,
+    question: "what a document keeps when the user switches back to it",
+    choices: DocumentHistoryRule.allCases.map(\.capability),
+    defaultChoice: DocumentHistoryRule.standard.capability)
   /// Optimistic updates: what a tap does while the record's write is pending (``InFlightRule``).
   public static let inFlight = ProductRule(
     name: "in-flight", family: .optimisticUpdates,
@@ -53,7 +60,8 @@ public struct ProductRule: Hashable, Sendable {
 
   /// Every rule, in the order `stategate list` shows them.
   public static let all: [ProductRule] = [
-    .dragCancel, .undoDuringDrag, .unchangedDrag, .inFlight, .display, .unknownOutcome,
+    .dragCancel, .undoDuringDrag, .unchangedDrag, .documentHistory, .inFlight, .display,
+    .unknownOutcome,
   ]
 
   /// The rules of `family`.

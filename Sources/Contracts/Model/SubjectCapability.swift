@@ -34,6 +34,12 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
   /// Undo history: several items edited at once through a selection, with a "mixed" display
   /// when the selected values differ (``UndoHistorySubject/itemIDs``).
   public static let selection = SubjectCapability(rawValue: "selection")
+  /// Undo history, rule `document-history`: every switch opens the document afresh, with nothing
+  /// to undo or redo (the default).
+  public static let historyPerOpen = SubjectCapability(rawValue: "history-per-open")
+  /// Undo history, rule `document-history`: a document switched back to keeps its value, undo and
+  /// redo history and history limit (``UndoHistorySubject/documentHistoryRule``).
+  public static let historyPerDocument = SubjectCapability(rawValue: "history-per-document")
   /// Either family: the UI-facing state (the shown value, the controls, the row's indicators)
   /// comes from a UI layer of its own, not from the model itself, so ui-binding is observable.
   public static let uiLayer = SubjectCapability(rawValue: "ui-layer")

@@ -90,7 +90,7 @@ public struct CapabilityProbe: Sendable {
         $0.moveDrag(to: 5)
       }
       let viaSubject = undoObservation(own, after: drag) { $0.undo() }
-      let viaManager = undoObservation(plain, after: drag) { $0.undoManager.undo() }
+      let viaManager = undoObservation(plain, after: drag) { $0.undoHistory.undo() }
       return viaSubject != viaManager
     },
     CapabilityProbe(method: "loadItems(_:)", capabilities: [.selection]) {
@@ -188,9 +188,9 @@ public struct CapabilityProbe: Sendable {
   /// An undo-history subject's value, grouping level, history counts and number of items.
   @MainActor
   private static func observed(_ subject: any UndoHistorySubject) -> [String] {
-    let manager = subject.undoManager
+    let history = subject.undoHistory
     return [
-      subject.value, manager.groupingLevel, manager.undoCount, manager.redoCount,
+      subject.value, history.groupingLevel, history.undoCount, history.redoCount,
       subject.itemIDs.count,
     ].map(String.init)
   }

@@ -18,10 +18,10 @@ public enum ContractSubject {
   public var capabilities: Set<SubjectCapability> {
     switch self {
     case .undoHistory(let subject):
-      subject.capabilities.union(
+      subject.capabilities.subtracting(ProductRule.documentHistory.choices).union(
         [
           subject.dragCancelRule?.capability, subject.undoDuringDragRule?.capability,
-          subject.unchangedDragRule?.capability,
+          subject.unchangedDragRule?.capability, subject.documentHistoryRule.capability,
           subject.coalescingWindow.map { _ in .coalescingWindow },
         ].compactMap { $0 })
     case .optimistic(let subject):

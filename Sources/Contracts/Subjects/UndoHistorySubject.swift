@@ -18,9 +18,14 @@ import UndoKit
 /// from the ``ContractClock`` the runner gives it, never from the system.
 @MainActor
 public protocol UndoHistorySubject: AnyObject {
-  /// The undo manager that holds the model's history. Read after every action: a document switch
-  /// may replace it.
+  /// The undo manager that holds the model's history, for a subject built on one (the runner
+  /// reads it only through ``undoHistory``, whose default it is). A subject that keeps a history
+  /// of its own implements ``undoHistory`` instead and needs no undo manager: the default of this
+  /// one stops the process with a message naming the two, for an adapter that implements neither.
   var undoManager: UndoManager { get }
+  /// The history the contract observes: its counts, open groups and limit, after every action.
+  /// Read after every action: a document switch may replace it. By default ``undoManager``.
+  var undoHistory: any UndoHistoryStack { get }
   /// The model's current value.
   var value: Int { get }
   /// Sets the value from a single control, such as a button: one user action.
@@ -36,12 +41,12 @@ public protocol UndoHistorySubject: AnyObject {
 
   /// The value the UI layer shows; by default the model's value (no UI layer).
   var displayedValue: Int { get }
-  /// Whether the UI's Undo control is enabled; by default `undoManager.canUndo`.
+  /// Whether the UI's Undo control is enabled; by default `undoHistory.canUndo`.
   var isUndoEnabled: Bool { get }
   /// Whether the UI's Redo control is enabled; by default whether the redo stack holds a group.
   var isRedoEnabled: Bool { get }
   /// The user's Undo command, as the app's Undo button or menu item runs it; by default
-  /// `undoManager.undo()`, whatever is in progress.
+  /// `undoHistory.undo()`, whatever is in progress.
   ///
   /// The default does what an app does that calls its undo manager from the command (the undo/redo
   /// article's Undo button, `history.undo()`): during a drag that keeps a group open, UndoKit
@@ -49,11 +54,11 @@ public protocol UndoHistorySubject: AnyObject {
   /// ``undoDuringDragRule`` routes the command itself, as the app does: a default never does the
   /// app's job for it.
   func undo()
-  /// The user's Redo command; by default `undoManager.redo()`, whatever is in progress (see
+  /// The user's Redo command; by default `undoHistory.redo()`, whatever is in progress (see
   /// ``undo()``).
   func redo()
   /// Applies the user's history limit of `levels` groups (0: unlimited); by default sets
-  /// `undoManager.levelsOfUndo`.
+  /// `undoHistory.levelsOfUndo`.
   func limitHistory(to levels: Int)
 
   /// What a cancelled drag does, or `nil` if the subject cannot cancel drags (the default).
@@ -70,8 +75,12 @@ public protocol UndoHistorySubject: AnyObject {
   /// Optional actions and declarations: documents, asynchronous calculations, a UI layer of its
   /// own; none by default.
   var capabilities: Set<SubjectCapability> { get }
-  /// Switches to document `id` whose stored value is `value` (capability `documents`).
+  /// Switches to document `id` whose stored value is `value` (capability `documents`), following
+  /// ``documentHistoryRule``.
   func switchDocument(to id: String, value: Int)
+  /// What a document keeps when the user switches back to it (capability `documents`); by
+  /// default ``DocumentHistoryRule/perOpen``: every switch opens the document afresh.
+  var documentHistoryRule: DocumentHistoryRule { get }
   /// Starts an asynchronous calculation that captures the document and its revision; the
   /// subject holds its completion until ``deliverCalculation(id:result:)`` (capability
   /// `async-results`).
@@ -175,6 +184,35 @@ public enum UndoDuringDragRule: String, Sendable, CaseIterable {
   }
 }
 
+/// What a document keeps when the user switches back to it: a product rule each subject with
+/// documents declares (``UndoHistorySubject/documentHistoryRule``), `per-open` unless it says.
+///
+/// Under either answer a switch records nothing and cancels a drag in progress, a document opened
+/// for the first time opens with its stored value and nothing to undo or redo, nothing of one
+/// document can be undone or redone in another, and a result started before a switch never
+/// applies.
+public enum DocumentHistoryRule: String, Sendable, CaseIterable {
+  /// Every switch opens the document afresh, as if it had been closed: its stored value, nothing
+  /// to undo or redo (today's behaviour, and every subject's that declares nothing).
+  case perOpen = "per-open"
+  /// Documents stay open, as tabs are: switching back to a document brings back the value, the
+  /// undo and redo history and the history limit it had when the user left it (the stored value
+  /// the switch names is read only when the document is first opened). A new document starts
+  /// with the limit of the one left; `levels` limits the open document only.
+  case perDocument = "per-document"
+
+  /// The answer of a subject that declares none: every switch opens afresh.
+  public static let standard = DocumentHistoryRule.perOpen
+
+  /// The capability a case names to require this answer.
+  public var capability: SubjectCapability {
+    switch self {
+    case .perOpen: .historyPerOpen
+    case .perDocument: .historyPerDocument
+    }
+  }
+}
+
 /// What a drag that ends where it began records: a product rule each subject declares.
 public enum UnchangedDragRule: String, Sendable, CaseIterable {
   /// Nothing, like setting the same value: no group, and the redo branch is kept. A model that
@@ -194,12 +232,19 @@ public enum UnchangedDragRule: String, Sendable, CaseIterable {
 }
 
 extension UndoHistorySubject {
+  public var undoManager: UndoManager {
+    preconditionFailure(
+      "\(Self.self) implements neither undoManager nor undoHistory: an undo-history subject hands "
+        + "over the history it keeps through one of them")
+  }
+  public var undoHistory: any UndoHistoryStack { undoManager }
   public var displayedValue: Int { value }
-  public var isUndoEnabled: Bool { undoManager.canUndo }
-  public var isRedoEnabled: Bool { undoManager.redoCount > 0 }
+  public var isUndoEnabled: Bool { undoHistory.canUndo }
+  public var isRedoEnabled: Bool { undoHistory.redoCount > 0 }
   public var dragCancelRule: DragCancelRule? { nil }
   public var undoDuringDragRule: UndoDuringDragRule? { nil }
   public var unchangedDragRule: UnchangedDragRule? { nil }
+  public var documentHistoryRule: DocumentHistoryRule { .standard }
   public var capabilities: Set<SubjectCapability> { [] }
   public var coalescingWindow: Duration? { nil }
   public func useClock(_ clock: any ContractClock) {}
@@ -217,15 +262,15 @@ extension UndoHistorySubject {
   }
 
   public func undo() {
-    undoManager.undo()
+    undoHistory.undo()
   }
 
   public func redo() {
-    undoManager.redo()
+    undoHistory.redo()
   }
 
   public func limitHistory(to levels: Int) {
-    undoManager.levelsOfUndo = levels
+    undoHistory.levelsOfUndo = levels
   }
 
   public func cancelDrag() {}

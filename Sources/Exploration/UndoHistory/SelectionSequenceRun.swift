@@ -284,11 +284,11 @@ final class SelectionSequenceRun: SequenceRun {
     }
     observation.selected = subject.selectedItemIDs
     observation.inspector = subject.inspectorValue
-    let manager = subject.undoManager
-    observation.level = manager.groupingLevel
-    observation.canUndo = manager.canUndo
-    observation.undos = manager.undoCount
-    observation.redos = manager.redoCount
+    let history = subject.undoHistory
+    observation.level = history.groupingLevel
+    observation.canUndo = history.canUndo
+    observation.undos = history.undoCount
+    observation.redos = history.redoCount
     return observation
   }
 

@@ -11,6 +11,11 @@ import UndoKit
 /// the document's revision is never assumed, so a result is called stale only after a switch or
 /// an observed change of the value.
 ///
+/// Under a declared `history-per-document` the run also switches back to documents it opened and
+/// left: the document must come back with the value and the history (and limit) the oracle knew
+/// when it was left — a drag in progress then is cancelled, so its start — and a result started
+/// before any switch never applies.
+///
 /// Under a declared coalescing window the run owns the subject's clock and generates waits just
 /// below, at and above the window (and half and twice it): an adjustment that changes the value
 /// less than the window after the previous one, with only adjustments and waits between them,
@@ -70,6 +75,19 @@ final class UndoSequenceRun: SequenceRun {
     var value: (value: Int, step: Int)?
   }
 
+  /// A document the run left, as the oracle knew it then (for switching back).
+  private struct LeftDocument {
+    /// Its name, as the run opened it.
+    var name: String
+    /// The histories it may hold; `nil` when not judged.
+    var histories: [UndoHistoryModel]?
+    /// The limits it may have.
+    var limits: [Int]
+    /// The value it must show when back, and the step after which it was observed; `nil` when
+    /// not judged.
+    var value: (value: Int, step: Int)?
+  }
+
   /// The most histories the oracle follows at once.
   private static let alternativeLimit = 64
 
@@ -79,6 +97,12 @@ final class UndoSequenceRun: SequenceRun {
   private let cancelRule: DragCancelRule?
   private let undoRule: UndoDuringDragRule?
   private let unchangedRule: UnchangedDragRule?
+  /// Whether the subject declares `history-per-document`: switches back are generated.
+  private let keepsDocumentHistory: Bool
+  /// The documents the run opened and left, the one left last at the end.
+  private var leftDocuments: [LeftDocument] = []
+  /// The document the run opened last and shows, or `nil` for the subject's first (unnamed) one.
+  private var currentDocument: String?
   private let recording: Bool
   /// The clock the subject reads, moved only by `wait` steps.
   private let clock = VirtualClock()
@@ -123,6 +147,7 @@ final class UndoSequenceRun: SequenceRun {
     cancelRule = subject.dragCancelRule
     undoRule = subject.undoDuringDragRule
     unchangedRule = subject.unchangedDragRule
+    keepsDocumentHistory = hasDocuments && subject.documentHistoryRule == .perDocument
     self.recording = recording
     window = subject.coalescingWindow
     subject.useClock(clock)
@@ -136,7 +161,9 @@ final class UndoSequenceRun: SequenceRun {
       (.staleResult, !hasAsyncResults), (.resultApplied, !hasAsyncResults),
       (.resultDeliveredTwice, !hasAsyncResults), (.resultAfterGesture, !hasAsyncResults),
       (.undoDuringDrag, undoRule == nil), (.redoDuringDrag, undoRule == nil),
-      (.cancelledDrag, cancelRule == nil),
+      (.cancelledDrag, cancelRule == nil), (.switchBack, !keepsDocumentHistory),
+      // A drag's callbacks outlive it only past a switch or an Undo that cancels it.
+      (.oldCallback, !hasDocuments && undoRule != .cancelsDrag),
     ]
     coverage.ruleOut(ruledOut.filter(\.1).map(\.0.rawValue))
   }
@@ -160,6 +187,7 @@ final class UndoSequenceRun: SequenceRun {
     case .dragCancelled: cancelRule != nil && (isDragging || isOrphaned)
     case .undo, .redo: !isDragging || undoRule != nil
     case .switchDocument: hasDocuments
+    case .switchBack: keepsDocumentHistory && !leftDocuments.isEmpty
     case .calculate: hasAsyncResults
     case .deliver(let age, _): hasAsyncResults && age >= 0 && !stale.isEmpty
     case .wait(let length): length.milliseconds >= 0 || length.fromWindow
@@ -208,7 +236,11 @@ final class UndoSequenceRun: SequenceRun {
     case .dragEnded: return .dragEnded
     case .dragCancelled: return .dragCancelled
     case .load: return .load(input(&random, start: start))
-    case .switchDocument: return .switchDocument(input(&random, start: start))
+    case .switchDocument:
+      if keepsDocumentHistory, !leftDocuments.isEmpty, random.chance(50) {
+        return .switchBack(age: random.below(min(leftDocuments.count, 3)))
+      }
+      return .switchDocument(input(&random, start: start))
     case .undo: return .undo
     case .redo: return .redo
     case .calculate: return .calculate
@@ -334,6 +366,7 @@ final class UndoSequenceRun: SequenceRun {
     case .dragCancelled: .dragCancelled
     case .load(let value): .load(value)
     case .switchDocument(let value): .switchDocument("d\(documentsOpened + 1)", value)
+    case .switchBack(let age): .switchDocument(leftDocuments[leftIndex(age: age)].name, 0)
     case .undo: .undo
     case .redo: .redo
     case .calculate: .calculate("c\(stale.count + 1)")
@@ -363,6 +396,11 @@ final class UndoSequenceRun: SequenceRun {
       requirements.insert(.documents)
       documentsOpened += 1
       subject.switchDocument(to: "d\(documentsOpened)", value: value)
+    case .switchBack:
+      requirements.formUnion([.documents, .historyPerDocument])
+      if case .switchDocument(let name, let value) = action {
+        subject.switchDocument(to: name, value: value)
+      }
     case .undo:
       subject.undo()
     case .redo:
@@ -394,11 +432,11 @@ final class UndoSequenceRun: SequenceRun {
     observation.undoEnabled = subject.isUndoEnabled
     observation.redoEnabled = subject.isRedoEnabled
     observation.value = subject.value
-    let manager = subject.undoManager
-    observation.level = manager.groupingLevel
-    observation.canUndo = manager.canUndo
-    observation.undos = manager.undoCount
-    observation.redos = manager.redoCount
+    let history = subject.undoHistory
+    observation.level = history.groupingLevel
+    observation.canUndo = history.canUndo
+    observation.undos = history.undoCount
+    observation.redos = history.redoCount
     observation.canRedo = observation.redos > 0
     return observation
   }
@@ -560,6 +598,7 @@ final class UndoSequenceRun: SequenceRun {
       successors = limits.map { Successor(history: UndoHistoryModel(limit: $0), value: nil) }
 
     case .switchDocument(let input):
+      leaveDocument(previous: previous)
       if now.value != input { count(.inputNormalised) }
       if previous.canRedo { count(.switchWithRedoPending) }
       if isDragging {
@@ -570,7 +609,27 @@ final class UndoSequenceRun: SequenceRun {
       if limits.contains(where: { $0 > 0 }) && !limits.contains(0) {
         limits.append(0)
       }
+      currentDocument = "d\(documentsOpened)"
       successors = limits.map { Successor(history: UndoHistoryModel(limit: $0), value: nil) }
+      for index in stale.indices { stale[index] = true }
+
+    case .switchBack(let age):
+      count(.switchBack)
+      if previous.canRedo { count(.switchWithRedoPending) }
+      let target = leftDocuments.remove(at: leftIndex(age: age))
+      leaveDocument(previous: previous)
+      if isDragging {
+        count(.switchDuringDrag)
+        drag = .orphaned
+      }
+      currentDocument = target.name
+      expectedValue = target.value
+      limits = target.limits
+      if let kept = target.histories {
+        successors = kept.map { Successor(history: $0, value: nil) }
+      } else {
+        forget = true
+      }
       for index in stale.indices { stale[index] = true }
 
     case .calculate:
@@ -653,6 +712,26 @@ final class UndoSequenceRun: SequenceRun {
       histories = nil
     }
     return stated
+  }
+
+  /// The position in ``leftDocuments`` of the document left `age` documents before the one left
+  /// last (the oldest, when fewer were left).
+  private func leftIndex(age: Int) -> Int {
+    leftDocuments.count - 1 - min(age, leftDocuments.count - 1)
+  }
+
+  /// Remembers the document being left, under `history-per-document`, as the oracle knows it
+  /// before the switch: a drag in progress is cancelled by the switch, so the document keeps the
+  /// drag's start (unjudged when a result changed it during the drag).
+  private func leaveDocument(previous: Observation) {
+    guard keepsDocumentHistory, let name = currentDocument else { return }
+    var left = LeftDocument(
+      name: name, histories: histories, limits: limits, value: (previous.value, valueStep))
+    if case .active(let info) = drag {
+      left.value = info.resultApplied ? nil : (info.start, info.startStep)
+      if info.resultApplied { left.histories = nil }
+    }
+    leftDocuments.append(left)
   }
 
   /// The histories an adjustment that joins the open coalescing run may leave: its group ends

@@ -6,7 +6,7 @@ enum UndoSituation: Int, CaseIterable {
   case resultApplied, resultDeliveredTwice, undoWithNothingToUndo, redoWithNothingToRedo
   case limitReached, limitLowered, dragBackToStart, cancelledDrag, inputNormalised
   case historyNotJudged, resultAfterGesture
-  case adjustmentCoalesced, windowClosedByWait, runEndedByAction
+  case adjustmentCoalesced, windowClosedByWait, runEndedByAction, switchBack
 
   /// The situation as coverage prints it.
   var name: String {
@@ -34,6 +34,7 @@ enum UndoSituation: Int, CaseIterable {
     case .adjustmentCoalesced: "adjustment coalesced into the previous one"
     case .windowClosedByWait: "coalescing window closed by a wait"
     case .runEndedByAction: "coalescing run ended by another action"
+    case .switchBack: "switch back to a document left open"
     }
   }
 }

@@ -2,8 +2,9 @@ import Contracts
 
 /// One generated undo-history step.
 ///
-/// A calculation is named by its age (0: the newest started), and a document switch always opens
-/// a new document, so deleting steps keeps the others' meaning.
+/// A calculation is named by its age (0: the newest started), a document switch opens a new
+/// document, and a switch back names the document by how recently it was left, so deleting steps
+/// keeps the others' meaning.
 enum UndoStep: Hashable, Sendable {
   /// `adjust N`.
   case adjust(Int)
@@ -19,6 +20,9 @@ enum UndoStep: Hashable, Sendable {
   case load(Int)
   /// `switch DOC N` to a document not opened before.
   case switchDocument(Int)
+  /// `switch DOC 0` back to a document the run opened and left, `age` documents before the one
+  /// left last (or the oldest, when fewer were left): generated under `history-per-document`.
+  case switchBack(age: Int)
   /// `undo`.
   case undo
   /// `redo`.
@@ -68,7 +72,7 @@ enum UndoStep: Hashable, Sendable {
     case .dragEnded: .dragEnded
     case .dragCancelled: .dragCancelled
     case .load: .load
-    case .switchDocument: .switchDocument
+    case .switchDocument, .switchBack: .switchDocument
     case .undo: .undo
     case .redo: .redo
     case .calculate: .calculate
@@ -93,6 +97,7 @@ enum UndoStep: Hashable, Sendable {
       (0..<age).map { .deliver(age: $0, result: result) }
         + simpler(than: result).map { .deliver(age: age, result: $0) }
     case .levels(let count): Self.simplerLimits(than: count).map { .levels($0) }
+    case .switchBack(let age): (0..<age).map { .switchBack(age: $0) }
     case .dragBegan, .dragEnded, .dragCancelled, .undo, .redo, .calculate, .wait: []
     }
   }
@@ -103,7 +108,9 @@ enum UndoStep: Hashable, Sendable {
     case .adjust(let value), .dragMoved(let value), .load(let value), .switchDocument(let value),
       .deliver(_, let value):
       [value]
-    case .dragBegan, .dragEnded, .dragCancelled, .undo, .redo, .calculate, .levels, .wait: []
+    case .dragBegan, .dragEnded, .dragCancelled, .undo, .redo, .calculate, .levels, .wait,
+      .switchBack:
+      []
     }
   }
 

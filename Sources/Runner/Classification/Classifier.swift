@@ -76,6 +76,8 @@ struct SubjectRules {
   var undoDuringDrag: UndoDuringDragRule?
   /// What a cancelled drag does, for undo-history subjects.
   var dragCancel: DragCancelRule?
+  /// What a document keeps when the user switches back to it, for undo-history subjects.
+  var documentHistory = DocumentHistoryRule.standard
   /// How long a write may go unanswered, for optimistic-update subjects that declare it.
   var writeTimeout: Duration?
 
@@ -84,6 +86,7 @@ struct SubjectRules {
     if case .undoHistory(let subject) = subject {
       undoDuringDrag = subject.undoDuringDragRule
       dragCancel = subject.dragCancelRule
+      documentHistory = subject.documentHistoryRule
     }
     if case .optimistic(let subject) = subject {
       writeTimeout = subject.writeTimeout

@@ -37,6 +37,13 @@ struct UndoHistoryClassifier {
     case .redo:
       experiments.append(redoDroppedByUndo)
       if keys.contains("value") { experiments.append(valueAfterRedo) }
+    case .switchDocument:
+      if keys.contains("canRedo") || keys.contains("redos") {
+        experiments.append(redoDroppedBySwitchBack)
+        experiments.append(redoKept)
+        experiments.append(historyCarriedAcrossSwitch)
+      }
+      if keys.contains("value") { experiments.append(valueAfterAction) }
     default:
       if keys.contains("canRedo") || keys.contains("redos") { experiments.append(redoKept) }
       if keys.contains("value") { experiments.append(valueAfterAction) }
@@ -420,6 +427,78 @@ struct UndoHistoryClassifier {
     return .notConfirmed(
       "after \(context.actionLabel) \(after.quoting(["canRedo", "redos"])) but a redo changes "
         + "nothing (value stays \(now))")
+  }
+
+  /// A switch back to a document open already, under the declared `history-per-document`, that
+  /// brought it back without the redo branch it had when the user left it.
+  ///
+  /// The document's state when left is the state observed before the switch that left it; a redo
+  /// replayed after the failing switch confirms that nothing is left to redo.
+  private func redoDroppedBySwitchBack() -> Finding? {
+    guard context.rules.documentHistory == .perDocument,
+      case .switchDocument(let document, _) = action
+    else { return nil }
+    let records = Array(context.earlierRecords)
+    guard
+      let opened = records.lastIndex(where: {
+        if case .undoHistory(.switchDocument(let id, _)) = $0.action { return id == document }
+        return false
+      }),
+      let left = records[(opened + 1)...].first(where: {
+        if case .undoHistory(.switchDocument) = $0.action { return true }
+        return false
+      })
+    else { return nil }
+    let wasLeft = left.before
+    let after = context.failing.after
+    guard let redosLeft = wasLeft.int("redos"), redosLeft > 0, (after.int("redos") ?? 0) < redosLeft
+    else { return nil }
+    let now = after.int("value")
+    let redone = context.replay.probe(after: context.through, .undoHistory(.redo)).int("value")
+    let leftText =
+      "document \(document) had \(wasLeft.quoting(["undos", "redos"])) when the user left it "
+      + "(before step \(left.number))"
+    if after.int("undos") != wasLeft.int("undos") {
+      return .notConfirmed(
+        "\(leftText), and after \(context.actionLabel) \(after.quoting(["undos", "redos"])): the "
+          + "whole history changed, not only its redo branch")
+    }
+    guard redone == now || after.int("redos") != 0 else {
+      return .notConfirmed(
+        "\(leftText), and after \(context.actionLabel) \(after.quoting(["redos"])), yet a redo "
+          + "still moves the value")
+    }
+    return .confirmed(
+      Classification(
+        .redoAvailability,
+        "\(leftText); switching back at \(context.actionLabel) kept its undo history but left "
+          + "\(after.quoting(["redos", "canRedo"])): the redo branch was dropped on switching back, "
+          + "though the subject declares history-per-document"))
+  }
+
+  /// A switch that should leave nothing to undo or redo, yet shows the same non-zero counts the
+  /// document left had, and an undo or redo of them changes nothing shown: the history of the
+  /// document left was carried into the one switched to, still acting on the document left.
+  private func historyCarriedAcrossSwitch() -> Finding? {
+    guard case .switchDocument = action else { return nil }
+    let before = context.failing.before
+    let after = context.failing.after
+    let carried = ["undos", "redos"].filter { key in
+      guard let mismatch = context.mismatch(key), mismatch.expected == .int(0),
+        let count = after.int(key), count > 0
+      else { return false }
+      return before.int(key) == count
+    }
+    guard !carried.isEmpty, let now = after.int("value") else { return nil }
+    let command: UndoHistoryAction = carried.contains("redos") ? .redo : .undo
+    let probed = context.replay.probe(after: context.through, .undoHistory(command)).int("value")
+    guard probed == now else { return nil }
+    return .confirmed(
+      Classification(
+        .groupBoundary,
+        "before \(context.actionLabel) \(before.quoting(carried)), and after it \(after.quoting(carried)) "
+          + "where the document switched to has nothing to undo or redo: the history of the "
+          + "document left was kept across the switch, and a \(command) changes nothing shown"))
   }
 
   /// Replays the case with one more adjustment, placed where it adds one group at the bottom of

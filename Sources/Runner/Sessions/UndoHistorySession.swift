@@ -63,20 +63,20 @@ final class UndoHistorySession: SubjectSession {
   }
 
   func observe() -> StateSnapshot {
-    let manager = subject.undoManager
+    let history = subject.undoHistory
     var snapshot = StateSnapshot()
     let display = subject.displayedValue
     let undoEnabled = subject.isUndoEnabled
     let redoEnabled = subject.isRedoEnabled
     snapshot.set("value", .int(subject.value))
     snapshot.set("display", .int(display))
-    snapshot.set("level", .int(manager.groupingLevel))
-    snapshot.set("canUndo", .bool(manager.canUndo))
-    snapshot.set("canRedo", .bool(manager.redoCount > 0))
+    snapshot.set("level", .int(history.groupingLevel))
+    snapshot.set("canUndo", .bool(history.canUndo))
+    snapshot.set("canRedo", .bool(history.redoCount > 0))
     snapshot.set("undoEnabled", .bool(undoEnabled))
     snapshot.set("redoEnabled", .bool(redoEnabled))
-    snapshot.set("undos", .int(manager.undoCount))
-    snapshot.set("redos", .int(manager.redoCount))
+    snapshot.set("undos", .int(history.undoCount))
+    snapshot.set("redos", .int(history.redoCount))
     snapshot.set(
       "misuse",
       .text(
