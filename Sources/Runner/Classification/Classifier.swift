@@ -78,6 +78,8 @@ struct SubjectRules {
   var dragCancel: DragCancelRule?
   /// How long a write may go unanswered, for optimistic-update subjects that declare it.
   var writeTimeout: Duration?
+  /// What the row shows while a write is pending, for optimistic-update subjects.
+  var display: DisplayRule = .article
 
   @MainActor
   init(_ subject: ContractSubject) {
@@ -87,6 +89,7 @@ struct SubjectRules {
     }
     if case .optimistic(let subject) = subject {
       writeTimeout = subject.writeTimeout
+      display = subject.displayRule
     }
   }
 }

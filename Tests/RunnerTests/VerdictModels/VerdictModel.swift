@@ -55,6 +55,7 @@ struct VerdictModel: Sendable, CustomStringConvertible {
     correct("dial-unlimited-on-switch") { DialStartingUnlimitedOnSwitch() },
     correct("tally") { TallyBoard() },
     correct("plain-tally") { PlainTallyBoard() },
+    correct("pending-votes") { PendingVoteList() },
     bug("dial-older-level", .valueRestoration) { DialRestoringOlderLevel() },
     bug("dial-per-item", .groupBoundary) { DialRecordingPerItem() },
     bug("dial-revert-by-undo", .redoAvailability) { DialRevertingByUndo() },
@@ -94,5 +95,6 @@ struct VerdictModel: Sendable, CustomStringConvertible {
     },
     bug("tally-failed-read-unblocks", .unknownOutcome) { TallyUnblockingOnFailedRead() },
     bug("tally-cancel-unblocked", .unknownOutcome) { TallyCancelWithoutBlock() },
+    bug("pending-votes-drawing-wish", .uiBinding) { PendingVoteListDrawingWish() },
   ]
 }
