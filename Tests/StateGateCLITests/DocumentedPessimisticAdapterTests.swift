@@ -22,7 +22,7 @@ struct DocumentedPessimisticAdapterTests {
     #expect(status == .success, "\(capture.output)\(capture.error)")
     for check in [
       "pessimistic-confirmed-while-pending", "pessimistic-refusal-changes-nothing",
-      "pessimistic-stale-answer", "pessimistic-session-change", "old-ticket",
+      "pessimistic-stale-answer", "pessimistic-session-change", "duplicate-callback",
     ] {
       #expect(capture.output.contains("pass  \(check) "), "\(check): \(capture.output)")
     }

@@ -126,9 +126,11 @@ public enum DisplayRule: String, Sendable, CaseIterable {
   /// Whether the row keeps showing the confirmed value while a write is pending.
   public var showsConfirmedWhilePending: Bool { self == .pessimistic }
 
-  /// The value the row shows under this rule: the confirmed value when nothing is pending;
-  /// while a write of `provisional` is pending, `provisional` (optimistic) or still `confirmed`
-  /// (pessimistic). The runner's invariants, the classifier and `explore`'s oracle all ask it.
+  /// The value the row shows under this rule.
+  ///
+  /// The confirmed value when nothing is pending; while a write of `provisional` is pending,
+  /// `provisional` (optimistic) or still `confirmed` (pessimistic). The runner's invariants, the
+  /// classifier and `explore`'s oracle all ask it.
   ///
   /// - Parameters:
   ///   - confirmed: The value the server last confirmed.

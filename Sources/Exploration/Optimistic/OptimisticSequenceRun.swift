@@ -646,8 +646,10 @@ final class OptimisticSequenceRun: SequenceRun {
       record(.filter(value))
       requirements.insert(.filtering)
       filter = value
-      expectedOrder = fullOrder.filter { value == nil || records[$0].shown(under: display) == value }
-        .map { Self.ids[$0] }
+      expectedOrder = fullOrder.filter {
+        value == nil || records[$0].shown(under: display) == value
+      }
+      .map { Self.ids[$0] }
 
     case .refresh:
       requirements.insert(.refresh)
