@@ -98,7 +98,8 @@ struct IndependentModelTests {
       results.filter { if case .skipped = $0.outcome { return true } else { return false } }
         .map(\.caseID).sorted()
         == (subject.family == .undoHistory
-        ? skipped + coalescingCaseIDs + selectionCaseIDs : skipped + valueCaseIDs).sorted())
+        ? skipped + coalescingCaseIDs + selectionCaseIDs
+        : skipped + valueCaseIDs + pessimisticCaseIDs).sorted())
   }
 
   @Test(
