@@ -27,6 +27,12 @@ struct DocumentedPessimisticAdapterTests {
       #expect(capture.output.contains("pass  \(check) "), "\(check): \(capture.output)")
     }
     #expect(capture.output.contains("skip  tap-while-pending "), "\(capture.output)")
+    // A case for the other display that also needs a capability the adapter lacks is skipped
+    // for the display it is for, not as if the subject lacked an answer it chose not to give.
+    #expect(
+      capture.output.contains(
+        "cancel-is-unknown               is for the display rule 'display-optimistic'; subject "
+          + "'pessimistic-votes' declares 'display-pessimistic'"), "\(capture.output)")
   }
 
   @Test("docs/subjects.md shows the pessimistic adapter's file verbatim")
