@@ -25,7 +25,7 @@ struct DisplayRuleTests {
   func builtInCasesName() throws {
     let suite = try #require(try BuiltInSuites.load().first { $0.id == "optimistic-updates" })
     let pessimistic = suite.cases.filter { $0.id.hasPrefix("pessimistic-") }
-    #expect(pessimistic.count == 8)
+    #expect(pessimistic.count == 11)
     #expect(pessimistic.allSatisfy { $0.requirements.contains(.displayPessimistic) })
     #expect(
       !suite.cases.contains {

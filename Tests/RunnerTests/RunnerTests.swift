@@ -34,6 +34,7 @@ let pessimisticCaseIDs = [
   "pessimistic-confirmed-while-pending", "pessimistic-shows-server-value",
   "pessimistic-refusal-changes-nothing", "pessimistic-unknown-outcome", "pessimistic-timeout",
   "pessimistic-stale-answer", "pessimistic-session-change", "pessimistic-batch",
+  "pessimistic-cancel", "pessimistic-identity-after-sort", "pessimistic-filter-by-shown-value",
 ]
 /// The built-in cases on two values whose expectations put the intent on the row while a write
 /// is pending (`requires display-optimistic`), in suite order, the values cases left out.
