@@ -19,7 +19,7 @@ public enum FaultCatalog {
     .cancelAsRejection, .automaticReadUnwired, .filterDropsHiddenWrites, .oldRefreshApplied,
     .batchAnswerFirstRecordOnly, .batchRejectionKeepsRest, .requestedShownAsFollowing,
     .rollbackTogglesBack, .choiceSkipsGate, .timeoutKeepsProvisional,
-    .lateAnswerAfterTimeout, .timerOutlivesAnswer,
+    .lateAnswerAfterTimeout, .timerOutlivesAnswer, .pessimisticShowsIntent,
   ]
 
   /// Subjects that break their process rather than the contract, to show what isolated runs do.

@@ -98,6 +98,9 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     return capabilities
   }
 
+  /// What the row shows while a write is pending: the user's intent, the article's display.
+  open var displayRule: DisplayRule { .article }
+
   open func load(_ records: [RecordValue]) {
     for record in records {
       states[record.id] = FavoriteState(record.value)

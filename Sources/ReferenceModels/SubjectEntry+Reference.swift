@@ -13,9 +13,10 @@ extension [OptimisticValue] {
 
 extension SubjectEntry {
   /// The built-in reference subjects: the editor, the favourites list, the favourites list that
-  /// rereads a record by itself after an unknown outcome, the editor with a typing window and the
-  /// inspector editing a selection, the editor whose history is its own stack, the editor whose
-  /// documents keep their own history; what `stategate run` uses unless told otherwise.
+  /// rereads a record by itself after an unknown outcome, the pessimistic favourites list, the
+  /// editor with a typing window and the inspector editing a selection, the editor whose history
+  /// is its own stack, the editor whose documents keep their own history; what `stategate run`
+  /// uses unless told otherwise.
   public static let reference: [SubjectEntry] = [
     .undoHistory(
       "editor",
@@ -29,6 +30,11 @@ extension SubjectEntry {
       "favorites-rereading",
       summary: "reference favourites list that rereads a record by itself after an unknown outcome"
     ) { ReferenceFavorites(rereadsAutomatically: true) },
+    .optimisticUpdates(
+      "favorites-pessimistic",
+      summary: "reference favourites list with the pessimistic display: the confirmed value "
+        + "and a saving indicator until the answer"
+    ) { PessimisticFavorites() },
     .undoHistory(
       "typing-editor",
       summary: "reference editor with an 800 ms typing window: quick adjustments are one group"

@@ -86,7 +86,7 @@ struct TimeoutWaitTests {
     #expect(
       timed.map(\.id) == [
         "timeout-withdraws-write", "timeout-late-answer-stale", "timeout-belongs-to-its-write",
-        "batch-timeout",
+        "batch-timeout", "pessimistic-timeout",
       ])
     #expect(timed.allSatisfy { $0.requirements.contains(.writeTimeouts) })
   }

@@ -99,7 +99,7 @@ struct IndependentModelTests {
         .map(\.caseID).sorted()
         == (subject.family == .undoHistory
         ? skipped + coalescingCaseIDs + selectionCaseIDs + perDocumentCaseIDs
-        : skipped + valueCaseIDs).sorted())
+        : skipped + valueCaseIDs + pessimisticCaseIDs).sorted())
   }
 
   @Test(

@@ -29,6 +29,24 @@ let valueCaseIDs = [
   "server-answers-requested", "choice-rolls-back", "choice-while-pending", "choosing-shown-value",
   "unknown-choice-needs-read", "old-answer-other-value", "filter-by-value",
 ]
+/// The built-in cases for the pessimistic display, which only `favorites-pessimistic` declares.
+let pessimisticCaseIDs = [
+  "pessimistic-confirmed-while-pending", "pessimistic-shows-server-value",
+  "pessimistic-refusal-changes-nothing", "pessimistic-unknown-outcome", "pessimistic-timeout",
+  "pessimistic-stale-answer", "pessimistic-session-change", "pessimistic-batch",
+  "pessimistic-cancel", "pessimistic-identity-after-sort", "pessimistic-filter-by-shown-value",
+]
+/// The built-in cases on two values whose expectations put the intent on the row while a write
+/// is pending (`requires display-optimistic`), in suite order, the values cases left out.
+let optimisticDisplayCaseIDs = [
+  "rollback-after-rejection", "tap-while-pending", "server-authority", "old-ticket",
+  "old-session", "unknown-outcome", "unknown-is-not-rejection", "records-isolated",
+  "identity-after-sort", "rollback-to-current-confirmed", "cancel-is-unknown", "sync-unblocks",
+  "automatic-read-after-unknown", "automatic-read-after-cancel", "filter-keeps-hidden-state",
+  "refresh-reloads-confirmed", "batch-shows-every-record-at-once",
+  "batch-rejection-rolls-back-every-record", "batch-unknown-needs-sync",
+  "batch-answer-per-record", "stale-batch-answer",
+]
 /// The built-in cases that require capability `selection`, in suite order.
 let selectionCaseIDs = [
   "selection-adjust-one-group", "selection-drag-one-group", "selection-mixed-display",
@@ -61,7 +79,9 @@ struct RunnerTests {
     ]
     // `editor` declares no coalescing window (`typing-editor` does), only `selection-editor`
     // declares a selection (and no documents, results or UI layer of its own), only
-    // `favorites-rereading` reads by itself, and only `follows` declares values beyond on/off.
+    // `favorites-rereading` reads by itself, only `follows` declares values beyond on/off, and
+    // only `favorites-pessimistic` declares the pessimistic display (it skips the optimistic
+    // display's cases, the values cases among them).
     let inspectorLacks = [
       "drag-back-one-group", "switch-discards-redo", "document-switch-isolates",
       "old-callbacks-after-switch", "stale-async-discarded", "undo-makes-result-stale",
@@ -92,7 +112,11 @@ struct RunnerTests {
     #expect(
       skipped == undoSkips
         + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + valueCaseIDs
-        + valueCaseIDs + ["automatic-read-after-unknown", "automatic-read-after-cancel"])
+        + pessimisticCaseIDs + valueCaseIDs + pessimisticCaseIDs + optimisticDisplayCaseIDs
+        + valueCaseIDs + [
+          "timeout-withdraws-write", "timeout-belongs-to-its-write", "batch-timeout",
+        ]
+        + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + pessimisticCaseIDs)
     #expect(report.counts.total == plan.caseCount)
   }
 
@@ -214,10 +238,11 @@ struct RunnerTests {
       filter: CaseFilter(["optimistic-updates/*session*"]))
     #expect(
       glob.entries.flatMap(\.cases).map(\.id) == [
-        "old-session", "session-resets-records", "old-session-sync",
-        // favorites-rereading and follows run the same suite.
-        "old-session", "session-resets-records", "old-session-sync",
-        "old-session", "session-resets-records", "old-session-sync",
+        "old-session", "session-resets-records", "old-session-sync", "pessimistic-session-change",
+        // favorites-rereading, favorites-pessimistic and follows run the same suite.
+        "old-session", "session-resets-records", "old-session-sync", "pessimistic-session-change",
+        "old-session", "session-resets-records", "old-session-sync", "pessimistic-session-change",
+        "old-session", "session-resets-records", "old-session-sync", "pessimistic-session-change",
       ])
     #expect(RunPlan(suites: suites, subjects: [editor], filter: CaseFilter(["zzz"])).caseCount == 0)
   }

@@ -222,7 +222,10 @@ struct ReportAndInitTests {
   @Test(
     "An unknown subject, class or suite is one short line with the nearest names",
     arguments: [
-      (["run", "--subject", "favs"], "did you mean 'favorites' or 'favorites-rereading'?"),
+      (
+        ["run", "--subject", "favs"],
+        "did you mean 'favorites', 'favorites-rereading' or 'favorites-pessimistic'?"
+      ),
       (["run", "--subject", "edtor"], "did you mean 'editor'"),
       (
         ["explain", "group-bondary"],

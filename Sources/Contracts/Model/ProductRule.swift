@@ -117,6 +117,10 @@ public enum InFlightRule: String, Sendable, CaseIterable {
 
 /// Optimistic updates: what the row shows while a write is pending, a product rule each subject
 /// declares (``OptimisticUpdateSubject/displayRule``).
+///
+/// Under every answer the saving indicator is on exactly while a write is pending, with nothing
+/// pending the row shows the confirmed value, an answer to a superseded or old-session request
+/// never shows, and a refused value is never shown as confirmed.
 public enum DisplayRule: String, Sendable, CaseIterable {
   /// The article's: the row shows the user's intent at once (the provisional value).
   case optimistic
@@ -126,6 +130,24 @@ public enum DisplayRule: String, Sendable, CaseIterable {
 
   /// The answer of the optimistic-updates article, which every subject declaring nothing has.
   public static let article = DisplayRule.optimistic
+
+  /// Whether the row keeps showing the confirmed value while a write is pending.
+  public var showsConfirmedWhilePending: Bool { self == .pessimistic }
+
+  /// The value the row shows under this rule.
+  ///
+  /// The confirmed value when nothing is pending; while a write of `provisional` is pending,
+  /// `provisional` (optimistic) or still `confirmed` (pessimistic). The runner's invariants, the
+  /// classifier and `explore`'s oracle all ask it.
+  ///
+  /// - Parameters:
+  ///   - confirmed: The value the server last confirmed.
+  ///   - provisional: The value the pending write carries, or `nil` when nothing is pending.
+  /// - Returns: The value the row must show.
+  public func shown(confirmed: OptimisticValue, provisional: OptimisticValue?) -> OptimisticValue {
+    guard let provisional, !showsConfirmedWhilePending else { return confirmed }
+    return provisional
+  }
 
   /// The capability a case names to require this answer.
   public var capability: SubjectCapability {

@@ -138,7 +138,9 @@ public protocol OptimisticUpdateSubject: AnyObject {
   /// What a tap does while the record's write is pending: ``InFlightRule/oneWrite`` (the
   /// article's gate) by default; declaring another answer declares its capability.
   var inFlightRule: InFlightRule { get }
-  /// What the row shows while a write is pending: ``DisplayRule/optimistic`` by default.
+  /// What the row shows while a write is pending: ``DisplayRule/optimistic`` (the intent) by
+  /// default; ``DisplayRule/pessimistic`` keeps the confirmed value on the row, with its saving
+  /// indicator, until the answer.
   var displayRule: DisplayRule { get }
   /// What an unknown outcome does: ``UnknownOutcomeRule/withdrawAndSync`` by default.
   var unknownOutcomeRule: UnknownOutcomeRule { get }
@@ -195,9 +197,10 @@ public struct RecordState: Hashable {
   public var isSaving: Bool
   /// Whether the row's control accepts taps.
   public var isTapEnabled: Bool
-  /// The value the model holds for the record — the provisional value while a write is
-  /// pending, the confirmed one otherwise — when the subject keeps a UI layer apart from its
-  /// model; `nil` (the default) when the row is read from the model itself.
+  /// The value the model holds for the row — the provisional value while a write is pending
+  /// (the confirmed one under the pessimistic ``DisplayRule``), the confirmed one otherwise —
+  /// when the subject keeps a UI layer apart from its model; `nil` (the default) when the row is
+  /// read from the model itself.
   ///
   /// When given, the runner checks after every step that the row shows it, and a wrong row can
   /// be told from a wrong model (`ui-binding` against the model's own class).

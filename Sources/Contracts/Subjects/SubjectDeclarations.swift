@@ -35,7 +35,11 @@ public struct SubjectDeclarations: Hashable, Sendable, Codable {
   /// - Returns: The reason, one line, or `nil`.
   public func skipReason(for contractCase: ContractCase, subject: String) -> String? {
     let missing = contractCase.requirements.filter { !capabilities.contains($0) }
-    if let answer = missing.first, let rule = ProductRule.answered(by: answer) {
+    // A rule's other answer is the reason even when a capability is missing too: "lacks it"
+    // would say the subject lacks an answer it chose not to give.
+    if let answer = missing.first(where: { ProductRule.answered(by: $0) != nil }),
+      let rule = ProductRule.answered(by: answer)
+    {
       let declared = rule.answer(among: capabilities).map { "declares '\($0.rawValue)'" }
       return "is for the \(rule.name) rule '\(answer.rawValue)'; subject '\(subject)' "
         + (declared ?? "declares no \(rule.name) rule")

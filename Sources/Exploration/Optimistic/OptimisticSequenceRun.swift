@@ -20,6 +20,8 @@ import Contracts
 /// With `values` the records hold the subject's declared values: a tap asks for the value after
 /// the one shown, `set` for any choice (the value shown, a write pending or a sync due: nothing
 /// is sent), and the server answers any declared value.
+/// The row's value is judged under the subject's display rule (``DisplayRule/shown(confirmed:provisional:)``):
+/// the intent while a write is pending (the article's), or the confirmed value (pessimistic).
 /// With `write-timeouts` the run owns the subject's clock and generates waits around the declared
 /// timeout — 1 ms short of it, exactly it, and short waits that add up across it — and a write or
 /// batch still pending when its timeout falls due is settled as a cancel would settle it.
@@ -74,8 +76,10 @@ final class OptimisticSequenceRun: SequenceRun {
       confirmed = value
     }
 
-    /// The value the row must show.
-    var displayed: OptimisticValue { pending == nil ? confirmed : intent }
+    /// The value the row must show under the display rule `display`.
+    func shown(under display: DisplayRule) -> OptimisticValue {
+      display.shown(confirmed: confirmed, provisional: pending == nil ? nil : intent)
+    }
   }
 
   /// Record ids by position: `a` … `z`, then `aa` … `zz`.
@@ -101,6 +105,8 @@ final class OptimisticSequenceRun: SequenceRun {
   /// default of two choices is a tap, which taps already cover).
   private let canChoose: Bool
   private let recording: Bool
+  /// What the row shows while a write is pending, as the subject declares it.
+  private let display: DisplayRule
   /// The subject's write timeout, when it declares `write-timeouts`.
   private let timeout: Duration?
   /// The clock the subject reads and sets its timers on, moved only by `wait` steps.
@@ -153,6 +159,7 @@ final class OptimisticSequenceRun: SequenceRun {
     canChoose = choices.count > 2
     self.recording = recording
     timeout = subject.writeTimeout
+    display = subject.displayRule
     subject.useClock(clock)
     let ruledOut: [(OptimisticSituation, Bool)] = [
       (.readStartedByApp, !readsByItself), (.tapOnHiddenRow, !canFilter),
@@ -165,6 +172,11 @@ final class OptimisticSequenceRun: SequenceRun {
       (.answerFromOldSession, !hasSessions), (.answerToCancelledWrite, !canCancel),
     ]
     coverage.ruleOut(ruledOut.filter(\.1).map(\.0.rawValue))
+    // A case found here judges the rows as this display shows them: it is for that display
+    // only (the article's needs no line).
+    if display != .article {
+      requirements.insert(display.capability)
+    }
   }
 
   // MARK: - Preconditions and generation
@@ -497,9 +509,9 @@ final class OptimisticSequenceRun: SequenceRun {
       if !isShown { count(.tapOnHiddenRow) }
       if model.pending != nil { count(.tapWhilePending) }
       if model.needsSync { count(.tapWhileSyncDue) }
-      if value == model.displayed { count(.choiceOfShownValue) }
+      if value == model.shown(under: display) { count(.choiceOfShownValue) }
       let shouldSend =
-        model.pending == nil && !model.needsSync && isShown && value != model.displayed
+        model.pending == nil && !model.needsSync && isShown && value != model.shown(under: display)
       let token = subject.choose(value, record: Self.ids[index])
       if shouldSend, let token {
         writesSent += 1
@@ -634,8 +646,10 @@ final class OptimisticSequenceRun: SequenceRun {
       record(.filter(value))
       requirements.insert(.filtering)
       filter = value
-      expectedOrder = fullOrder.filter { value == nil || records[$0].displayed == value }
-        .map { Self.ids[$0] }
+      expectedOrder = fullOrder.filter {
+        value == nil || records[$0].shown(under: display) == value
+      }
+      .map { Self.ids[$0] }
 
     case .refresh:
       requirements.insert(.refresh)
@@ -991,7 +1005,7 @@ final class OptimisticSequenceRun: SequenceRun {
       compare(field, StateValue(expected), StateValue(actual))
     }
     compare("confirmed", model.confirmed, observed.confirmed)
-    compare("displayed", model.displayed, observed.displayed)
+    compare("displayed", model.shown(under: display), observed.displayed)
     if observed.pendingRequest != pendingToken {
       found.append(
         OracleMismatch(
@@ -1002,7 +1016,7 @@ final class OptimisticSequenceRun: SequenceRun {
     compare("saving", model.pending != nil, observed.isSaving)
     compare("tapEnabled", model.pending == nil && !model.needsSync, observed.isTapEnabled)
     if let held = observed.modelValue {
-      compare("model", model.displayed, held)
+      compare("model", model.shown(under: display), held)
     }
   }
 

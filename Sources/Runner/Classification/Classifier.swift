@@ -80,6 +80,8 @@ struct SubjectRules {
   var documentHistory = DocumentHistoryRule.standard
   /// How long a write may go unanswered, for optimistic-update subjects that declare it.
   var writeTimeout: Duration?
+  /// What the row shows while a write is pending, for optimistic-update subjects.
+  var display: DisplayRule = .article
 
   @MainActor
   init(_ subject: ContractSubject) {
@@ -90,6 +92,7 @@ struct SubjectRules {
     }
     if case .optimistic(let subject) = subject {
       writeTimeout = subject.writeTimeout
+      display = subject.displayRule
     }
   }
 }

@@ -13,7 +13,7 @@ struct OptimisticClassifier {
 
   /// The experiments that apply, in the order they are tried.
   func experiments() -> [Experiment] {
-    var experiments: [Experiment] = [rowApartFromModel]
+    var experiments: [Experiment] = [rowApartFromModel, declaredDisplayBroken]
     if context.keys.contains("started") {
       experiments.append(unnamedRead)
     }
@@ -73,6 +73,28 @@ struct OptimisticClassifier {
           "after \(context.actionLabel) \(quote(record, ["displayed", "model", "confirmed"])): "
             + "the model holds \(model) and the row shows \(shown)"
             + ", so the row was not updated from the model"))
+    }
+    return nil
+  }
+
+  /// A subject that declares the pessimistic display shows another value than the confirmed one
+  /// while its write is pending: the row paints the write before its answer (the model's state —
+  /// confirmed value, pending write — is right, what the row shows is not).
+  private func declaredDisplayBroken() -> Finding? {
+    guard context.rules.display.showsConfirmedWhilePending else { return nil }
+    let after = context.failing.after
+    let records = recordsInObservationOrder(context.keys.filter { field(of: $0) == "displayed" })
+    for record in records {
+      guard let pending = after.text("\(record).pending"), pending != "none",
+        let confirmed = after.value("\(record).confirmed"),
+        let shown = after.value("\(record).displayed"), shown != confirmed
+      else { continue }
+      return .confirmed(
+        Classification(
+          .uiBinding,
+          "after \(context.actionLabel) \(quote(record, ["displayed", "confirmed", "pending"])): "
+            + "the subject declares the pessimistic display, so while \(pending) is pending the "
+            + "row shows the confirmed \(confirmed), yet it shows \(shown) before the answer"))
     }
     return nil
   }

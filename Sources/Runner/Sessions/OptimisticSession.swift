@@ -11,6 +11,8 @@ import RunModel
 final class OptimisticSession: SubjectSession {
   private let subject: any OptimisticUpdateSubject
   private let readsByItself: Bool
+  /// What the row shows while a write is pending, as the subject declares it.
+  private let display: DisplayRule
   /// Reads the subject started that no `read` step named yet, oldest first.
   private var unnamedReads: [StartedRead] = []
   /// What the last step broke beyond its observation: a read it had to name, or one it left
@@ -27,6 +29,7 @@ final class OptimisticSession: SubjectSession {
   init(_ subject: any OptimisticUpdateSubject) {
     self.subject = subject
     readsByItself = subject.capabilities.contains(.automaticReads)
+    display = subject.displayRule
     subject.useClock(clock)
   }
 
@@ -199,6 +202,13 @@ final class OptimisticSession: SubjectSession {
         "taps are accepted exactly when nothing is pending and no sync is due")
       if let model = snapshot["\(id).model"] {
         check(&broken, snapshot, "\(id).displayed", model, "the row shows the model's value")
+      }
+      if isPending, display.showsConfirmedWhilePending, let confirmed = snapshot["\(id).confirmed"]
+      {
+        check(
+          &broken, snapshot, "\(id).displayed", confirmed,
+          "under the pessimistic display the row shows the confirmed value while a write is "
+            + "pending")
       }
       if !isPending, let confirmed = snapshot["\(id).confirmed"] {
         check(

@@ -57,6 +57,7 @@ struct VerdictModel: Sendable, CustomStringConvertible {
     correct("plain-tally") { PlainTallyBoard() },
     correct("journal") { JournalEditor() },
     correct("notebook") { NotebookEditor() },
+    correct("pending-votes") { PendingVoteList() },
     bug("dial-older-level", .valueRestoration) { DialRestoringOlderLevel() },
     bug("dial-per-item", .groupBoundary) { DialRecordingPerItem() },
     bug("dial-revert-by-undo", .redoAvailability) { DialRevertingByUndo() },
@@ -98,5 +99,6 @@ struct VerdictModel: Sendable, CustomStringConvertible {
     },
     bug("tally-failed-read-unblocks", .unknownOutcome) { TallyUnblockingOnFailedRead() },
     bug("tally-cancel-unblocked", .unknownOutcome) { TallyCancelWithoutBlock() },
+    bug("pending-votes-drawing-wish", .uiBinding) { PendingVoteListDrawingWish() },
   ]
 }

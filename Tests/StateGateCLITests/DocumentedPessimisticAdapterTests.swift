@@ -1,0 +1,49 @@
+import Contracts
+import Foundation
+import StateGateCLI
+import Testing
+
+/// The pessimistic adapter docs/subjects.md shows: it passes every built-in case it runs, the
+/// pessimistic cases among them, skips the optimistic display's, and the page shows it as this
+/// target holds it.
+@MainActor
+@Suite("The documented pessimistic adapter")
+struct DocumentedPessimisticAdapterTests {
+  private static let entry = SubjectEntry.optimisticUpdates(
+    "pessimistic-votes", summary: "a vote button with the pessimistic display"
+  ) { PessimisticVotesSubject() }
+
+  @Test("The documented pessimistic adapter passes the built-in suite")
+  func passesBuiltInSuite() {
+    let capture = CapturedIO()
+    let status = StateGate.main(
+      arguments: ["run", "--subject", "pessimistic-votes", "--suite", "optimistic-updates"],
+      io: capture.io(), subjects: [Self.entry])
+    #expect(status == .success, "\(capture.output)\(capture.error)")
+    for check in [
+      "pessimistic-confirmed-while-pending", "pessimistic-refusal-changes-nothing",
+      "pessimistic-stale-answer", "pessimistic-session-change", "duplicate-callback",
+    ] {
+      #expect(capture.output.contains("pass  \(check) "), "\(check): \(capture.output)")
+    }
+    #expect(capture.output.contains("skip  tap-while-pending "), "\(capture.output)")
+    // A case for the other display that also needs a capability the adapter lacks is skipped
+    // for the display it is for, not as if the subject lacked an answer it chose not to give.
+    #expect(
+      capture.output.contains(
+        "cancel-is-unknown               is for the display rule 'display-optimistic'; subject "
+          + "'pessimistic-votes' declares 'display-pessimistic'"), "\(capture.output)")
+  }
+
+  @Test("docs/subjects.md shows the pessimistic adapter's file verbatim")
+  func documentationShowsIt() throws {
+    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let source = try String(
+      contentsOf: tests.appendingPathComponent("PessimisticVotesSubject.swift"), encoding: .utf8)
+    let page = try String(
+      contentsOf: tests.appendingPathComponent("../../docs/subjects.md"), encoding: .utf8)
+    let shown = source.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+      .joined(separator: "\n")
+    #expect(page.contains("```swift\n" + shown + "```\n"))
+  }
+}
