@@ -210,6 +210,56 @@ struct LanguageTests {
   }
 }
 
+/// The repository's root.
+private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../..").standardized
+
+/// The text of `path` in the repository.
+private func repositoryText(_ path: String) throws -> String {
+  try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+}
+
+@Suite("Translated documentation")
+struct TranslatedDocumentationTests {
+  @Test(
+    "Each language's failure-classes page holds every class's current text",
+    arguments: [Language.japanese, .traditionalChinese, .korean])
+  func failureClassesPage(language: Language) throws {
+    let page = try repositoryText("docs/\(language.rawValue)/failure-classes.md")
+    for failureClass in FailureClass.allCases {
+      let text = failureClass.text(in: language)
+      let row = "| [`\(failureClass.rawValue)`](#\(failureClass.rawValue)) | "
+      #expect(page.contains(row), "\(failureClass) has no row")
+      #expect(page.contains("\n## \(failureClass.rawValue)\n"), "\(failureClass) has no section")
+      for part in [text.summary, text.definition, text.whereToLook] + text.typicalCauses {
+        #expect(page.contains(part), "docs/\(language.rawValue)/failure-classes.md lacks: \(part)")
+      }
+    }
+  }
+
+  @Test(
+    "Each quick start covers install, make run, the first model and every exit status",
+    arguments: [Language.japanese, .traditionalChinese, .korean])
+  func quickStart(language: Language) throws {
+    let path = "docs/\(language.rawValue)/quick-start.md"
+    let page = try repositoryText(path)
+    for needle in [
+      "make install", "make run", "stategate explain group-boundary", "UndoHistorySubject",
+      "registerUndo", "(failure-classes.md)", "--language en|ja|zh-Hant|ko",
+    ] {
+      #expect(page.contains(needle), "\(path) lacks \(needle)")
+    }
+    for status in StateGateCLI.ExitStatus.allCases {
+      #expect(
+        page.contains("\n| \(status.rawValue) | "), "\(path) has no row for \(status.rawValue)")
+    }
+    let readme = try repositoryText("README.md").split(separator: "\n").prefix(20)
+      .joined(separator: "\n")
+    #expect(readme.contains("](\(path))"), "README's first screen does not link \(path)")
+    #expect(DocumentationLinkTests.translatedFiles.contains(path))
+  }
+}
+
 /// `text` with what varies from run to run whatever the language: UUIDs, times, durations and
 /// the temporary output directory.
 private func normalized(_ text: String) -> String {
