@@ -168,6 +168,33 @@ struct LanguageTests {
   }
 
   @Test(
+    "A failing case's class line reads in the language on the console and in summary.md",
+    arguments: Language.allCases)
+  func classLine(language: Language) throws {
+    let locale = try #require(localeOf[language])
+    let output = freshOutput()
+    let result = runStateGate(
+      ["run", "--subject", "fault:drag-callback-groups", "--filter", "ten-callback-drag"],
+      environment: ["LANG": locale, "STATEGATE_OUTPUT": output])
+    #expect(result.status == .contractFailures, "\(result.error)")
+    let reason = "restored 0 after 10 undos: the action was recorded as 10 groups"
+    let summary = FailureClass.groupBoundary.text(in: language).summary
+    let directory = PathText.join(output, try #require(runDirectories(in: output).first))
+    let markdown = try String(
+      contentsOfFile: PathText.join(directory, "summary.md"), encoding: .utf8)
+    if language == .english {
+      #expect(result.output.contains("        group-boundary: \(reason)\n"), "\(result.output)")
+      #expect(markdown.contains("`fault:drag-callback-groups` | group-boundary | "))
+    } else {
+      #expect(
+        result.output.contains("        group-boundary: \(summary)\n          \(reason)\n"),
+        "\(result.output)")
+      #expect(markdown.contains("| group-boundary<br>\(summary) | "), "\(markdown)")
+    }
+    #expect(result.output.contains("next: stategate explain group-boundary"))
+  }
+
+  @Test(
     "A failing case under every language writes identical machine outputs; the manifest names the language"
   )
   @MainActor
