@@ -192,6 +192,15 @@ struct LanguageTests {
       #expect(markdown.contains("| group-boundary<br>\(summary) | "), "\(markdown)")
     }
     #expect(result.output.contains("next: stategate explain group-boundary"))
+
+    let page = PathText.join(output, "report.html")
+    let report = runStateGate(
+      ["report", directory, "--output", page], environment: ["LANG": locale])
+    #expect(report.status == .success, "\(report.error)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    let text = FailureClass.groupBoundary.text(in: language)
+    #expect(html.contains(Phrase.whereToLook.text(in: language)))
+    #expect(html.contains(HTMLReport.escape(text.definition)))
   }
 
   @Test(
