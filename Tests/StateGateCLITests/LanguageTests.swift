@@ -203,6 +203,34 @@ struct LanguageTests {
     #expect(html.contains(HTMLReport.escape(text.definition)))
   }
 
+  @Test("Shards run in one language merge into a directory that records it and speaks it")
+  func merge() throws {
+    let shards = freshOutput()
+    for index in 1...2 {
+      _ = runStateGate(
+        [
+          "run", "--subject", "fault:drag-callback-groups", "--filter", "ten-callback-drag",
+          "--filter", "grouped-drag", "--shard", "\(index)/2",
+        ], environment: ["LANG": "ja_JP.UTF-8", "STATEGATE_OUTPUT": shards])
+    }
+    let directories = runDirectories(in: shards).map { PathText.join(shards, $0) }
+    #expect(directories.count == 2)
+    let merged = freshOutput()
+    let result = runStateGate(
+      ["merge", "--output", merged, "--print-path"] + directories, environment: [:])
+    #expect(result.status == .success, "\(result.error)")
+    let path = result.output.trimmingCharacters(in: .newlines)
+    let manifest = try JSONDecoder().decode(
+      Manifest.self,
+      from: Data(
+        try String(contentsOfFile: PathText.join(path, "manifest.json"), encoding: .utf8).utf8))
+    #expect(manifest.language == "ja")
+    let summary = try String(contentsOfFile: PathText.join(path, "summary.md"), encoding: .utf8)
+    #expect(
+      summary.contains(
+        "group-boundary<br>\(FailureClass.groupBoundary.text(in: .japanese).summary)"))
+  }
+
   @Test(
     "A failing case under every language writes identical machine outputs; the manifest names the language"
   )
