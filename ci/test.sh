@@ -5,6 +5,10 @@
 # make install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The tests read stategate's English from the binaries they start; a developer's locale (LANG,
+# LC_MESSAGES, LC_ALL pick the language people read) must not change it. The language tests set
+# their own locale.
+export LC_ALL=C.UTF-8
 strict=(-Xswiftc -warnings-as-errors)
 echo "== lint" >&2
 ci/lint.sh
