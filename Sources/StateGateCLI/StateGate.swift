@@ -196,7 +196,7 @@ public enum StateGate {
     // Two lines: the statuses of a run's verdict and the command line, then the rest.
     let statuses = ExitStatus.allCases.map { "\($0.rawValue) \($0.meaning(in: language))" }
     let separator = Phrase.listSeparator.text(in: language)
-    let end = language == .english ? "." : ""
+    let end = Phrase.listEnd.text(in: language)
     lines.append(
       Phrase.exitStatuses.text(in: language) + statuses.prefix(4).joined(separator: separator)
         + separator.trimmingCharacters(in: .whitespaces))

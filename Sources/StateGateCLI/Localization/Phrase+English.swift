@@ -13,6 +13,7 @@ extension Phrase {
     case .listedClasses: "failure classes ('stategate explain CLASS' for more):"
     case .exitStatuses: "Exit status: "
     case .listSeparator: ", "
+    case .listEnd: "."
     }
   }
 }

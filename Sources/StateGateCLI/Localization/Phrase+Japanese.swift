@@ -14,6 +14,7 @@ extension Phrase {
     case .listedClasses: "失敗クラス（詳しくは 'stategate explain CLASS'）："
     case .exitStatuses: "終了ステータス："
     case .listSeparator: "、"
+    case .listEnd: ""
     }
   }
 }

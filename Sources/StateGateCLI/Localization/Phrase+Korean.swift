@@ -14,6 +14,7 @@ extension Phrase {
     case .listedClasses: "실패 클래스(자세히 보려면 'stategate explain CLASS'):"
     case .exitStatuses: "종료 상태: "
     case .listSeparator: ", "
+    case .listEnd: ""
     }
   }
 }

@@ -14,6 +14,7 @@ extension Phrase {
     case .listedClasses: "失敗類別（詳見 'stategate explain CLASS'）："
     case .exitStatuses: "結束狀態："
     case .listSeparator: "、"
+    case .listEnd: ""
     }
   }
 }

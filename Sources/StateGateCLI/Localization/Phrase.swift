@@ -22,6 +22,8 @@ enum Phrase: CaseIterable {
   case exitStatuses
   /// What separates the items of a list in a sentence.
   case listSeparator
+  /// What ends a list that stands as a sentence (the overview's exit statuses).
+  case listEnd
 
   /// The phrase in `language`.
   func text(in language: Language) -> String {
