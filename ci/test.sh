@@ -11,6 +11,10 @@
 # stategate is compiled once for both. Each phase's time is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The tests read stategate's English from the binaries they start; a developer's locale (LANG,
+# LC_MESSAGES, LC_ALL pick the language people read) must not change it. The language tests set
+# their own locale.
+export LC_ALL=C.UTF-8
 strict=(-Xswiftc -warnings-as-errors)
 logs=$(mktemp -d)
 # A phase that fails ends the script: what still runs beside it is stopped, with its children.

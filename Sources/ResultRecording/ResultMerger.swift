@@ -1,3 +1,4 @@
+import Contracts
 import Foundation
 import ResultBundle
 import ResultSchema
@@ -154,6 +155,9 @@ public enum ResultMerger {
       subjects: subjects, suites: first.suites, filter: first.filter, counts: counts,
       failuresByClass: byClass, commandLine: commandLine, ci: first.ci)
     manifest.mergedFrom = runs.map(\.manifest.runID)
+    // The language the inputs spoke, when they agree.
+    let languages = Set(runs.map(\.manifest.language))
+    manifest.language = languages.count == 1 ? languages.first ?? nil : nil
     var notObserved: [Manifest.NotObserved] = []
     for entry in runs.flatMap({ $0.manifest.notObserved ?? [] }) where !notObserved.contains(entry)
     {
@@ -353,8 +357,12 @@ public enum ResultMerger {
       lines += ["", "| case | class | first failure | reason |", "|---|---|---|---|"]
       for failure in failures {
         let message = failure.failure(source: manifest.source(ofSuite: failure.started.suite))
+        let name = failure.finished?.failureClass ?? "unclassified"
+        let failureClass = FailureClass(rawValue: name).map {
+          SummaryWriter.classCell($0, language: manifest.language)
+        }
         lines.append(
-          "| `\(failure.started.suite)/\(failure.started.case)` | \(failure.finished?.failureClass ?? "unclassified") | "
+          "| `\(failure.started.suite)/\(failure.started.case)` | \(failureClass ?? name) | "
             + "\(message.map { SummaryWriter.cell($0.lines) } ?? "-") | "
             + "\((failure.finished?.reason ?? "").replacingOccurrences(of: "|", with: "\\|")) |")
       }

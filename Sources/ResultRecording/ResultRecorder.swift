@@ -36,6 +36,8 @@ public final class ResultRecorder {
     public var junit: JUnitOptions?
     /// What an exploration did (`stategate explore` only), for the manifest.
     public var exploration: Manifest.Exploration?
+    /// The language the run speaks to people in, for the manifest (`Language`'s identifier).
+    public var language: String?
 
     /// Creates a context.
     public init(
@@ -282,6 +284,7 @@ public final class ResultRecorder {
       commandLine: context.commandLine, ci: context.ci)
     manifest.shard = context.shard
     manifest.exploration = context.exploration
+    manifest.language = context.language
     manifest.notObserved = notObserved.isEmpty ? nil : notObserved
     var probed = plan
     if !report.implementedUndeclared.isEmpty {

@@ -73,13 +73,23 @@ enum SummaryWriter {
         let message = failure.failureMessage(source: manifest.source(ofSuite: failure.suiteID))
         lines.append(
           "| \(code("\(failure.suiteID)/\(failure.caseID)")) | \(code(failure.subject)) | "
-            + "\(failure.classification?.failureClass.rawValue ?? "unclassified") | "
+            + "\(classCell(failure.classification?.failureClass, language: manifest.language)) | "
             + "\(message.map { cell($0.lines) } ?? "-") | "
             + "\(escape(failure.classification?.reason ?? "")) |")
       }
     }
     lines += skippedSection(report)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A failure's class as its cell shows it: the name, and in a language other than English
+  /// (`language`, as the manifest records it) the class's one line in that language under it.
+  static func classCell(_ failureClass: FailureClass?, language: String?) -> String {
+    let failureClass = failureClass ?? .unclassified
+    guard let language = language.flatMap(Language.init(rawValue:)), language != .english else {
+      return failureClass.rawValue
+    }
+    return failureClass.rawValue + "<br>" + escape(failureClass.text(in: language).summary)
   }
 
   /// The skipped cases grouped by reason — a capability a subject lacks, a value it does not

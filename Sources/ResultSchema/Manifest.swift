@@ -210,6 +210,11 @@ public struct Manifest: Codable, Equatable, Sendable {
   public var crash: Crash?
   /// For `stategate explore`: the seed, what was explored and reached, and how findings shrank.
   public var exploration: Exploration?
+  /// The language the run spoke to people in: `en`, `ja`, `zh-Hant` or `ko`.
+  ///
+  /// From `--language`, else the locale; absent in manifests written before it was recorded.
+  /// Nothing else in the directory's machine formats depends on it.
+  public var language: String?
 
   /// Creates a manifest.
   public init(

@@ -1,3 +1,4 @@
+import Contracts
 import Foundation
 
 /// Where a command writes its data and diagnostics, and what it knows of its environment.
@@ -22,6 +23,9 @@ public struct CommandIO: Sendable {
   /// The executable that serves as a worker process for isolated runs: the process's own for
   /// ``standard``; `nil` runs cases in process (as `run --no-isolation` does).
   public var workerExecutable: String?
+  /// The language people-facing output is written in; ``StateGate/main(arguments:io:subjects:)``
+  /// sets it from `--language`, else from the locale in ``environment``.
+  public var language: Language = .english
 
   /// Creates an IO value from its parts.
   public init(

@@ -21,7 +21,7 @@ enum CommandLineReference {
       lines.append("")
       lines.append("| option | what it does |")
       lines.append("|---|---|")
-      for option in command.options + [Subcommand.helpOption.spec] {
+      for option in command.options + Subcommand.commonOptions {
         let name = option.synopsis.trimmingCharacters(in: .whitespaces)
         lines.append("| `\(name)` | \(escaped(option.help)) |")
       }

@@ -1,4 +1,6 @@
 /// The exit statuses of `stategate`: sysexits, so CI can tell "tests failed" from "tool misused".
+///
+/// What each means, in each language, is ``meaning(in:)`` (the overview's line).
 public enum ExitStatus: Int32, Sendable, CaseIterable {
   /// Everything ran and every contract held.
   case success = 0

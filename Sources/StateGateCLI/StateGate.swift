@@ -79,9 +79,12 @@ public enum StateGate {
     if let setting = io.environment[WorkerLoop.environmentKey] {
       return WorkerLoop.serve(subjects: subjects, setting: setting) == 0 ? .success : .internalError
     }
-    let context = CommandContext(io: io, subjects: subjects)
+    var io = io
+    io.language = Language.ofLocale(in: io.environment)
     do {
-      return try dispatch(arguments, context: context)
+      let (language, arguments) = try leadingLanguage(arguments)
+      io.language = language ?? io.language
+      return try dispatch(arguments, context: CommandContext(io: io, subjects: subjects))
     } catch let error as ArgumentError {
       io.writeError("error: \(TerminalText.line(error.description))\n")
       return .usage
@@ -94,18 +97,38 @@ public enum StateGate {
     }
   }
 
+  /// `--language LANG` (or `--language=LANG`) before the command, and the words after it.
+  ///
+  /// - Throws: ``ArgumentError`` for a missing value or one that is not a language.
+  private static func leadingLanguage(_ arguments: [String]) throws(ArgumentError)
+    -> (Language?, [String])
+  {
+    guard let first = arguments.first,
+      first == Language.option.display
+        || first.hasPrefix(Language.option.display + "=")
+    else { return (nil, arguments) }
+    let scanner = ArgumentScanner(options: [Language.option.spec])
+    let taken = first.contains("=") ? 1 : 2
+    guard arguments.count >= taken else {
+      throw .missingValue(option: Language.option.display)
+    }
+    let parsed = try scanner.scan(Array(arguments.prefix(taken)))
+    return (try parsed.value(of: Language.option), Array(arguments.dropFirst(taken)))
+  }
+
   @MainActor
   private static func dispatch(_ arguments: [String], context: CommandContext) throws -> ExitStatus
   {
+    var context = context
     let io = context.io
     guard let first = arguments.first else {
-      io.writeError(overview)
+      io.writeError(overview(in: io.language))
       return .usage
     }
     switch first {
     case "-h", "--help", "help":
       guard arguments.count > 1 else {
-        io.writeOutput(overview)
+        io.writeOutput(overview(in: io.language))
         return .success
       }
       guard let command = subcommands.first(where: { $0.name == arguments[1] }) else {
@@ -128,8 +151,11 @@ public enum StateGate {
       throw ArgumentError.unknownCommand(
         first, suggestion: Spelling.closest(to: first, in: subcommands.map(\.name)))
     }
-    let scanner = ArgumentScanner(options: command.options + [Subcommand.helpOption.spec])
+    let scanner = ArgumentScanner(options: command.options + Subcommand.commonOptions)
     let parsed = try scanner.scan(Array(arguments.dropFirst()))
+    if parsed.isGiven(Language.option) {
+      context.io.language = try Language.resolve(parsed, environment: io.environment)
+    }
     if parsed[Subcommand.helpOption] {
       io.writeOutput(command.help)
       return .success
@@ -152,8 +178,9 @@ public enum StateGate {
     return "error: \(TerminalText.line(error.description))"
   }
 
-  /// The top-level help, generated from the subcommand table.
-  @MainActor static var overview: String {
+  /// The top-level help, generated from the subcommand table, with the exit statuses' meanings
+  /// in `language`.
+  @MainActor static func overview(in language: Language = .english) -> String {
     var lines = [
       "stategate \(version): UI-state contracts as a release gate", "",
       "usage: stategate <command> [options]", "", "commands:",
@@ -165,9 +192,15 @@ public enum StateGate {
     }
     lines += [
       "", "Run 'stategate <command> --help' for a command's options.",
-      "Exit status: 0 success, 1 contract failures, 64 usage, 65 malformed input,",
-      "66 missing input, 69 nothing matched, 70 internal error, 74 I/O error, 130 interrupted.",
     ]
+    // Two lines: the statuses of a run's verdict and the command line, then the rest.
+    let statuses = ExitStatus.allCases.map { "\($0.rawValue) \($0.meaning(in: language))" }
+    let separator = Phrase.listSeparator.text(in: language)
+    let end = Phrase.listEnd.text(in: language)
+    lines.append(
+      Phrase.exitStatuses.text(in: language) + statuses.prefix(4).joined(separator: separator)
+        + separator.trimmingCharacters(in: .whitespaces))
+    lines.append(statuses.dropFirst(4).joined(separator: separator) + end)
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -13,7 +13,12 @@ struct DocumentationLinkTests {
     let docs = try FileManager.default.contentsOfDirectory(
       atPath: root.appendingPathComponent("docs").path
     ).filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
-    return ["README.md", "CHANGELOG.md"] + docs
+    return ["README.md", "CHANGELOG.md"] + docs + translatedFiles
+  }
+
+  /// The translated pages: a quick start and the failure classes in each language but English.
+  static let translatedFiles = ["ja", "zh-Hant", "ko"].flatMap { language in
+    ["quick-start.md", "failure-classes.md"].map { "docs/\(language)/\($0)" }
   }
 
   /// Returns the text outside fenced code blocks and inline code spans, line by line.

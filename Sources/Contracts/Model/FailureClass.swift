@@ -46,6 +46,30 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
     }
   }
 
+  /// The class in one short line, as `stategate list` shows it.
+  public var summary: String {
+    switch self {
+    case .valueRestoration: "Undo or redo does not bring back the value the action replaced."
+    case .groupBoundary:
+      "One user action was recorded as several groups, several as one, or a group was left open."
+    case .redoAvailability: "Redo is missing when it should exist, or survives a new edit."
+    case .uiBinding: "The model is right but what the UI shows is not."
+    case .staleResponse:
+      "A response or callback of an older request, document or session was applied."
+    case .rollback: "An explicit rejection did not restore the value confirmed now."
+    case .inFlightGate:
+      "A tap during a write sent another write, or the gate did not reopen after the answer."
+    case .serverAuthority: "Success or a sync shows something other than the server's value."
+    case .unknownOutcome:
+      "A timeout, dropped connection or cancellation was treated as a known outcome."
+    case .recordIdentity: "A response reached the wrong record, or records share state."
+    case .sessionReset: "A session change left state of the previous session behind."
+    case .crashed: "The subject trapped, or the process running it died."
+    case .timedOut: "A step or the whole case did not finish within its time limit."
+    case .unclassified: "No experiment confirmed a class; the reason says what was tried."
+    }
+  }
+
   /// What the class means, in one sentence.
   public var definition: String {
     switch self {

@@ -8,10 +8,12 @@ enum ExplainCommand {
     usage: " CLASS",
     options: [],
     run: { arguments, context in
+      let language = context.io.language
       guard let name = arguments.positionals.first else {
         context.io.writeOutput(
-          "failure classes: " + FailureClass.allCases.map(\.rawValue).joined(separator: ", ")
-            + "\nRun 'stategate explain CLASS' for one of them.\n")
+          Phrase.failureClasses.text(in: language)
+            + FailureClass.allCases.map(\.rawValue).joined(separator: ", ") + "\n"
+            + Phrase.explainOne.text(in: language) + "\n")
         return .success
       }
       guard arguments.positionals.count == 1 else {
@@ -22,21 +24,27 @@ enum ExplainCommand {
         throw ArgumentError.unknown(
           "failure class", option: "CLASS", value: name, among: names, listing: "stategate explain")
       }
-      context.io.writeOutput(explanation(of: failureClass))
+      context.io.writeOutput(explanation(of: failureClass, in: language))
       return .success
     }
   )
 
-  static func explanation(of failureClass: FailureClass) -> String {
+  /// The explanation of `failureClass` in `language`: its name and families, definition,
+  /// typical causes and where to look.
+  static func explanation(of failureClass: FailureClass, in language: Language = .english)
+    -> String
+  {
+    let text = failureClass.text(in: language)
+    let families = failureClass.families.map { $0.name(in: language) }
     var lines = [
-      "\(failureClass.rawValue) (\(failureClass.families.map(\.displayName).joined(separator: ", ")))",
+      "\(failureClass.rawValue) (\(families.joined(separator: Phrase.listSeparator.text(in: language))))",
       "",
-      failureClass.definition,
+      text.definition,
       "",
-      "Typical causes:",
+      Phrase.typicalCauses.text(in: language),
     ]
-    lines += failureClass.typicalCauses.map { "  - \($0)" }
-    lines += ["", "Where to look:", "  \(failureClass.whereToLook)"]
+    lines += text.typicalCauses.map { "  - \($0)" }
+    lines += ["", Phrase.whereToLook.text(in: language), "  \(text.whereToLook)"]
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -55,6 +55,7 @@ enum ExplorationRecording {
       ci: CIContextDetector.detect(environment: io.environment),
       suites: plan.entries.map(\.suite), shard: shard == .whole ? nil : shard.description)
     context.exploration = manifestRecord(report)
+    context.language = io.language.rawValue
     let recorder = RunRecorders(
       directory: ResultRecorder(directory: directory, context: context), request: request)
     recorder.record(.runStarted(plan))

@@ -1,4 +1,5 @@
 import Contracts
+import Foundation
 import RunModel
 
 /// `stategate list`: the suites and their cases, the subjects and the failure classes; with
@@ -15,7 +16,8 @@ enum ListCommand {
       let options = try Options(arguments)
       let suites = try SuiteSelection.resolve(options.suites)
       if options.subjects.isEmpty {
-        context.io.writeOutput(render(suites: suites, subjects: context.subjects))
+        context.io.writeOutput(
+          render(suites: suites, subjects: context.subjects, language: context.io.language))
       } else {
         let subjects = try RunCommand.selectSubjects(options.subjects, in: context)
         context.io.writeOutput(renderPlan(suites: suites, subjects: subjects))
@@ -103,7 +105,9 @@ enum ListCommand {
   }
 
   @MainActor
-  static func render(suites: [ContractSuite], subjects: [SubjectEntry]) -> String {
+  static func render(
+    suites: [ContractSuite], subjects: [SubjectEntry], language: Language = .english
+  ) -> String {
     var lines = ["suites:"]
     for suite in suites {
       lines.append(
@@ -148,12 +152,16 @@ enum ListCommand {
       }
     }
     lines.append("")
-    lines.append("failure classes ('stategate explain CLASS' for more):")
+    lines.append(Phrase.listedClasses.text(in: language))
+    let families = FailureClass.allCases.map {
+      "(" + $0.families.map(\.rawValue).joined(separator: ", ") + ")"
+    }
     let width = FailureClass.allCases.map(\.rawValue.count).max() ?? 0
-    for failureClass in FailureClass.allCases {
-      let padding = String(repeating: " ", count: width - failureClass.rawValue.count)
-      let families = failureClass.families.map(\.rawValue).joined(separator: ", ")
-      lines.append("  \(failureClass.rawValue)\(padding)  (\(families))")
+    let familyWidth = families.map(\.count).max() ?? 0
+    for (failureClass, families) in zip(FailureClass.allCases, families) {
+      let name = failureClass.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+      let family = families.padding(toLength: familyWidth, withPad: " ", startingAt: 0)
+      lines.append("  \(name)  \(family)  \(failureClass.text(in: language).summary)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

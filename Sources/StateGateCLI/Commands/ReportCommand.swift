@@ -32,7 +32,8 @@ enum ReportCommand {
           throw StateGateError.results(error)
         }
         // The header follows the gate's verdict on the run, by triage's rule.
-        html = HTMLReport.run(run, verdict: ArchiveTriage.report(paths: [path]).verdict)
+        html = HTMLReport.run(
+          run, verdict: ArchiveTriage.report(paths: [path]).verdict, language: context.io.language)
       } else {
         let history = try RunHistory.read(path)
         guard !history.runs.isEmpty else {

@@ -65,15 +65,15 @@ enum RunCommand {
       throw StateGateError.results(error)
     }
     let startDate = Date()
-    let recorder = ResultRecorder(
-      directory: directory,
-      context: ResultRecorder.Context(
-        toolVersion: "stategate \(StateGate.version)",
-        commandLine: io.commandLine.isEmpty ? ["stategate"] + arguments.words : io.commandLine,
-        filter: filter.patterns, hostname: ProcessInfo.processInfo.hostName,
-        startDate: startDate, ci: ci,
-        suites: suites, shard: shard.map { "\($0.index)/\($0.count)" },
-        junit: junit))
+    var recorderContext = ResultRecorder.Context(
+      toolVersion: "stategate \(StateGate.version)",
+      commandLine: io.commandLine.isEmpty ? ["stategate"] + arguments.words : io.commandLine,
+      filter: filter.patterns, hostname: ProcessInfo.processInfo.hostName,
+      startDate: startDate, ci: ci,
+      suites: suites, shard: shard.map { "\($0.index)/\($0.count)" },
+      junit: junit)
+    recorderContext.language = io.language.rawValue
+    let recorder = ResultRecorder(directory: directory, context: recorderContext)
     let recorders = RunRecorders(
       directory: recorder,
       request: RecorderRequest(

@@ -1,3 +1,5 @@
+import Contracts
+
 /// One `stategate` subcommand: its name, its option table and what it does.
 public struct Subcommand: Sendable {
   /// The word that selects the subcommand.
@@ -26,13 +28,16 @@ public struct Subcommand: Sendable {
   /// The `--help` option every subcommand accepts.
   static let helpOption = Flag("help", short: "h", help: "Show this help and exit.")
 
+  /// The options every subcommand accepts besides its own: `--help` and `--language`.
+  static let commonOptions = [helpOption.spec, Language.option.spec]
+
   /// The full help text, generated from the option table.
   var help: String {
     var lines = ["usage: stategate \(name)\(options.isEmpty ? "" : " [options]")\(usage)", ""]
     lines.append(summary)
     lines.append("")
     lines.append("options:")
-    let all = options + [Self.helpOption.spec]
+    let all = options + Self.commonOptions
     let width = all.map(\.synopsis.count).max() ?? 0
     for option in all {
       let padding = String(repeating: " ", count: width - option.synopsis.count)

@@ -16,8 +16,11 @@ enum HTMLReport {
   ///   - run: The run.
   ///   - verdict: The gate's verdict on it (`triage`'s): the header's colour follows it, not the
   ///     run's status (a complete run with failures is red).
+  ///   - language: The language of each failing case's class explanation.
   /// - Returns: The page.
-  static func run(_ run: RecordedRun, verdict: TriageVerdict) -> String {
+  static func run(_ run: RecordedRun, verdict: TriageVerdict, language: Language = .english)
+    -> String
+  {
     let manifest = run.manifest
     var body: [String] = []
     let name = PathText.lastComponent(run.path)
@@ -43,7 +46,9 @@ enum HTMLReport {
     }
     for (index, recorded) in failing.enumerated() {
       body.append(
-        section(recorded, index: index, source: manifest.source(ofSuite: recorded.started.suite)))
+        section(
+          recorded, index: index, source: manifest.source(ofSuite: recorded.started.suite),
+          language: language))
     }
     return page(title: "stategate report: \(name)", body: body)
   }
@@ -207,7 +212,9 @@ enum HTMLReport {
 
   /// One failing case: its class and why, the failure as ``FailureWriter`` words it, the class's
   /// explanation, and every step with the first bad one highlighted.
-  private static func section(_ recorded: RecordedCase, index: Int, source: String?) -> String {
+  private static func section(
+    _ recorded: RecordedCase, index: Int, source: String?, language: Language
+  ) -> String {
     let started = recorded.started
     var parts = [
       "<section class=\"case\" id=\"case-\(index + 1)\">",
@@ -225,9 +232,11 @@ enum HTMLReport {
       parts.append("<pre class=\"failure\">\(escape(failure.text()))</pre>")
     }
     if let failureClass = FailureClass(rawValue: className) {
+      let text = failureClass.text(in: language)
       parts.append(
-        "<div class=\"explanation\"><p>\(escape(failureClass.definition))</p>"
-          + "<p><b>Where to look:</b> \(escape(failureClass.whereToLook))</p></div>")
+        "<div class=\"explanation\"><p>\(escape(text.definition))</p>"
+          + "<p><b>\(escape(Phrase.whereToLook.text(in: language)))</b> "
+          + "\(escape(text.whereToLook))</p></div>")
     }
     let firstBad = recorded.steps.first { $0.verdict == "fail" }?.step
     parts.append(

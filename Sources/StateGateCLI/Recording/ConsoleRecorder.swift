@@ -85,8 +85,7 @@ final class ConsoleRecorder: RunEventRecording {
     case .failed:
       var text = "  \(paint("FAIL", .red))  \(id)  \(title)\n"
       if let classification = result.classification, classification.alternatives.isEmpty {
-        text +=
-          "        \(paint(classification.failureClass.rawValue, .bold)): \(TerminalText.line(classification.reason))\n"
+        text += classLine(classification)
       } else if let classification = result.classification {
         let ranked =
           [Classification(classification.failureClass, classification.reason)]
@@ -105,6 +104,16 @@ final class ConsoleRecorder: RunEventRecording {
       }
       return text
     }
+  }
+
+  /// The line that names a failure's class and the reason; in a language other than English, the
+  /// class's one line in that language, then the reason (which quotes observed values) under it.
+  private func classLine(_ classification: Classification) -> String {
+    let name = paint(classification.failureClass.rawValue, .bold)
+    let reason = TerminalText.line(classification.reason)
+    guard io.language != .english else { return "        \(name): \(reason)\n" }
+    let summary = classification.failureClass.text(in: io.language).summary
+    return "        \(name): \(summary)\n          \(reason)\n"
   }
 
   /// The source of the suite `result` belongs to, as the plan read it.

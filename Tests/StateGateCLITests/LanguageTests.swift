@@ -1,0 +1,348 @@
+import Contracts
+import Foundation
+import ResultSchema
+import Testing
+
+@testable import StateGateCLI
+
+/// The locale each language is chosen by in these tests, as a team's machine sets `LANG`.
+private let localeOf: [Language: String] = [
+  .english: "C", .japanese: "ja_JP.UTF-8", .traditionalChinese: "zh_TW.UTF-8",
+  .korean: "ko_KR.UTF-8",
+]
+
+/// Runs `stategate` in process with `environment` and returns the status and what it wrote.
+@MainActor
+private func runStateGate(_ arguments: [String], environment: [String: String]) -> (
+  status: StateGateCLI.ExitStatus, output: String, error: String
+) {
+  let capture = CapturedIO()
+  let status = StateGate.main(arguments: arguments, io: capture.io(environment: environment))
+  return (status, capture.output, capture.error)
+}
+
+/// The identifiers a text quotes, which every language keeps as they are: API names such as
+/// `registerUndo` and `canUndo/canRedo`, options such as `--step-timeout`, declared words such
+/// as `automatic-reads`, and commands in quotes.
+private func identifiers(in text: String) -> Set<String> {
+  var found: Set<String> = []
+  let words = text.split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "," || $0 == "(" })
+  for word in words {
+    let word = word.trimmingCharacters(in: CharacterSet(charactersIn: ".,:;)\"'"))
+    let camel = word.contains(where: \.isUppercase) && word.first?.isLowercase == true
+    if camel || word.hasPrefix("--") || ["needs-sync", "automatic-reads"].contains(word) {
+      found.insert(word)
+    }
+  }
+  for quoted in text.split(separator: "'").enumerated() where quoted.offset % 2 == 1 {
+    if quoted.element.hasPrefix("stategate ") { found.insert(String(quoted.element)) }
+  }
+  return found
+}
+
+@Suite("Languages")
+@MainActor
+struct LanguageTests {
+  @Test(
+    "A locale names its language; LC_ALL, then LC_MESSAGES, then LANG decide; others are English",
+    arguments: [
+      (["LANG": "ja_JP.UTF-8"], Language.japanese), (["LANG": "ja"], .japanese),
+      (["LANG": "zh_TW.UTF-8"], .traditionalChinese), (["LANG": "zh_HK"], .traditionalChinese),
+      (["LANG": "zh_Hant_TW.UTF-8"], .traditionalChinese),
+      (["LANG": "zh-Hant"], .traditionalChinese),
+      (["LANG": "zh_CN.UTF-8"], .english), (["LANG": "ko_KR.UTF-8"], .korean),
+      (["LANG": "C"], .english), (["LANG": "POSIX"], .english), (["LANG": "fr_FR.UTF-8"], .english),
+      ([:], .english), (["LC_ALL": "ko_KR.UTF-8", "LC_MESSAGES": "ja_JP", "LANG": "C"], .korean),
+      (["LC_ALL": "", "LC_MESSAGES": "ja_JP.UTF-8", "LANG": "ko_KR.UTF-8"], .japanese),
+      (["LC_ALL": "C", "LANG": "ja_JP.UTF-8"], .english),
+    ])
+  func locale(environment: [String: String], language: Language) {
+    #expect(Language.ofLocale(in: environment) == language, "\(environment)")
+  }
+
+  @Test("Every failure class has every text in every language, with the same causes and names")
+  func failureClassTexts() {
+    for failureClass in FailureClass.allCases {
+      let english = failureClass.text(in: .english)
+      #expect(english.definition == failureClass.definition)
+      for language in Language.allCases where language != .english {
+        let text = failureClass.text(in: language)
+        let fields = [text.summary, text.definition, text.whereToLook] + text.typicalCauses
+        #expect(fields.allSatisfy { !$0.isEmpty }, "\(failureClass) in \(language)")
+        #expect(
+          text.typicalCauses.count == english.typicalCauses.count,
+          "\(failureClass) in \(language): causes do not match English's one for one")
+        #expect(text.definition != english.definition, "\(failureClass) in \(language)")
+        for (translated, original) in zip(
+          [text.summary, text.definition, text.whereToLook] + text.typicalCauses,
+          [english.summary, english.definition, english.whereToLook] + english.typicalCauses)
+        {
+          let missing = identifiers(in: original).filter { !translated.contains($0) }
+          #expect(
+            missing.isEmpty,
+            "\(failureClass) in \(language) drops \(missing.sorted()): \(translated)")
+        }
+      }
+    }
+  }
+
+  @Test("Every phrase and exit status has its words in every language, with the same names")
+  func phrases() {
+    for language in Language.allCases {
+      for phrase in Phrase.allCases {
+        let text = phrase.text(in: language)
+        // Only the end of a list may be nothing (a list of words ends without a full stop).
+        #expect(
+          phrase == .listEnd || !text.trimmingCharacters(in: .whitespaces).isEmpty,
+          "\(phrase) in \(language)")
+        #expect(
+          identifiers(in: text) == identifiers(in: phrase.text(in: .english)),
+          "\(phrase) in \(language): \(text)")
+      }
+      let meanings = ExitStatus.allCases.map { $0.meaning(in: language) }
+      #expect(Set(meanings).count == ExitStatus.allCases.count, "\(language): \(meanings)")
+      #expect(meanings.allSatisfy { !$0.isEmpty })
+    }
+  }
+
+  @Test("The overview's exit statuses read in the language; English reads as before")
+  func overview() {
+    let english = StateGate.overview(in: .english)
+    #expect(
+      english.contains(
+        "Exit status: 0 success, 1 contract failures, 64 usage, 65 malformed input,\n"
+          + "66 missing input, 69 nothing matched, 70 internal error, 74 I/O error, 130 interrupted.\n"
+      ))
+    let japanese = runStateGate(["--help"], environment: ["LANG": "ja_JP.UTF-8"])
+    #expect(japanese.output.contains("終了ステータス：0 成功、1 契約の失敗、64 使い方の誤り"))
+    #expect(
+      runStateGate(["--language", "ko", "--help"], environment: [:]).output.contains("64 사용법 오류"))
+  }
+
+  @Test(
+    "explain speaks the locale's language, and --language overrides it",
+    arguments: [Language.japanese, .traditionalChinese, .korean])
+  @MainActor
+  func explainInLocale(language: Language) throws {
+    let locale = try #require(localeOf[language])
+    let result = runStateGate(["explain", "group-boundary"], environment: ["LANG": locale])
+    #expect(result.status == .success)
+    let text = FailureClass.groupBoundary.text(in: language)
+    #expect(result.output == ExplainCommand.explanation(of: .groupBoundary, in: language))
+    #expect(result.output.hasPrefix("group-boundary ("))
+    #expect(result.output.contains(text.definition))
+    #expect(result.output.contains(Phrase.typicalCauses.text(in: language)))
+    #expect(result.output.contains("  - " + text.typicalCauses[0]))
+    #expect(!result.output.contains("Typical causes"))
+
+    let english = runStateGate(
+      ["explain", "group-boundary", "--language", "en"], environment: ["LANG": locale])
+    #expect(english.output == ExplainCommand.explanation(of: .groupBoundary))
+    #expect(english.output.contains("Typical causes:"))
+    let before = runStateGate(
+      ["--language", "en", "explain", "group-boundary"], environment: ["LC_ALL": locale])
+    #expect(before.output == english.output)
+  }
+
+  @Test("list gives each class's one line in the language")
+  @MainActor
+  func list() {
+    let result = runStateGate(["list"], environment: ["LANG": "ko_KR.UTF-8"])
+    #expect(result.status == .success)
+    for failureClass in FailureClass.allCases {
+      #expect(result.output.contains(failureClass.text(in: .korean).summary), "\(failureClass)")
+    }
+    #expect(result.output.contains(Phrase.listedClasses.text(in: .korean)))
+  }
+
+  @Test("An unknown --language is a usage error that names the choices")
+  @MainActor
+  func unknownLanguage() {
+    for arguments in [
+      ["explain", "rollback", "--language", "fr"], ["--language", "zh-CN", "list"],
+    ] {
+      let result = runStateGate(arguments, environment: [:])
+      #expect(result.status == .usage)
+      #expect(result.error.contains("'--language'"), "\(result.error)")
+      #expect(result.error.contains("en, ja, zh-Hant or ko"), "\(result.error)")
+      #expect(result.output.isEmpty)
+    }
+    #expect(runStateGate(["--language"], environment: [:]).status == .usage)
+  }
+
+  @Test(
+    "A failing case's class line reads in the language on the console and in summary.md",
+    arguments: Language.allCases)
+  func classLine(language: Language) throws {
+    let locale = try #require(localeOf[language])
+    let output = freshOutput()
+    let result = runStateGate(
+      ["run", "--subject", "fault:drag-callback-groups", "--filter", "ten-callback-drag"],
+      environment: ["LANG": locale, "STATEGATE_OUTPUT": output])
+    #expect(result.status == .contractFailures, "\(result.error)")
+    let reason = "restored 0 after 10 undos: the action was recorded as 10 groups"
+    let summary = FailureClass.groupBoundary.text(in: language).summary
+    let directory = PathText.join(output, try #require(runDirectories(in: output).first))
+    let markdown = try String(
+      contentsOfFile: PathText.join(directory, "summary.md"), encoding: .utf8)
+    if language == .english {
+      #expect(result.output.contains("        group-boundary: \(reason)\n"), "\(result.output)")
+      #expect(markdown.contains("`fault:drag-callback-groups` | group-boundary | "))
+    } else {
+      #expect(
+        result.output.contains("        group-boundary: \(summary)\n          \(reason)\n"),
+        "\(result.output)")
+      #expect(markdown.contains("| group-boundary<br>\(summary) | "), "\(markdown)")
+    }
+    #expect(result.output.contains("next: stategate explain group-boundary"))
+
+    let page = PathText.join(output, "report.html")
+    let report = runStateGate(
+      ["report", directory, "--output", page], environment: ["LANG": locale])
+    #expect(report.status == .success, "\(report.error)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    let text = FailureClass.groupBoundary.text(in: language)
+    #expect(html.contains(Phrase.whereToLook.text(in: language)))
+    #expect(html.contains(HTMLReport.escape(text.definition)))
+  }
+
+  @Test("Shards run in one language merge into a directory that records it and speaks it")
+  func merge() throws {
+    let shards = freshOutput()
+    for index in 1...2 {
+      _ = runStateGate(
+        [
+          "run", "--subject", "fault:drag-callback-groups", "--filter", "ten-callback-drag",
+          "--filter", "grouped-drag", "--shard", "\(index)/2",
+        ], environment: ["LANG": "ja_JP.UTF-8", "STATEGATE_OUTPUT": shards])
+    }
+    let directories = runDirectories(in: shards).map { PathText.join(shards, $0) }
+    #expect(directories.count == 2)
+    let merged = freshOutput()
+    let result = runStateGate(
+      ["merge", "--output", merged, "--print-path"] + directories, environment: [:])
+    #expect(result.status == .success, "\(result.error)")
+    let path = result.output.trimmingCharacters(in: .newlines)
+    let manifest = try JSONDecoder().decode(
+      Manifest.self,
+      from: Data(
+        try String(contentsOfFile: PathText.join(path, "manifest.json"), encoding: .utf8).utf8))
+    #expect(manifest.language == "ja")
+    let summary = try String(contentsOfFile: PathText.join(path, "summary.md"), encoding: .utf8)
+    #expect(
+      summary.contains(
+        "group-boundary<br>\(FailureClass.groupBoundary.text(in: .japanese).summary)"))
+  }
+
+  @Test(
+    "A failing case under every language writes identical machine outputs; the manifest names the language"
+  )
+  @MainActor
+  func machineOutputsDoNotDependOnLanguage() throws {
+    var junits: [String] = []
+    var events: [String] = []
+    var manifests: [String] = []
+    var jsons: [String] = []
+    for language in Language.allCases {
+      let locale = try #require(localeOf[language])
+      let output = freshOutput()
+      let arguments = [
+        "run", "--subject", "fault:drag-callback-groups", "--filter", "ten-callback-drag",
+        "--format", "json",
+      ]
+      let result = runStateGate(
+        arguments, environment: ["LANG": locale, "STATEGATE_OUTPUT": output])
+      #expect(result.status == .contractFailures, "\(result.error)")
+      jsons.append(normalized(result.output))
+      let directory = PathText.join(output, try #require(runDirectories(in: output).first))
+      func read(_ name: String) throws -> String {
+        try String(contentsOfFile: PathText.join(directory, name), encoding: .utf8)
+      }
+      junits.append(normalized(try read("junit.xml")))
+      events.append(normalized(try read("events.jsonl")))
+      let manifest = try read("manifest.json")
+      let recorded = try JSONDecoder().decode(Manifest.self, from: Data(manifest.utf8))
+      #expect(recorded.language == language.rawValue)
+      manifests.append(
+        normalized(manifest).replacingOccurrences(
+          of: "\"language\" : \"\(language.rawValue)\"", with: "\"language\" : \"\""
+        ).replacingOccurrences(
+          of: "\"language\":\"\(language.rawValue)\"", with: "\"language\":\"\""))
+    }
+    #expect(junits.allSatisfy { $0 == junits[0] }, "junit.xml differs by language")
+    #expect(events.allSatisfy { $0 == events[0] }, "events.jsonl differs by language")
+    #expect(jsons.allSatisfy { $0 == jsons[0] }, "--format json differs by language")
+    #expect(manifests.allSatisfy { $0 == manifests[0] }, "manifest.json differs beyond language")
+    #expect(junits[0].contains("group-boundary"))
+  }
+}
+
+/// The repository's root.
+private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../..").standardized
+
+/// The text of `path` in the repository.
+private func repositoryText(_ path: String) throws -> String {
+  try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+}
+
+@Suite("Translated documentation")
+struct TranslatedDocumentationTests {
+  @Test(
+    "Each language's failure-classes page holds every class's current text",
+    arguments: [Language.japanese, .traditionalChinese, .korean])
+  func failureClassesPage(language: Language) throws {
+    let page = try repositoryText("docs/\(language.rawValue)/failure-classes.md")
+    for failureClass in FailureClass.allCases {
+      let text = failureClass.text(in: language)
+      let row = "| [`\(failureClass.rawValue)`](#\(failureClass.rawValue)) | "
+      #expect(page.contains(row), "\(failureClass) has no row")
+      #expect(page.contains("\n## \(failureClass.rawValue)\n"), "\(failureClass) has no section")
+      for part in [text.summary, text.definition, text.whereToLook] + text.typicalCauses {
+        #expect(page.contains(part), "docs/\(language.rawValue)/failure-classes.md lacks: \(part)")
+      }
+    }
+  }
+
+  @Test(
+    "Each quick start covers install, make run, the first model and every exit status",
+    arguments: [Language.japanese, .traditionalChinese, .korean])
+  func quickStart(language: Language) throws {
+    let path = "docs/\(language.rawValue)/quick-start.md"
+    let page = try repositoryText(path)
+    for needle in [
+      "make install", "make run", "stategate explain group-boundary", "UndoHistorySubject",
+      "registerUndo", "(failure-classes.md)", "--language en|ja|zh-Hant|ko",
+    ] {
+      #expect(page.contains(needle), "\(path) lacks \(needle)")
+    }
+    for status in StateGateCLI.ExitStatus.allCases {
+      #expect(
+        page.contains("\n| \(status.rawValue) | "), "\(path) has no row for \(status.rawValue)")
+    }
+    let readme = try repositoryText("README.md").split(separator: "\n").prefix(20)
+      .joined(separator: "\n")
+    #expect(readme.contains("](\(path))"), "README's first screen does not link \(path)")
+    #expect(DocumentationLinkTests.translatedFiles.contains(path))
+  }
+}
+
+/// `text` with what varies from run to run whatever the language: UUIDs, times, durations and
+/// the temporary output directory.
+private func normalized(_ text: String) -> String {
+  let patterns = [
+    ("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", "UUID"),
+    ("[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}", "UUID"),
+    ("(time|timestamp)=\"[^\"]*\"", "$1=\"\""),
+    (
+      "\"(\\w*([Tt]ime|[Dd]uration|Seconds|Date)\\w*)\"( ?): ?(\"[^\"]*\"|[0-9.eE+-]+)",
+      "\"$1\":\"\""
+    ),
+    ("[0-9]+(\\.[0-9]+)?s\\b", "Ns"),
+  ]
+  var text = text
+  for (pattern, template) in patterns {
+    text = text.replacingOccurrences(of: pattern, with: template, options: .regularExpression)
+  }
+  return text
+}
