@@ -98,6 +98,10 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     return capabilities
   }
 
+  /// The list's words for the cases' value words (none: the cases' own); a variant with words of
+  /// its own overrides it (``ReferenceVoteArrows``).
+  open var valueWords: [String: String] { [:] }
+
   open func load(_ records: [RecordValue]) {
     for record in records {
       states[record.id] = FavoriteState(record.value)

@@ -13,8 +13,9 @@ extension [OptimisticValue] {
 
 extension SubjectEntry {
   /// The built-in reference subjects: the editor, the favourites list, the favourites list that
-  /// rereads a record by itself after an unknown outcome, the editor with a typing window and the
-  /// inspector editing a selection; what `stategate run` uses unless told otherwise.
+  /// rereads a record by itself after an unknown outcome, the editor with a typing window, the
+  /// inspector editing a selection, the follow list and the vote arrows; what `stategate run`
+  /// uses unless told otherwise.
   public static let reference: [SubjectEntry] = [
     .undoHistory(
       "editor",
@@ -40,5 +41,9 @@ extension SubjectEntry {
       "follows",
       summary: "reference follow list: follow or close friends; a private account answers requested"
     ) { ReferenceFavorites(choices: .followChoices, serverValues: ["requested"]) },
+    .optimisticUpdates(
+      "vote-arrows",
+      summary: "reference vote arrows: no vote, up or down; the built-in cases run with on as up"
+    ) { ReferenceVoteArrows() },
   ]
 }
