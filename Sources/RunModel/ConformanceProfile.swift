@@ -149,7 +149,8 @@ enum PolicyFit {
   /// queueing or merely unbound, so no fit is named for it).
   static func inFlightFit(_ mismatches: [Mismatch]) -> InFlightRule? {
     let sent = mismatches.filter { $0.key == "sent" }
-    return !sent.isEmpty && sent.allSatisfy({ $0.actual == .bool(true) }) ? .latestWins : nil
+    // Compared as written: a result read back from a worker holds `yes` as text.
+    return !sent.isEmpty && sent.allSatisfy({ $0.actual?.description == "yes" }) ? .latestWins : nil
   }
 
   /// Whether `mismatch` is a row showing its confirmed value while its write is pending — what a
@@ -157,10 +158,10 @@ enum PolicyFit {
   static func showsConfirmedWhilePending(_ mismatch: Mismatch, after: StateSnapshot) -> Bool {
     guard mismatch.key.hasSuffix(".displayed"), mismatch.invariant == nil else { return false }
     let record = mismatch.key.dropLast(".displayed".count)
-    guard let pending = after["\(record).pending"], pending != .text("none"),
-      pending != .list([])
+    guard let pending = after["\(record).pending"]?.description, pending != "none",
+      let actual = mismatch.actual?.spelled(for: mismatch.key)
     else { return false }
-    return mismatch.actual != nil && mismatch.actual == after["\(record).confirmed"]
+    return actual == after["\(record).confirmed"]?.spelled(for: "\(record).confirmed")
   }
 }
 
