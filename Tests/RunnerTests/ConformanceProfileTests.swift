@@ -87,4 +87,16 @@ struct ConformanceProfileTests {
           + "choice"
       ])
   }
+
+  @Test("A star that shows the confirmed value while saving is named as fitting 'pessimistic'")
+  func pessimisticFits() throws {
+    let star = SubjectEntry.optimisticUpdates("pessimistic-star", summary: "") {
+      PessimisticStar()
+    }
+    let profile = try #require(try profile(of: star))
+    #expect(
+      profile.fits?.contains(
+        "behaves like the display rule 'pessimistic': declare it if that is the product's choice"
+      ) == true, "\(profile)")
+  }
 }
