@@ -154,7 +154,8 @@ let package = Package(
     .testTarget(name: "SeedCompatibilityTests", dependencies: ["UndoKit"]),
     // Its Embedding/escapes.suite checks, through the plugin, that embedding keeps every byte.
     .testTarget(name: "ContractsTests", dependencies: ["Contracts"], plugins: ["SuiteEmbedding"]),
-    .testTarget(name: "ReferenceModelsTests", dependencies: ["ReferenceModels", "Contracts"]),
+    .testTarget(
+      name: "ReferenceModelsTests", dependencies: ["ReferenceModels", "Contracts", "UndoKit"]),
     .testTarget(
       name: "RunnerTests",
       dependencies: [

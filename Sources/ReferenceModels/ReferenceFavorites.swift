@@ -100,6 +100,9 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
 
   /// What the row shows while a write is pending: the user's intent, the article's display.
   open var displayRule: DisplayRule { .article }
+  /// The list's words for the cases' value words (none: the cases' own); a variant with words of
+  /// its own overrides it (``ReferenceVoteArrows``).
+  open var valueWords: [String: String] { [:] }
 
   open func load(_ records: [RecordValue]) {
     for record in records {

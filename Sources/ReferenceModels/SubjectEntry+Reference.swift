@@ -14,9 +14,9 @@ extension [OptimisticValue] {
 extension SubjectEntry {
   /// The built-in reference subjects: the editor, the favourites list, the favourites list that
   /// rereads a record by itself after an unknown outcome, the pessimistic favourites list, the
-  /// editor with a typing window and the inspector editing a selection, the editor whose history
-  /// is its own stack, the editor whose documents keep their own history; what `stategate run`
-  /// uses unless told otherwise.
+  /// editor with a typing window and the inspector editing a selection, the follow list, the vote
+  /// arrows, the editor whose history is its own stack, the editor whose documents keep their own
+  /// history; what `stategate run` uses unless told otherwise.
   public static let reference: [SubjectEntry] = [
     .undoHistory(
       "editor",
@@ -47,6 +47,10 @@ extension SubjectEntry {
       "follows",
       summary: "reference follow list: follow or close friends; a private account answers requested"
     ) { ReferenceFavorites(choices: .followChoices, serverValues: ["requested"]) },
+    .optimisticUpdates(
+      "vote-arrows",
+      summary: "reference vote arrows: no vote, up or down; the built-in cases run with on as up"
+    ) { ReferenceVoteArrows() },
     .undoHistory(
       "snapshot-editor",
       summary: "reference editor whose history is its own value-typed stack of snapshots"

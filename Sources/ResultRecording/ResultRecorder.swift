@@ -292,6 +292,12 @@ public final class ResultRecorder {
     }
     let undeclared = probed?.undeclaredCapabilities ?? []
     manifest.undeclaredCapabilities = undeclared.isEmpty ? nil : undeclared
+    let valueWords = (plan?.valueWordsNotes ?? []).map {
+      Manifest.ValueWords(subject: $0.subject, mapping: $0.mapping, note: $0.note)
+    }
+    manifest.valueWords = valueWords.isEmpty ? nil : valueWords
+    let conformance = plan.map { ConformanceProfile.profiles(of: report, plan: $0) } ?? []
+    manifest.conformance = conformance.isEmpty ? nil : conformance
     manifest.requiredCases =
       report.requiredCases.isEmpty
       ? nil

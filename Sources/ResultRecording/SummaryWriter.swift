@@ -45,6 +45,10 @@ enum SummaryWriter {
       lines.append("**Warning:** \(escape(entry.message)).")
       lines.append("")
     }
+    for entry in manifest.valueWords ?? [] {
+      lines.append("Subject \(code(entry.subject)): \(escape(entry.note)).")
+      lines.append("")
+    }
     for entry in manifest.notObserved ?? [] {
       lines.append("Not observed: \(escape(entry.reason)).")
       lines.append("")
@@ -78,6 +82,7 @@ enum SummaryWriter {
             + "\(escape(failure.classification?.reason ?? "")) |")
       }
     }
+    lines += conformanceSection(manifest)
     lines += skippedSection(report)
     return lines.joined(separator: "\n") + "\n"
   }
@@ -90,6 +95,26 @@ enum SummaryWriter {
       return failureClass.rawValue
     }
     return failureClass.rawValue + "<br>" + escape(failureClass.text(in: language).summary)
+  }
+
+  /// Per subject with a failed case, each rule of the contract and its verdict, then the
+  /// undeclared policies the failures fit.
+  private static func conformanceSection(_ manifest: Manifest) -> [String] {
+    guard let profiles = manifest.conformance, !profiles.isEmpty else { return [] }
+    var lines = ["", "### Conformance profile"]
+    for profile in profiles {
+      lines += ["", "`\(profile.subject)`:", "", "| rule | verdict | cases |", "|---|---|---|"]
+      for rule in profile.rules {
+        let cases = rule.casesText()
+        lines.append(
+          "| \(rule.rule) | \(rule.verdict == "broke" ? "**broke**" : rule.verdictText) | "
+            + "\(cases.isEmpty ? "-" : escape(cases)) |")
+      }
+      for fit in profile.fits ?? [] {
+        lines += ["", "**Note:** \(escape(fit))."]
+      }
+    }
+    return lines
   }
 
   /// The skipped cases grouped by reason — a capability a subject lacks, a value it does not

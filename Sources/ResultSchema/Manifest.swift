@@ -59,6 +59,61 @@ public struct Manifest: Codable, Equatable, Sendable {
     }
   }
 
+  /// A subject whose cases ran in its own value words (``valueWords``).
+  public struct ValueWords: Codable, Equatable, Sendable {
+    /// The subject's name.
+    public var subject: String
+    /// The mapping it declares, case word to subject word, such as `{"on": "up"}`.
+    public var mapping: [String: String]
+    /// The note the console and `summary.md` print: `cases run in the subject's words: on→up`.
+    public var note: String
+
+    /// Creates an entry.
+    public init(subject: String, mapping: [String: String], note: String) {
+      self.subject = subject
+      self.mapping = mapping
+      self.note = note
+    }
+  }
+
+  /// One subject's conformance profile: per rule of its family's contract, whether it held,
+  /// broke, was not judged or was skipped, and the undeclared policy its failures fit.
+  public struct Conformance: Codable, Equatable, Sendable {
+    /// One rule's verdict.
+    public struct Rule: Codable, Equatable, Sendable {
+      /// The rule, such as `rollback-target`.
+      public var rule: String
+      /// `held` (a case judging it passed it), `broke` (a case judging it failed it),
+      /// `not-judged` (no case judging it ran) or `skipped` (every case judging it was skipped).
+      public var verdict: String
+      /// The cases behind the verdict, `suite/case`; for `broke`, each with its class:
+      /// `suite/case (class)`.
+      public var cases: [String]
+
+      /// Creates a rule's verdict.
+      public init(rule: String, verdict: String, cases: [String]) {
+        self.rule = rule
+        self.verdict = verdict
+        self.cases = cases
+      }
+    }
+
+    /// The subject's name.
+    public var subject: String
+    /// The rules, in the contract's order.
+    public var rules: [Rule]
+    /// What the failures fit, one line each, such as "behaves like the in-flight rule
+    /// 'latest-wins': declare it if that is the product's choice"; absent when they fit none.
+    public var fits: [String]?
+
+    /// Creates a profile.
+    public init(subject: String, rules: [Rule], fits: [String]?) {
+      self.subject = subject
+      self.rules = rules
+      self.fits = fits
+    }
+  }
+
   /// A failure class the run could not observe on a subject.
   public struct NotObserved: Codable, Equatable, Sendable {
     /// The subject's name.
@@ -206,6 +261,12 @@ public struct Manifest: Codable, Equatable, Sendable {
   public var requiredCases: [RequiredCase]?
   /// Capabilities subjects implement but do not declare (absent when there are none).
   public var undeclaredCapabilities: [UndeclaredCapability]?
+  /// The subjects whose cases ran in their own value words, with the mapping (absent when none
+  /// declares one).
+  public var valueWords: [ValueWords]?
+  /// Per subject whose cases failed, which rule of the contract held, broke, went unjudged or
+  /// was skipped, and the undeclared policy the failures fit (absent when no case failed).
+  public var conformance: [Conformance]?
   /// For a `crashed` run: the case and step it crashed in.
   public var crash: Crash?
   /// For `stategate explore`: the seed, what was explored and reached, and how findings shrank.

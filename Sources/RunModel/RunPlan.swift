@@ -17,7 +17,7 @@ public struct RunPlan: Sendable {
   /// The suite runs, in order: suites in the given order, then subjects in the given order.
   public var entries: [Entry]
   /// What a fresh subject of each planned subject declares, by subject name; the runner fills it
-  /// in before the run starts (``readDeclarations()``, or a worker process's report when cases
+  /// in before the run starts (``readDeclarations(inProcessOnly:)``, or a worker process's report when cases
   /// run isolated), and the plan's skips follow from it.
   public var declarations: [String: SubjectDeclarations] = [:]
 
@@ -33,9 +33,13 @@ public struct RunPlan: Sendable {
 
   /// Reads what a fresh subject of each planned subject declares, and which methods it implements
   /// without declaring their capability, for each subject not read yet.
+  ///
+  /// - Parameter inProcessOnly: Reads only the subjects that may run in this process (the others
+  ///   are read by a worker process).
   @MainActor
-  public mutating func readDeclarations() {
-    for subject in subjects where declarations[subject.name] == nil {
+  public mutating func readDeclarations(inProcessOnly: Bool = false) {
+    for subject in subjects
+    where declarations[subject.name] == nil && !(inProcessOnly && subject.requiresIsolation) {
       let declared = subject.make().declarations
       declarations[subject.name] = declared
       implementedUndeclared[subject.name] = CapabilityProbe.implementedButUndeclared(
@@ -49,6 +53,47 @@ public struct RunPlan: Sendable {
   /// same rule, ``SubjectDeclarations/skipReason(for:subject:)``).
   public func skipReason(for contractCase: ContractCase, on subject: SubjectEntry) -> String? {
     declarations[subject.name]?.skipReason(for: contractCase, subject: subject.name)
+  }
+
+  /// The record values the suites planned for `subject` name, in every case of them (not only
+  /// the filtered ones): the case words a subject's ``SubjectDeclarations/valueWords`` may map.
+  public func caseWords(for subject: SubjectEntry) -> Set<OptimisticValue> {
+    var words: Set<OptimisticValue> = []
+    var seen: Set<String> = []
+    for entry in entries where entry.subject.name == subject.name {
+      guard seen.insert(entry.suite.id).inserted else { continue }
+      for contractCase in entry.suite.cases {
+        for step in contractCase.steps { words.formUnion(step.namedValues) }
+      }
+    }
+    return words
+  }
+
+  /// The first planned subject whose value words cannot carry its cases, among the subjects
+  /// whose declarations are read; `nil` when every mapping holds (or none is declared).
+  public var valueWordsProblem: ValueWordsError? {
+    for subject in subjects {
+      guard let declared = declarations[subject.name], !declared.valueWords.isEmpty else {
+        continue
+      }
+      if let problem = declared.valueWordsProblem(
+        caseWords: caseWords(for: subject), subject: subject.name)
+      {
+        return problem
+      }
+    }
+    return nil
+  }
+
+  /// Each planned subject's note that its cases run in its own words, in plan order; only
+  /// subjects that declare a mapping.
+  public var valueWordsNotes: [(subject: String, mapping: [String: String], note: String)] {
+    subjects.compactMap { subject in
+      guard let declared = declarations[subject.name], let note = declared.valueWordsNote else {
+        return nil
+      }
+      return (subject.name, declared.valueWords, note)
+    }
   }
 
   /// The subjects the plan runs, each once, in plan order.

@@ -24,6 +24,8 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
   case missingInput(String)
   /// A recording to import is missing, or not a whole, unaltered recording of a known version.
   case recording(RecordingReadError)
+  /// A subject's value words cannot carry the cases it would run.
+  case valueWords(ValueWordsError)
 
   /// The exit status this error maps to.
   public var status: ExitStatus {
@@ -41,6 +43,7 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
     case .cannotWrite: .ioError
     case .missingInput: .missingInput
     case .recording(let error): error.kind == .missing ? .missingInput : .malformedInput
+    case .valueWords: .malformedInput
     case .internalFailure: .internalError
     case .results(let error):
       switch error {
@@ -63,6 +66,7 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
     case .cannotWrite(let path, let reason): "cannot write '\(path)': \(reason)"
     case .missingInput(let detail): detail
     case .recording(let error): error.description
+    case .valueWords(let error): error.description
     case .unknownRecordedSubject(let name):
       "the recording ran subject '\(name)', which this stategate does not have; pass --subject NAME"
     }

@@ -105,7 +105,8 @@ struct PlanSkipTests {
   @Test(
     "list --subject shows the run's own skips, case by case, for every built-in subject",
     arguments: [
-      "favorites", "follows", "editor", "selection-editor", "fault:stale-result-applied",
+      "favorites", "follows", "vote-arrows", "editor", "selection-editor",
+      "fault:stale-result-applied",
       "fault:cancel-as-rejection",
     ])
   func listShowsTheRunsSkips(subjectName: String) throws {

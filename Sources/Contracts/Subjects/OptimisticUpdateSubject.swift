@@ -150,6 +150,16 @@ public protocol OptimisticUpdateSubject: AnyObject {
   /// (``UnknownOutcomeRule/keepAndRetry``). The runner calls it after every step; each write is
   /// answered through ``respond(to:with:)``. The default sends none.
   func takeStartedWrites() -> [StartedWrite]
+  /// The subject's words for the value words the cases are written in, case word to subject
+  /// word: a vote control (values `off`, `up`, `down`) declares `["on": "up"]`, so every case
+  /// written with on/off runs on it, `on` read as `up`. Empty (the default) runs cases in their
+  /// own words.
+  ///
+  /// A case word left out stands for itself. The mapping must name words the cases use and
+  /// values the subject declares, keep distinct case words distinct, and keep what a tap asks
+  /// for (`off` is the resting choice, `on` the value a tap asks for on it); a run refuses any
+  /// other mapping (exit 65) before it starts.
+  var valueWords: [String: String] { get }
 }
 
 /// A write the subject sent by itself (a queued tap, a retry), as it reports it to the runner.
@@ -277,4 +287,5 @@ extension OptimisticUpdateSubject {
   public var displayRule: DisplayRule { .article }
   public var unknownOutcomeRule: UnknownOutcomeRule { .article }
   public func takeStartedWrites() -> [StartedWrite] { [] }
+  public var valueWords: [String: String] { [:] }
 }

@@ -13,21 +13,27 @@ public struct SubjectDeclarations: Hashable, Sendable, Codable {
   /// Whether the subject's own list names `write-timeouts` while it declares no `writeTimeout`
   /// (the capability then does not count, and a skip says why).
   public var listsTimeoutsWithoutTimeout: Bool
+  /// The subject's words for the cases' value words, case word to subject word
+  /// (``OptimisticUpdateSubject/valueWords``); empty when the cases run in their own words.
+  public var valueWords: [String: String]
 
   /// Creates declarations.
   public init(
     capabilities: Set<SubjectCapability>, values: [OptimisticValue]? = nil,
-    listsTimeoutsWithoutTimeout: Bool = false
+    listsTimeoutsWithoutTimeout: Bool = false, valueWords: [String: String] = [:]
   ) {
     self.capabilities = capabilities
     self.values = values
     self.listsTimeoutsWithoutTimeout = listsTimeoutsWithoutTimeout
+    self.valueWords = valueWords
   }
 
   /// Why `contractCase` does not run on the subject `subject`, or `nil` when it runs.
   ///
   /// A case is skipped when it requires a capability the subject lacks, requires another answer
-  /// of a product rule than the subject's, or names a record value the subject does not declare.
+  /// of a product rule than the subject's, or names a record value the subject does not declare
+  /// even in the subject's words (``adapt(_:)``); and when the subject's ``valueWords`` cannot
+  /// carry cases at all (a plan refuses such a subject before it runs, ``valueWordsProblem(caseWords:subject:)``).
   ///
   /// - Parameters:
   ///   - contractCase: A case of the subject's family.
@@ -53,8 +59,12 @@ public struct SubjectDeclarations: Hashable, Sendable, Codable {
       return "requires \(names); subject '\(subject)' lacks it"
     }
     if let values {
+      let mapped = Set(valueWords.keys.map { OptimisticValue($0) })
+      if let problem = valueWordsProblem(caseWords: mapped, subject: subject) {
+        return "cannot run in the subject's words: \(problem)"
+      }
       let declared = Set(values)
-      for step in contractCase.steps {
+      for step in adapt(contractCase).contractCase.steps {
         if let value = step.namedValues.first(where: { !declared.contains($0) }) {
           return "names the value '\(value)'; subject '\(subject)' does not declare it"
         }
@@ -84,7 +94,7 @@ extension ContractSubject {
       return SubjectDeclarations(
         capabilities: capabilities, values: subject.declaredValues,
         listsTimeoutsWithoutTimeout: subject.capabilities.contains(.writeTimeouts)
-          && subject.writeTimeout == nil)
+          && subject.writeTimeout == nil, valueWords: subject.valueWords)
     }
   }
 }

@@ -682,7 +682,10 @@ final class IsolatedScheduler {
     var trail: [StepRecord] = []
     var firstFailure: StepRecord?
     if end.outcome != .passed {
-      let steps = job.contractCase.steps
+      // The worker ran the case in the subject's words; its records are read against those steps.
+      let steps =
+        (plan.declarations[job.subject.name]?.adapt(job.contractCase).contractCase
+        ?? job.contractCase).steps
       trail = state.trail.prefix(count).enumerated().compactMap { offset, record in
         decode(record, of: steps, number: offset + 1)
       }

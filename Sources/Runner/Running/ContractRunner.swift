@@ -146,9 +146,12 @@ enum CaseRun {
   ) -> Outcome {
     let fresh = subject.make()
     onSubject(fresh)
-    if let reason = fresh.declarations.skipReason(for: contractCase, subject: subject.name) {
+    let declared = fresh.declarations
+    if let reason = declared.skipReason(for: contractCase, subject: subject.name) {
       return Outcome(outcome: .skipped(reason: reason))
     }
+    // The steps and the experiments run the case in the subject's own value words.
+    let contractCase = declared.adapt(contractCase).contractCase
     var result = Outcome(outcome: .passed)
     let execution = CaseExecution(fresh)
     for (index, step) in contractCase.steps.enumerated() {

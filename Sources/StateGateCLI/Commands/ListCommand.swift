@@ -74,6 +74,9 @@ enum ListCommand {
         }
         lines.append("  rule \(rule.name) (\(rule.question)): \(note)")
       }
+      if let note = declared.valueWordsNote {
+        lines.append("  \(note)")
+      }
       if let values = declared.values {
         lines.append("  values: " + values.map(\.name).joined(separator: ", "))
       }

@@ -48,6 +48,12 @@ enum RunCommand {
           + "\(wholePlan.caseCount) for \(shard.count) shards); its result directory says so, for merge\n"
       )
     }
+    // A subject whose value words cannot carry its cases is refused before anything is written.
+    var declaring = wholePlan
+    declaring.readDeclarations(inProcessOnly: true)
+    if let problem = declaring.valueWordsProblem {
+      throw StateGateError.valueWords(problem)
+    }
     let plannedSuites = Set(plan.entries.map(\.suite.id))
     let suitePrefix = plannedSuites.count == 1 ? plan.entries[0].suite.id : "stategate"
     let prefix =

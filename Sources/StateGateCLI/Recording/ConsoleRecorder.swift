@@ -41,6 +41,9 @@ final class ConsoleRecorder: RunEventRecording {
     case .suiteStarted(let entry):
       io.writeOutput(
         "\n\(entry.suite.id) · \(entry.subject.name) (\(entry.suite.family.displayName))\n")
+      if let note = plan?.declarations[entry.subject.name]?.valueWordsNote {
+        io.writeOutput("  \(paint("note", .yellow))  \(TerminalText.line(note))\n")
+      }
       for unobserved in plan?.unobservedClasses(of: entry.subject) ?? [] {
         io.writeOutput("  \(paint("note", .yellow))  \(TerminalText.line(unobserved.reason))\n")
       }
@@ -64,6 +67,20 @@ final class ConsoleRecorder: RunEventRecording {
         let classes = counts.perClass.sorted { $0.key.rawValue < $1.key.rawValue }
           .map { "\($0.key) \($0.value)" }
         text += "failures by class: " + classes.joined(separator: ", ") + "\n"
+      }
+      for profile in plan.map({ ConformanceProfile.profiles(of: report, plan: $0) }) ?? [] {
+        text += "conformance profile of \(profile.subject):\n"
+        for rule in profile.rules {
+          let verdict = rule.verdictText.padding(toLength: 10, withPad: " ", startingAt: 0)
+          let painted =
+            rule.verdict == "broke"
+            ? paint(verdict, .red) : rule.verdict == "held" ? paint(verdict, .green) : verdict
+          let cases = rule.casesText()
+          text += "  \(painted)  \(rule.rule)" + (cases.isEmpty ? "" : ": \(cases)") + "\n"
+        }
+        for fit in profile.fits ?? [] {
+          text += "  \(paint("note", .yellow))  \(fit)\n"
+        }
       }
       io.writeOutput(text)
     case .caseStarted, .stepFinished, .stepEncoded:

@@ -40,11 +40,15 @@ class ReactionPicker: OptimisticUpdateSubject {
   var counter = 0
   var rows: [String: Row] = [:]
 
+  /// The picker's words for the cases' value words (none unless set).
+  var caseWords: [String: String] = [:]
+
   init() {}
 
   var capabilities: Set<SubjectCapability> {
     [.cancellation, .sorting, .sessions, .uiLayer, .values]
   }
+  var valueWords: [String: String] { caseWords }
   var choices: [OptimisticValue] { Self.reactions }
   var order: [String] { messages }
 

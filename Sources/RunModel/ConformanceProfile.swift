@@ -1,0 +1,180 @@
+import Contracts
+import ResultSchema
+
+/// Per subject whose cases failed, which rule of its family's contract held, broke, was not
+/// judged or was skipped, from the rules each case judges (``BuiltInCaseRules``), so a run names
+/// every rule its failures touch instead of one first failure.
+///
+/// A case judges its rules through every step it ran, past its first bad one. A passed case holds
+/// its rules. A failed case breaks the rule a mismatch's key belongs to (the saving indicator is
+/// UI binding, whether a tap sent or is accepted is the in-flight rule, whatever the case) and
+/// its own rules for every other mismatch; a rule of its own that no mismatch touched held in
+/// it — unless the case kept fewer steps than it ran, when all its rules count as broken. A
+/// rule broken by any case is `broke`, whatever other cases held.
+public enum ConformanceProfile {
+  /// The verdict one rule gets on one subject.
+  public enum Verdict: String, Sendable {
+    case held
+    case broke
+    case notJudged = "not-judged"
+    case skipped
+  }
+
+  /// The profile of every subject of `report` that failed a case, in plan order.
+  ///
+  /// - Parameters:
+  ///   - report: The run's results.
+  ///   - plan: The run's plan, for the subjects' declarations.
+  /// - Returns: One profile per subject with a failed case.
+  public static func profiles(of report: RunReport, plan: RunPlan) -> [Manifest.Conformance] {
+    var order: [String] = []
+    var bySubject: [String: [SuiteResult]] = [:]
+    for suite in report.suites {
+      if bySubject[suite.subject] == nil { order.append(suite.subject) }
+      bySubject[suite.subject, default: []].append(suite)
+    }
+    return order.compactMap { subject in
+      let suites = bySubject[subject] ?? []
+      guard suites.contains(where: { $0.counts.failed > 0 }) else { return nil }
+      return profile(
+        of: subject, suites: suites,
+        capabilities: plan.declarations[subject]?.capabilities ?? [])
+    }
+  }
+
+  /// One subject's profile.
+  static func profile(
+    of subject: String, suites: [SuiteResult], capabilities: Set<SubjectCapability>
+  ) -> Manifest.Conformance {
+    var held: [ContractRule: [String]] = [:]
+    var broke: [ContractRule: [String]] = [:]
+    var skipped: [ContractRule: [String]] = [:]
+    var failing: [CaseResult] = []
+    var families: Set<ContractFamily> = []
+    for suite in suites {
+      families.insert(suite.family)
+      for result in suite.cases {
+        let name = "\(result.suiteID)/\(result.caseID)"
+        let own = BuiltInCaseRules.rules(suiteID: result.suiteID, caseID: result.caseID)
+        switch result.outcome {
+        case .passed:
+          for rule in own { held[rule, default: []].append(name) }
+        case .skipped:
+          for rule in own { skipped[rule, default: []].append(name) }
+        case .interrupted:
+          continue
+        case .failed:
+          failing.append(result)
+          let label = "\(name) (\(result.classification?.rankedNames ?? "unclassified"))"
+          let broken = brokenRules(of: result, own: own, family: suite.family)
+          for rule in broken { broke[rule, default: []].append(label) }
+          for rule in own where !broken.contains(rule) { held[rule, default: []].append(name) }
+        }
+      }
+    }
+    let rules = ContractRule.allCases.filter { rule in
+      families.contains { ContractRule.all(in: $0).contains(rule) }
+    }
+    let verdicts = rules.map { rule -> Manifest.Conformance.Rule in
+      if let cases = broke[rule] {
+        return .init(rule: rule.rawValue, verdict: "broke", cases: cases)
+      }
+      if let cases = held[rule] { return .init(rule: rule.rawValue, verdict: "held", cases: cases) }
+      if let cases = skipped[rule] {
+        return .init(rule: rule.rawValue, verdict: "skipped", cases: cases)
+      }
+      return .init(rule: rule.rawValue, verdict: "not-judged", cases: [])
+    }
+    let fits = PolicyFit.fits(
+      failing: failing, broken: Set(broke.keys), capabilities: capabilities)
+    return Manifest.Conformance(subject: subject, rules: verdicts, fits: fits.isEmpty ? nil : fits)
+  }
+
+  /// The rules a failed case broke: the rule of each mismatch's key, else the case's own.
+  static func brokenRules(of result: CaseResult, own: [ContractRule], family: ContractFamily)
+    -> Set<ContractRule>
+  {
+    let steps = result.steps.isEmpty ? result.firstFailure.map { [$0] } ?? [] : result.steps
+    guard steps.count >= result.stepCount else { return Set(own) }
+    var broken: Set<ContractRule> = []
+    for mismatch in steps.flatMap(\.mismatches) {
+      if let rule = BuiltInCaseRules.rule(judgedByKey: mismatch.key, in: family) {
+        broken.insert(rule)
+      } else {
+        broken.formUnion(own)
+      }
+    }
+    return broken
+  }
+}
+
+/// Whether a subject's failures fit a policy it did not declare: decided from what broke and
+/// what was observed, conservatively — a fit is named only when every failure of its rule is one
+/// the policy explains.
+enum PolicyFit {
+  /// The lines naming each policy the failures fit.
+  static func fits(
+    failing: [CaseResult], broken: Set<ContractRule>, capabilities: Set<SubjectCapability>
+  ) -> [String] {
+    let mismatches = failing.flatMap { result in
+      (result.steps.isEmpty ? result.firstFailure.map { [$0] } ?? [] : result.steps)
+        .flatMap { step in step.mismatches.map { (step: step, mismatch: $0) } }
+    }
+    guard !mismatches.isEmpty else { return [] }
+    var lines: [String] = []
+    if capabilities.contains(InFlightRule.oneWrite.capability), broken.contains(.gate),
+      let rule = inFlightFit(mismatches.map(\.mismatch))
+    {
+      let others = broken.subtracting([.gate]).sorted().map(\.rawValue)
+      lines.append(
+        others.isEmpty
+          ? "behaves like the in-flight rule '\(rule.rawValue)': declare it if that is the "
+            + "product's choice"
+          : "its in-flight failures behave like the in-flight rule '\(rule.rawValue)' (declare "
+            + "it if that is the product's choice); declaring it would leave "
+            + others.joined(separator: ", ") + " broken")
+    }
+    if capabilities.contains(DisplayRule.optimistic.capability),
+      mismatches.allSatisfy({ showsConfirmedWhilePending($0.mismatch, after: $0.step.after) })
+    {
+      lines.append(
+        "behaves like the display rule '\(DisplayRule.pessimistic.rawValue)': declare it if "
+          + "that is the product's choice")
+    }
+    return lines
+  }
+
+  /// The in-flight answer the gate's mismatches fit: `latest-wins` when every tap a case said
+  /// sends nothing sent; `nil` otherwise (a control that accepts taps but sends nothing may be
+  /// queueing or merely unbound, so no fit is named for it).
+  static func inFlightFit(_ mismatches: [Mismatch]) -> InFlightRule? {
+    let sent = mismatches.filter { $0.key == "sent" }
+    // Compared as written: a result read back from a worker holds `yes` as text.
+    return !sent.isEmpty && sent.allSatisfy({ $0.actual?.description == "yes" }) ? .latestWins : nil
+  }
+
+  /// Whether `mismatch` is a row showing its confirmed value while its write is pending — what a
+  /// pessimistic control shows.
+  static func showsConfirmedWhilePending(_ mismatch: Mismatch, after: StateSnapshot) -> Bool {
+    guard mismatch.key.hasSuffix(".displayed"), mismatch.invariant == nil else { return false }
+    let record = mismatch.key.dropLast(".displayed".count)
+    guard let pending = after["\(record).pending"]?.description, pending != "none",
+      let actual = mismatch.actual?.spelled(for: mismatch.key)
+    else { return false }
+    return actual == after["\(record).confirmed"]?.spelled(for: "\(record).confirmed")
+  }
+}
+
+extension Manifest.Conformance.Rule {
+  /// The verdict as people read it: `held`, `broke`, `not judged`, `skipped`.
+  public var verdictText: String { verdict.replacingOccurrences(of: "-", with: " ") }
+
+  /// The cases behind the verdict, at most `limit` of them, then how many more.
+  ///
+  /// - Parameter limit: The most cases to name.
+  /// - Returns: Such as `optimistic-updates/old-ticket, … (3 more)`; empty when none.
+  public func casesText(limit: Int = 3) -> String {
+    let shown = cases.prefix(limit).joined(separator: ", ")
+    return cases.count > limit ? "\(shown), … (\(cases.count - limit) more)" : shown
+  }
+}
