@@ -131,9 +131,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     nextTicket += 1
     states[id] = state
     let token = send(Request(record: id, session: session, ticket: ticket, isSync: false))
-    var tokens = tokenOfWrite[id] ?? [:]
-    tokens[ticket] = token
-    tokenOfWrite[id] = tokens
+    tokenOfWrite[id, default: [:]][ticket] = token
     startTimeout(of: token)
     refreshList()
     return token
@@ -156,9 +154,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     let token = send(
       Request(record: "", session: session, ticket: ticket, isSync: false, batch: intents))
     for id in ids {
-      var tokens = tokenOfWrite[id] ?? [:]
-      tokens[ticket] = token
-      tokenOfWrite[id] = tokens
+      tokenOfWrite[id, default: [:]][ticket] = token
     }
     startTimeout(of: token)
     refreshList()
