@@ -131,7 +131,8 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     nextTicket += 1
     states[id] = state
     let token = send(Request(record: id, session: session, ticket: ticket, isSync: false))
-    tokenOfWrite[id, default: [:]][ticket] = token
+    if tokenOfWrite[id] == nil { tokenOfWrite[id] = [:] }
+    tokenOfWrite[id]?[ticket] = token
     startTimeout(of: token)
     refreshList()
     return token
@@ -154,7 +155,8 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     let token = send(
       Request(record: "", session: session, ticket: ticket, isSync: false, batch: intents))
     for id in ids {
-      tokenOfWrite[id, default: [:]][ticket] = token
+      if tokenOfWrite[id] == nil { tokenOfWrite[id] = [:] }
+      tokenOfWrite[id]?[ticket] = token
     }
     startTimeout(of: token)
     refreshList()
