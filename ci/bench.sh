@@ -19,6 +19,11 @@
 #   recorder     StateGateRecorder's cost per event (a tap with its write, the answer, the row
 #                shown) beside appending to a preallocated array and an empty loop, in one process;
 #                target: at most 10x the append.
+#   import       `stategate import` of generated correct sessions of 10k, 100k and 1M events
+#                (`recorder-bench session`) on favorites, beside `stategate run` of the same steps
+#                as a suite; then the 1M session with one stale answer planted, on
+#                fault:old-ticket-accepted. Targets: the 1M import under 60 s and 256 MB peak,
+#                no bug on the correct session, a short stale-response case on the planted one.
 # Every figure is the median of STATEGATE_BENCH_RUNS runs (default 3; the isolation section's,
 # of STATEGATE_BENCH_ISOLATION_RUNS, default 7); paired commands run in turn
 # (A B A B ...), so a ratio holds when the machine's speed drifts. STATEGATE_BENCH_MB sets the size
@@ -30,7 +35,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 size_mb=${STATEGATE_BENCH_MB:-1024}
 runs=${STATEGATE_BENCH_RUNS:-3}
-only=${STATEGATE_BENCH_ONLY:-triage,run-scaling,steps,xcresult,isolation,recorder}
+only=${STATEGATE_BENCH_ONLY:-triage,run-scaling,steps,xcresult,isolation,recorder,import}
 # The isolation section's commands take a fraction of a second: more runs per figure.
 isolation_runs=${STATEGATE_BENCH_ISOLATION_RUNS:-7}
 work=.build/bench
@@ -297,6 +302,80 @@ bench_recorder() {
   echo "recorder/append ${ratio}x (target <= 10x: $(verdict "$ratio" "<=" 10))"
 }
 
+## Import of generated recordings beside running the same steps as a suite.
+bench_import() {
+  echo
+  echo "== import: generated correct sessions beside run of the same steps, median of $runs runs"
+  swift build -c release --product recorder-bench >&2
+  printf "%-9s %-8s %8s %8s %9s\n" events command "wall s" "cpu s" "peak MB"
+  local commands=()
+  for events in 10000 100000 1000000; do
+    local file="$work/session-$events.jsonl" suite="$work/session-$events.suite"
+    if [ ! -f "$file" ]; then
+      echo "bench: generating $file" >&2
+      .build/release/recorder-bench session "$events" >"$file.part" && mv "$file.part" "$file"
+    fi
+    # The recording's events as suite steps (the shown states are the recording's, not steps).
+    [ -f "$suite" ] || python3 - "$file" >"$suite" <<'PY'
+import json, sys
+lines = ['suite session family optimistic "A generated session"', '',
+         'case session "The generated session"', '  requires sessions sorting']
+for line in open(sys.argv[1]):
+    event = json.loads(line)
+    if event.get("kind") != "event":
+        continue
+    action = event["action"]
+    if action == "load":
+        lines.append("  records " + " ".join(event["records"]))
+    elif action in ("tap", "sync"):
+        lines.append(f"  {action} {event['record']} as {event['request']}")
+    elif action == "respond":
+        lines.append(f"  respond {event['request']} {event['outcome']}")
+    elif action == "sort":
+        lines.append("  sort " + ",".join(event["order"]))
+    else:
+        sys.exit(f"generated sessions have no '{action}' events")
+print("\n".join(lines))
+PY
+    rm -f "$work/import-$events.runs" "$work/replay-run-$events.runs"
+    rm -f "$work/import-$events.status" "$work/replay-run-$events.status"
+    for _ in $(seq "$runs"); do
+      measure "import-$events" "$stategate" import "$file" --subject favorites --corpus "$work/corpus"
+      measure "replay-run-$events" "$stategate" run --suite "$suite" --subject favorites \
+        --output "$work/out"
+    done
+    expect_status "import-$events" 0
+    expect_status "replay-run-$events" 0
+    for label in import replay-run; do
+      awk -v e="$events" -v c="${label/replay-/}" -v w="$(median "$label-$events" 1)" \
+        -v u="$(median "$label-$events" 2)" -v p="$(median "$label-$events" 3)" \
+        'BEGIN { printf "%-9s %-8s %8.2f %8.2f %9.1f\n", e, c, w, u, p / 1024 }'
+    done
+    commands+=("$stategate import $file --subject favorites --corpus $work/corpus")
+    commands+=("$stategate run --suite $suite --subject favorites --output $work/out")
+  done
+  local stale="$work/session-1000000-stale.jsonl"
+  if [ ! -f "$stale" ]; then
+    echo "bench: generating $stale" >&2
+    .build/release/recorder-bench session 1000000 stale >"$stale.part" && mv "$stale.part" "$stale"
+  fi
+  rm -rf "$work/corpus-stale"
+  local output status=0
+  output=$(/usr/bin/time -f "%e %U %S %M" -o "$work/import-stale.time" "$stategate" import \
+    "$stale" --subject fault:old-ticket-accepted --corpus "$work/corpus-stale" 2>&1) || status=$?
+  echo "$output" | sed -n '2,3p'
+  [ "$status" -eq 1 ] || bench_fail "import of $stale exited $status (expected 1: a case written)"
+  grep -q "stale-response" <<<"$output" || bench_fail "import of $stale found no stale-response case"
+  tail -n 1 "$work/import-stale.time" | awk '{ printf "1M stale  import   %8.2f %8.2f %9.1f\n", $1, $2 + $3, $4 / 1024 }'
+  commands+=("$stategate import $stale --subject fault:old-ticket-accepted --corpus $work/corpus-stale")
+  local wall peak
+  wall=$(median import-1000000 1)
+  peak=$(awk -v k="$(median import-1000000 3)" 'BEGIN { printf "%.1f", k / 1024 }')
+  echo "1M-event import ${wall} s (target < 60 s: $(verdict "$wall" "<=" 60)), peak ${peak} MB (target < 256 MB: $(verdict "$peak" "<=" 256))"
+  echo "commands (recordings made by .build/release/recorder-bench session EVENTS [stale]):"
+  printf '  $ %s\n' "${commands[@]}"
+}
+
 ## Triage of a 10k-test .xcresult bundle beside the sqlite3 tool reading the same rows.
 bench_xcresult() {
   local copies=52
@@ -382,6 +461,7 @@ wants steps && bench_steps
 wants xcresult && bench_xcresult
 wants isolation && bench_isolation
 wants recorder && bench_recorder
+wants import && bench_import
 if [ "$failures" -gt 0 ]; then
   echo "error: bench: $failures measurement(s) did not count (see the error lines above)" >&2
   exit 1

@@ -1,3 +1,4 @@
+import Foundation
 import StateGateRecorder
 
 // The recorder's per-event cost beside two peers, in one process: appending a 24-byte value to an
@@ -19,6 +20,15 @@ struct Write: Hashable {
 }
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "session" {
+  // recorder-bench session EVENTS [stale]: a generated recording on standard output.
+  var session = GeneratedSession(
+    events: arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000,
+    staleAnswer: arguments.dropFirst(2).first == "stale")
+  session.record()
+  session.write()
+  exit(0)
+}
 let events = arguments.first.flatMap { Int($0) } ?? 3_000_000
 let runs = arguments.dropFirst().first.flatMap { Int($0) } ?? 5
 let ids = (0..<16).map { "photo-\($0)@example.com" }

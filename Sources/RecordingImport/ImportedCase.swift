@@ -72,6 +72,24 @@ public struct ImportedCase {
     }
     lines += shrunk.caseLines.map { "  \($0)" }
     caseText = lines.joined(separator: "\n") + "\n"
+    let read: ContractCase?
+    do {
+      read = try SuiteReader.parse(
+        Self.suiteLine(suiteID, family) + "\n\n" + caseText, source: path
+      )
+      .cases.first
+    } catch {
+      throw RecordingReadError(
+        path: path, line: 0, kind: .malformed,
+        reason: "its shrunk case on '\(subject.name)' does not read back as a suite case: "
+          + error.message)
+    }
+    guard let read else {
+      throw RecordingReadError(
+        path: path, line: 0, kind: .malformed,
+        reason: "its shrunk case on '\(subject.name)' reads back as no case")
+    }
+    contractCase = read
     let declared =
       recording.capabilities.isEmpty
       ? "nothing" : recording.capabilities.map(\.rawValue).joined(separator: ", ")
@@ -91,14 +109,18 @@ public struct ImportedCase {
       "# Replayed on '\(subject.name)': seq \(failingEvent.sequence) '\(failingEvent.text)' "
         + "failed after \(shrunk.performedBeforeShrinking) steps; "
         + Self.shrinkSummary(shrunk, brokeWorker: brokeWorker) + ".",
-      "# Steps and the recording's events they replay (de-identified handles):",
+      "# Steps and the recording's events they replay, in the case's handles (a request's "
+        + "de-identified handle in the recording beside it):",
     ]
+    let provenance = Provenance(
+      recorded: shrunk.keptActions.map { steps[$0].action },
+      replayed: read.steps.count == shrunk.keptActions.count ? read.steps.map(\.action) : [])
     for (number, index) in shrunk.keptActions.enumerated() {
       let step = (shrunk.caseLines[number].split(separator: "=>").first ?? "")
         .trimmingCharacters(in: .whitespaces)
       header.append(
         "#   \(number + 1) \(step)  <-  seq \(session.sequences[index]) "
-          + "'\(steps[index].action.description)'")
+          + provenance.event(number))
     }
     if !shownAtFailure.isEmpty {
       header.append(
@@ -106,24 +128,6 @@ public struct ImportedCase {
           + shownAtFailure.joined(separator: " "))
     }
     self.header = header
-    let text =
-      (header + ["#", Self.suiteLine(suiteID, family)]).joined(separator: "\n")
-      + "\n\n" + caseText
-    let read: ContractCase?
-    do {
-      read = try SuiteReader.parse(text, source: path).cases.first
-    } catch {
-      throw RecordingReadError(
-        path: path, line: 0, kind: .malformed,
-        reason: "its shrunk case on '\(subject.name)' does not read back as a suite case: "
-          + error.message)
-    }
-    guard let read else {
-      throw RecordingReadError(
-        path: path, line: 0, kind: .malformed,
-        reason: "its shrunk case on '\(subject.name)' reads back as no case")
-    }
-    contractCase = read
   }
 
   /// The suite file: the comment, the class line, the suite line and the case.
@@ -171,5 +175,68 @@ public struct ImportedCase {
     var value = RecordingFormat.hashBasis
     Array(text.utf8).withUnsafeBytes { RecordingFormat.hash($0, into: &value) }
     return String(RecordingFormat.hex(value).prefix(8))
+  }
+}
+
+/// How the kept steps name the recording's requests: each request a kept step sent is named by
+/// the case's handle for it, so every recorded event shows with the case's handles (its own
+/// handle in the recording beside it), and an answer shows the request it answered.
+struct Provenance {
+  /// The recorded events the case's steps replay, in order.
+  let recorded: [ContractAction]
+  /// The case's renaming: a recorded request's handle, the case's handle for it.
+  let renamed: [String: String]
+
+  /// Pairs `recorded` with `replayed`, the case's actions read back (empty when they do not
+  /// pair one to one: the events are then shown as recorded).
+  init(recorded: [ContractAction], replayed: [ContractAction]) {
+    self.recorded = recorded
+    var renamed: [String: String] = [:]
+    if replayed.count == recorded.count {
+      for (event, step) in zip(recorded, replayed) {
+        if let name = Self.sent(by: event), let replayedName = Self.sent(by: step) {
+          renamed[name] = replayedName
+        }
+      }
+    }
+    self.renamed = renamed
+  }
+
+  /// The recorded event of step `number` (from 0), quoted, with the case's handles; its own
+  /// handle in the recording follows when the case renames it: `'tap c as r1' (recorded r752)`.
+  func event(_ number: Int) -> String {
+    let event = recorded[number]
+    let original = Self.sent(by: event) ?? Self.answered(by: event)
+    let text = event.description.split(separator: " ", omittingEmptySubsequences: false)
+      .map { word in renamed[String(word)] ?? String(word) }.joined(separator: " ")
+    guard let original, let name = renamed[original], name != original else {
+      return "'\(text)'"
+    }
+    return "'\(text)' (recorded \(original))"
+  }
+
+  /// The request or calculation `action` sends or starts, by its handle.
+  static func sent(by action: ContractAction) -> String? {
+    switch action {
+    case .optimistic(.tap(_, let request?)), .optimistic(.choose(_, _, let request?)),
+      .optimistic(.sync(_, let request?)), .optimistic(.read(_, let request)),
+      .optimistic(.refresh(let request?)), .optimistic(.batch(_, let request?)),
+      .undoHistory(.calculate(let request)):
+      request
+    default:
+      nil
+    }
+  }
+
+  /// The request or calculation `action` answers, cancels or delivers, by its handle.
+  static func answered(by action: ContractAction) -> String? {
+    switch action {
+    case .optimistic(.respond(let request, _)), .optimistic(.cancel(let request)),
+      .optimistic(.respondToSync(let request, _)), .optimistic(.respondToRefresh(let request, _)),
+      .optimistic(.respondToBatch(let request, _)), .undoHistory(.deliver(let request, _)):
+      request
+    default:
+      nil
+    }
   }
 }

@@ -20,6 +20,8 @@ public struct RecordingImporter {
   /// Replays and shrinks the session (its case block) in a worker process; `nil` replays in this
   /// one, which a subject that traps, exits, crashes or hangs takes down with it.
   public var shrinkIsolated: ((String) throws -> IsolatedSessionShrink)?
+  /// Called with the count of steps replayed so far, replaying and shrinking in this process.
+  public var onReplayedStep: (Int) -> Void = { _ in }
 
   /// Creates an importer.
   ///
@@ -75,7 +77,13 @@ public struct RecordingImporter {
         shrunk = found
       }
     } else {
-      let shrinker = SessionShrinker(subject: subject, replayLimit: replayLimit)
+      var shrinker = SessionShrinker(subject: subject, replayLimit: replayLimit)
+      var replayed = 0
+      let report = onReplayedStep
+      shrinker.onStep = {
+        replayed += 1
+        report(replayed)
+      }
       do {
         shrunk = try shrinker.shrink(session.contractCase.steps.map(\.action))
       } catch {

@@ -137,9 +137,8 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     nextTicket += 1
     states[id] = state
     let token = send(Request(record: id, session: session, ticket: ticket, isSync: false))
-    var tokens = tokenOfWrite[id] ?? [:]
-    tokens[ticket] = token
-    tokenOfWrite[id] = tokens
+    if tokenOfWrite[id] == nil { tokenOfWrite[id] = [:] }
+    tokenOfWrite[id]?[ticket] = token
     startTimeout(of: token)
     refreshList()
     return token
@@ -162,9 +161,8 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     let token = send(
       Request(record: "", session: session, ticket: ticket, isSync: false, batch: intents))
     for id in ids {
-      var tokens = tokenOfWrite[id] ?? [:]
-      tokens[ticket] = token
-      tokenOfWrite[id] = tokens
+      if tokenOfWrite[id] == nil { tokenOfWrite[id] = [:] }
+      tokenOfWrite[id]?[ticket] = token
     }
     startTimeout(of: token)
     refreshList()

@@ -70,10 +70,11 @@ struct BatchExplorationTests {
           ]))),
     ])
     #expect(
-      steps == [
+      steps.steps == [
         .records([false, true]), .batch([1, 0]), .batch([0, 1]),
         .respondToBatch(age: 1, answer: .each([.saved(false), .rejected])),
       ])
+    #expect(steps.answers == [nil, nil, nil, 1])
   }
 }
 

@@ -31,6 +31,14 @@ protocol SequenceRun: AnyObject {
   /// The numbers `step` gives the subject.
   static func inputs(of step: Step) -> [Int]
 
+  /// The request (or calculation) `step`, just performed, sent or named — an id
+  /// ``rebind(_:to:)`` takes; `nil` when it sent none.
+  func sent(by step: Step) -> Int?
+  /// `step`, an answer, bound to the request (or calculation) `sent` as it must be written now:
+  /// its handle's age counted from what was sent since; `nil` when it cannot answer that one.
+  /// A step that answers nothing comes back unchanged.
+  func rebind(_ step: Step, to sent: Int) -> Step?
+
   /// How often each action and situation occurred so far.
   var coverage: Coverage { get }
   /// The steps performed so far as a suite writes them (only when recording).
@@ -40,6 +48,13 @@ protocol SequenceRun: AnyObject {
   /// Emits the captures `failure` needs, by step number (1-based), and the expectations of its
   /// step, as suite text.
   func statements(for failure: StepFailure) -> (captures: [Int: [String]], expectations: [String])
+}
+
+extension SequenceRun {
+  /// A family with no requests sends none.
+  func sent(by step: Step) -> Int? { nil }
+  /// A family with no requests answers none.
+  func rebind(_ step: Step, to sent: Int) -> Step? { step }
 }
 
 /// What one step showed that the oracle did not allow.

@@ -39,14 +39,14 @@ public struct SessionShrinker {
   {
     switch subject.family {
     case .optimisticUpdates:
-      let steps = try SessionTranslation.optimisticSteps(actions)
-      return try shrink(steps, of: actions, with: OptimisticSequenceRun.self)
+      let session = try SessionTranslation.optimisticSteps(actions)
+      return try shrink(session, of: actions, with: OptimisticSequenceRun.self)
     case .undoHistory where SessionTranslation.loadsItems(actions):
-      let steps = try SessionTranslation.selectionSteps(actions)
-      return try shrink(steps, of: actions, with: SelectionSequenceRun.self)
+      let session = try SessionTranslation.selectionSteps(actions)
+      return try shrink(session, of: actions, with: SelectionSequenceRun.self)
     case .undoHistory:
-      let steps = try SessionTranslation.undoSteps(actions)
-      return try shrink(steps, of: actions, with: UndoSequenceRun.self)
+      let session = try SessionTranslation.undoSteps(actions)
+      return try shrink(session, of: actions, with: UndoSequenceRun.self)
     }
   }
 
@@ -58,14 +58,29 @@ public struct SessionShrinker {
     var run: Run
   }
 
+  /// Replays the steps at `indices`, in one pass: each answer is bound to the request its own
+  /// recorded request became in this replay (left out when that request was not sent), each
+  /// step whose preconditions do not hold is skipped, and the replay ends at the first failure.
   private func replay<Run: SequenceRun>(
-    _ indices: [Int], of steps: [Run.Step], recording: Bool = false
+    _ indices: [Int], of session: SessionTranslation.Translated<Run.Step>, recording: Bool = false
   ) -> Replay<Run> {
     let run = Run(subject: subject.make(), recording: recording)
     var performed: [Int] = []
-    for index in indices where run.allows(steps[index]) {
+    performed.reserveCapacity(indices.count)
+    // The request each performed step sent, by the step's index in the session.
+    var sent: [Int: Int] = [:]
+    for index in indices {
+      var step = session.steps[index]
+      if let sender = session.answers[index] {
+        guard let request = sent[sender], let bound = run.rebind(step, to: request) else {
+          continue
+        }
+        step = bound
+      }
+      guard run.allows(step) else { continue }
       performed.append(index)
-      let failure = run.perform(steps[index])
+      let failure = run.perform(step)
+      if let request = run.sent(by: step) { sent[index] = request }
       onStep()
       if let failure {
         return Replay(performed: performed, failure: failure, run: run)
@@ -75,15 +90,19 @@ public struct SessionShrinker {
   }
 
   private func shrink<Run: SequenceRun>(
-    _ steps: [Run.Step], of actions: [ContractAction], with: Run.Type
+    _ session: SessionTranslation.Translated<Run.Step>, of actions: [ContractAction],
+    with: Run.Type
   ) throws(SessionTranslationError) -> ShrunkSession? {
-    let first: Replay<Run> = replay(Array(steps.indices), of: steps)
+    let steps = session.steps
+    let first: Replay<Run> = replay(Array(steps.indices), of: session)
     guard let failure = first.failure, let failingIndex = first.performed.last else {
       // Every step must have been judged for the session to pass: one the oracle could not
-      // perform here is not a pass.
-      if let skipped = steps.indices.first(where: { !first.performed.contains($0) }),
-        steps.count == actions.count
-      {
+      // perform here is not a pass. The performed indices are ascending, so the first one
+      // skipped is where they first differ from 0, 1, 2, … (one pass, not a search per step).
+      let skipped =
+        zip(steps.indices, first.performed).first { $0 != $1 }?.0
+        ?? (first.performed.count < steps.count ? first.performed.count : nil)
+      if let skipped, steps.count == actions.count {
         throw SessionTranslationError(
           index: skipped, action: actions[skipped].description,
           reason: "its preconditions do not hold when it comes, on this subject, so the session "
@@ -111,7 +130,7 @@ public struct SessionShrinker {
     func attempt(_ candidate: [Int]) -> Bool {
       guard replays < replayLimit else { return false }
       replays += 1
-      let result: Replay<Run> = replay(candidate, of: steps)
+      let result: Replay<Run> = replay(candidate, of: session)
       guard let found = result.failure, found.resembles(failure) else { return false }
       current = result.performed
       return true
@@ -150,7 +169,7 @@ public struct SessionShrinker {
       if removePairs() { continue }
       break
     }
-    let final: Replay<Run> = replay(current, of: steps, recording: true)
+    let final: Replay<Run> = replay(current, of: session, recording: true)
     let failing = final.failure ?? failure
     let statements = final.run.statements(for: failing)
     let lines = FoundCase.caseLines(

@@ -3,18 +3,51 @@ import Contracts
 /// Turns a session's suite actions into exploration's steps, whose requests and calculations are
 /// relative handles (a record's write `age` writes before its newest), so the shrinker can remove
 /// steps and keep the others' meaning.
+///
+/// Each translation also names, for every answer, the action that sent the request it answers,
+/// so a replay of some of the steps binds the answer to that request (or leaves it out when its
+/// request was not sent) instead of to whichever request its relative handle now points at.
+/// Every lookup is by name in a table kept as the actions are read: translating is linear in the
+/// session's length.
 enum SessionTranslation {
+  /// A session's steps and, per step, the index of the step that sent the request (or started
+  /// the calculation) it answers; `nil` for a step that answers nothing.
+  struct Translated<Step: Hashable>: Equatable {
+    var steps: [Step] = []
+    var answers: [Int?] = []
+
+    mutating func append(_ step: Step, answering sender: Int? = nil) {
+      steps.append(step)
+      answers.append(sender)
+    }
+  }
+
+  /// Where a named request sits: its record, its place among that record's requests of its
+  /// kind, and the action that sent it.
+  private struct Sent {
+    var record: Int
+    var place: Int
+    var action: Int
+  }
+
   /// The optimistic-update steps of `actions`: records by their position in the first load.
   static func optimisticSteps(_ actions: [ContractAction]) throws(SessionTranslationError)
-    -> [OptimisticStep]
+    -> Translated<OptimisticStep>
   {
     var positions: [String: Int] = [:]
-    var writes: [[String]] = []
-    var syncs: [[String]] = []
-    var refreshes: [String] = []
-    var batches: [(name: String, records: [String])] = []
-    var steps: [OptimisticStep] = []
-    steps.reserveCapacity(actions.count)
+    // Per record, how many writes and syncs it sent; by name, where each named one sits (the
+    // newest of a name, as an answer names the newest).
+    var writeCounts: [Int] = []
+    var syncCounts: [Int] = []
+    var writes: [String: Sent] = [:]
+    var syncs: [String: Sent] = [:]
+    var refreshCount = 0
+    var refreshes: [String: Sent] = [:]
+    var batchCount = 0
+    var batches: [String: (sent: Sent, records: [String])] = [:]
+    var translated = Translated<OptimisticStep>()
+    translated.steps.reserveCapacity(actions.count)
+    translated.answers.reserveCapacity(actions.count)
     for (index, action) in actions.enumerated() {
       func failure(_ reason: String) -> SessionTranslationError {
         SessionTranslationError(index: index, action: action.description, reason: reason)
@@ -38,15 +71,25 @@ enum SessionTranslation {
         for record in records { values[try position(record.id)] = record.value }
         return values
       }
-      func handle(_ name: String, in lists: [[String]]) throws(SessionTranslationError) -> (
-        record: Int, age: Int
-      ) {
-        for (record, names) in lists.enumerated() {
-          if let found = names.lastIndex(of: name) {
-            return (record, names.count - 1 - found)
-          }
+      /// The record a request named `name` belongs to, how many of its kind the record sent
+      /// after it, and the action that sent it.
+      func handle(_ name: String, in sent: [String: Sent], counts: [Int])
+        throws(SessionTranslationError) -> (record: Int, age: Int, sender: Int)
+      {
+        guard let found = sent[name] else {
+          throw failure("request '\(name)' was not sent earlier in the recording")
         }
-        throw failure("request '\(name)' was not sent earlier in the recording")
+        return (found.record, counts[found.record] - 1 - found.place, found.action)
+      }
+      func sendWrite(_ request: String?, of record: Int) {
+        guard let request else { return }
+        writes[request] = Sent(record: record, place: writeCounts[record], action: index)
+        writeCounts[record] += 1
+      }
+      func sendSync(_ request: String?, of record: Int) {
+        guard let request else { return }
+        syncs[request] = Sent(record: record, place: syncCounts[record], action: index)
+        syncCounts[record] += 1
       }
       switch action {
       case .records(let records):
@@ -55,15 +98,15 @@ enum SessionTranslation {
           guard positions.count == records.count, !records.isEmpty else {
             throw failure("a list must name each record once")
           }
-          writes = Array(repeating: [], count: records.count)
-          syncs = writes
-          steps.append(.records(records.map(\.value)))
+          writeCounts = Array(repeating: 0, count: records.count)
+          syncCounts = writeCounts
+          translated.append(.records(records.map(\.value)))
         } else {
           // A later load replaces every record's state, as a session change does.
-          steps.append(.session(try values(records)))
+          translated.append(.session(try values(records)))
         }
       case .session(let records):
-        steps.append(.session(try values(records)))
+        translated.append(.session(try values(records)))
       case .sort(let order):
         let indices = try order.map { (record) throws(SessionTranslationError) -> Int in
           try position(record)
@@ -71,62 +114,66 @@ enum SessionTranslation {
         guard indices.sorted() == Array(0..<positions.count) else {
           throw failure("a re-sort must name every record once")
         }
-        steps.append(.sort(indices))
+        translated.append(.sort(indices))
       case .tap(let record, let request):
         let record = try position(record)
-        if let request { writes[record].append(request) }
-        steps.append(.tap(record: record))
+        sendWrite(request, of: record)
+        translated.append(.tap(record: record))
       case .choose(let record, let value, let request):
         let record = try position(record)
-        if let request { writes[record].append(request) }
-        steps.append(.choose(record: record, value: value))
+        sendWrite(request, of: record)
+        translated.append(.choose(record: record, value: value))
       case .respond(let request, let outcome):
-        let (record, age) = try handle(request, in: writes)
-        steps.append(.respond(record: record, age: age, outcome: outcome))
+        let (record, age, sender) = try handle(request, in: writes, counts: writeCounts)
+        translated.append(.respond(record: record, age: age, outcome: outcome), answering: sender)
       case .cancel(let request):
-        let (record, age) = try handle(request, in: writes)
-        steps.append(.cancel(record: record, age: age))
+        let (record, age, sender) = try handle(request, in: writes, counts: writeCounts)
+        translated.append(.cancel(record: record, age: age), answering: sender)
       case .sync(let record, let request):
         let record = try position(record)
-        if let request { syncs[record].append(request) }
-        steps.append(.sync(record: record))
+        sendSync(request, of: record)
+        translated.append(.sync(record: record))
       case .respondToSync(let request, let outcome):
-        let (record, age) = try handle(request, in: syncs)
-        steps.append(.respondToSync(record: record, age: age, outcome: outcome))
+        let (record, age, sender) = try handle(request, in: syncs, counts: syncCounts)
+        translated.append(
+          .respondToSync(record: record, age: age, outcome: outcome), answering: sender)
       case .syncRoundTrip(let record, let value):
-        steps.append(.syncRoundTrip(record: try position(record), value: value))
+        translated.append(.syncRoundTrip(record: try position(record), value: value))
       case .read(let record, let request):
         let record = try position(record)
-        syncs[record].append(request)
-        steps.append(.read(record: record))
+        sendSync(request, of: record)
+        translated.append(.read(record: record))
       case .filter(let value):
-        steps.append(.filter(value))
+        translated.append(.filter(value))
       case .refresh(let request):
-        refreshes.append(request ?? "")
-        steps.append(.refresh)
+        refreshes[request ?? ""] = Sent(record: 0, place: refreshCount, action: index)
+        refreshCount += 1
+        translated.append(.refresh)
       case .respondToRefresh(let request, let outcome):
-        guard let found = refreshes.lastIndex(of: request) else {
+        guard let found = refreshes[request] else {
           throw failure("refresh '\(request)' was not sent earlier in the recording")
         }
-        let age = refreshes.count - 1 - found
+        let age = refreshCount - 1 - found.place
         switch outcome {
         case .list(let records):
-          steps.append(.respondToRefresh(age: age, values: try values(records)))
+          translated.append(
+            .respondToRefresh(age: age, values: try values(records)), answering: found.action)
         case .failed:
-          steps.append(.respondToRefresh(age: age, values: nil))
+          translated.append(.respondToRefresh(age: age, values: nil), answering: found.action)
         }
       case .batch(let records, let request):
         var positions: [Int] = []
         for record in records { positions.append(try position(record)) }
-        batches.append((request ?? "", records))
-        steps.append(.batch(positions))
+        batches[request ?? ""] = (Sent(record: 0, place: batchCount, action: index), records)
+        batchCount += 1
+        translated.append(.batch(positions))
       case .respondToBatch(let request, let outcome):
-        guard let found = batches.lastIndex(where: { $0.name == request }) else {
+        guard let found = batches[request] else {
           throw failure("batch '\(request)' was not sent earlier in the recording")
         }
-        let age = batches.count - 1 - found
+        let age = batchCount - 1 - found.sent.place
         var outcomes: [ServerOutcome] = []
-        for record in batches[found].records {
+        for record in found.records {
           guard let answer = outcome.outcome(for: record) else {
             throw failure("the answer does not name record '\(record)' of the batch")
           }
@@ -140,23 +187,29 @@ enum SessionTranslation {
         case .unknown: answer = .unknown
         case .each: answer = .each(outcomes)
         }
-        steps.append(.respondToBatch(age: age, answer: answer))
+        translated.append(.respondToBatch(age: age, answer: answer), answering: found.sent.action)
       case .wait(let length):
-        steps.append(.wait(length))
+        translated.append(.wait(length))
       }
       if positions.isEmpty {
         throw failure("the recording's first action must load the list")
       }
     }
-    return steps
+    return translated
   }
 
   /// The undo-history steps of `actions`: every switch opens a document afresh, and a delivery
   /// names its calculation by age.
-  static func undoSteps(_ actions: [ContractAction]) throws(SessionTranslationError) -> [UndoStep] {
-    var calculations: [String] = []
-    var steps: [UndoStep] = []
-    steps.reserveCapacity(actions.count)
+  static func undoSteps(_ actions: [ContractAction]) throws(SessionTranslationError)
+    -> Translated<UndoStep>
+  {
+    // By name, the newest calculation of that name: its place among the calculations and the
+    // action that started it.
+    var calculations: [String: (place: Int, action: Int)] = [:]
+    var calculationCount = 0
+    var steps = Translated<UndoStep>()
+    steps.steps.reserveCapacity(actions.count)
+    steps.answers.reserveCapacity(actions.count)
     for (index, action) in actions.enumerated() {
       guard case .undoHistory(let action) = action else {
         throw SessionTranslationError(
@@ -179,15 +232,17 @@ enum SessionTranslation {
           index: index, action: action.description,
           reason: "a selection in a session that does not load its items first")
       case .calculate(let name):
-        calculations.append(name)
+        calculations[name] = (calculationCount, index)
+        calculationCount += 1
         steps.append(.calculate)
       case .deliver(let name, let value):
-        guard let found = calculations.lastIndex(of: name) else {
+        guard let found = calculations[name] else {
           throw SessionTranslationError(
             index: index, action: action.description,
             reason: "calculation '\(name)' was not started earlier in the recording")
         }
-        steps.append(.deliver(age: calculations.count - 1 - found, result: value))
+        steps.append(
+          .deliver(age: calculationCount - 1 - found.place, result: value), answering: found.action)
       }
     }
     return steps
@@ -206,11 +261,12 @@ enum SessionTranslation {
   /// selection oracle's), names them by their position in that load, and selects, edits, undoes
   /// and redoes them; documents, calculations and waits are not replayed with a selection.
   static func selectionSteps(_ actions: [ContractAction]) throws(SessionTranslationError)
-    -> [SelectionStep]
+    -> Translated<SelectionStep>
   {
     var positions: [String: Int] = [:]
-    var steps: [SelectionStep] = []
-    steps.reserveCapacity(actions.count)
+    var steps = Translated<SelectionStep>()
+    steps.steps.reserveCapacity(actions.count)
+    steps.answers.reserveCapacity(actions.count)
     for (index, action) in actions.enumerated() {
       func failure(_ reason: String) -> SessionTranslationError {
         SessionTranslationError(index: index, action: action.description, reason: reason)

@@ -48,6 +48,9 @@ public struct IsolatedExplorer {
   public var shouldStop: @Sendable () -> Bool
   /// A descriptor that becomes readable when ``shouldStop`` turns true; -1 for none.
   public var wakeDescriptor: Int32
+  /// Called with the count of steps a worker has performed so far, each time it reports one
+  /// (replays included): what a progress line shows.
+  public var onWorkerStep: (Int) -> Void = { _ in }
 
   /// The most isolated replays shrinking a crash may spend.
   static let brokenShrinkLimit = 48
@@ -392,6 +395,7 @@ public struct IsolatedExplorer {
           watched.texts.append(String(decoding: line.dropFirst(), as: UTF8.self))
         case UInt8(ascii: "h"):
           watched.steps += 1
+          onWorkerStep(watched.steps)
         default:
           guard let reply = try? decoder.decode(ExplorationMessage.Reply.self, from: Data(line))
           else { return false }

@@ -54,6 +54,9 @@ final class OptimisticSequenceRun: SequenceRun {
     var deadline: Duration?
     /// Whether it timed out: it was then settled as a cancel.
     var timedOut = false
+    /// Its place in the list an answer names it by (its record's writes or syncs, the refreshes,
+    /// the batches), oldest first: a handle's age is counted from it.
+    var place = 0
   }
 
   /// The oracle's view of one record.
@@ -133,6 +136,8 @@ final class OptimisticSequenceRun: SequenceRun {
   /// when the app did start it.
   private var unnamedReads: [(record: Int, request: Int?)] = []
   private var stepNumber = 0
+  /// The request the step being performed sent or named (a `read` names the app's own).
+  private var sentByStep: Int?
   private var choice = WeightedChoice<OptimisticStep.Kind>()
 
   private(set) var coverage = Coverage(
@@ -432,10 +437,46 @@ final class OptimisticSequenceRun: SequenceRun {
     list[list.count - 1 - min(age, list.count - 1)]
   }
 
+  // MARK: - Binding answers to their requests
+
+  func sent(by step: OptimisticStep) -> Int? {
+    sentByStep
+  }
+
+  func rebind(_ step: OptimisticStep, to sent: Int) -> OptimisticStep? {
+    guard requests.indices.contains(sent) else { return nil }
+    let request = requests[sent]
+    let isWrite = !request.isSync && request.batchRecords.isEmpty
+    switch step {
+    case .respond(_, _, let outcome):
+      guard isWrite else { return nil }
+      let writes = records[request.record].writes.count
+      return .respond(record: request.record, age: writes - 1 - request.place, outcome: outcome)
+    case .cancel:
+      guard isWrite else { return nil }
+      let writes = records[request.record].writes.count
+      return .cancel(record: request.record, age: writes - 1 - request.place)
+    case .respondToSync(_, _, let outcome):
+      guard request.isSync, !request.isRefresh else { return nil }
+      let syncs = records[request.record].syncs.count
+      return .respondToSync(
+        record: request.record, age: syncs - 1 - request.place, outcome: outcome)
+    case .respondToRefresh(_, let values):
+      guard request.isRefresh else { return nil }
+      return .respondToRefresh(age: refreshes.count - 1 - request.place, values: values)
+    case .respondToBatch(_, let answer):
+      guard !request.batchRecords.isEmpty else { return nil }
+      return .respondToBatch(age: batches.count - 1 - request.place, answer: answer)
+    default:
+      return step
+    }
+  }
+
   // MARK: - Performing and judging
 
   func perform(_ step: OptimisticStep) -> StepFailure? {
     stepNumber += 1
+    sentByStep = nil
     if case .read = step {
     } else if unnamedReads.contains(where: { $0.request != nil }) {
       // Only a shrink that left out a `read` step gets here: a failure of its own kind, so the
@@ -487,6 +528,8 @@ final class OptimisticSequenceRun: SequenceRun {
         writesSent += 1
         let request = send(token, for: index, isSync: false, number: writesSent)
         records[index].writes.append(request)
+        requests[request].place = records[index].writes.count - 1
+        sentByStep = request
         records[index].pending = request
         records[index].intent = OptimisticValue.valueAfterTap(
           showing: model.confirmed, choices: choices)
@@ -517,6 +560,8 @@ final class OptimisticSequenceRun: SequenceRun {
         writesSent += 1
         let request = send(token, for: index, isSync: false, number: writesSent)
         records[index].writes.append(request)
+        requests[request].place = records[index].writes.count - 1
+        sentByStep = request
         records[index].pending = request
         records[index].intent = value
         records[index].writeEvents += 1
@@ -591,7 +636,9 @@ final class OptimisticSequenceRun: SequenceRun {
         syncsSent += 1
         let request = send(token, for: index, isSync: true, number: syncsSent)
         records[index].syncs.append(request)
+        requests[request].place = records[index].syncs.count - 1
         records[index].currentSync = request
+        sentByStep = request
         record(.sync(record: Self.ids[index], request: "s\(syncsSent)"))
       } else {
         record(.sync(record: Self.ids[index], request: nil))
@@ -617,6 +664,7 @@ final class OptimisticSequenceRun: SequenceRun {
         syncsSent += 1
         let request = send(token, for: index, isSync: true, number: syncsSent)
         records[index].syncs.append(request)
+        requests[request].place = records[index].syncs.count - 1
         records[index].currentSync = request
         subject.respond(toSync: token, with: .value(value))
         open += answer(request, of: index, with: .value(value)).map { [$0] } ?? []
@@ -633,6 +681,7 @@ final class OptimisticSequenceRun: SequenceRun {
       let position = unnamedReads.firstIndex { $0.record == index } ?? 0
       let unnamed = unnamedReads.remove(at: position)
       if let request = unnamed.request {
+        sentByStep = request
         record(.read(record: Self.ids[index], request: "s\(requests[request].number)"))
       } else {
         syncsSent += 1
@@ -659,6 +708,8 @@ final class OptimisticSequenceRun: SequenceRun {
         requests[request].isRefresh = true
         requests[request].writeEventsOfAll = records.map(\.writeEvents)
         refreshes.append(request)
+        requests[request].place = refreshes.count - 1
+        sentByStep = request
         currentRefresh = request
         record(.refresh(request: "l\(refreshesSent)"))
       } else {
@@ -712,6 +763,8 @@ final class OptimisticSequenceRun: SequenceRun {
         let request = send(token, for: positions[0], isSync: false, number: batchesSent)
         requests[request].batchRecords = positions
         batches.append(request)
+        requests[request].place = batches.count - 1
+        sentByStep = request
         for position in positions {
           records[position].pending = request
           records[position].intent = OptimisticValue.valueAfterTap(
@@ -858,6 +911,7 @@ final class OptimisticSequenceRun: SequenceRun {
       syncsSent += 1
       let request = send(read.request, for: index, isSync: true, number: syncsSent)
       records[index].syncs.append(request)
+      requests[request].place = records[index].syncs.count - 1
       records[index].currentSync = request
       unnamedReads.append((index, request))
     }

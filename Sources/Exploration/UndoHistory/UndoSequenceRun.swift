@@ -293,6 +293,19 @@ final class UndoSequenceRun: SequenceRun {
     step.inputs
   }
 
+  // MARK: - Binding deliveries to their calculations
+
+  func sent(by step: UndoStep) -> Int? {
+    guard case .calculate = step else { return nil }
+    return stale.count - 1
+  }
+
+  func rebind(_ step: UndoStep, to sent: Int) -> UndoStep? {
+    guard case .deliver(_, let result) = step else { return step }
+    guard stale.indices.contains(sent) else { return nil }
+    return .deliver(age: stale.count - 1 - sent, result: result)
+  }
+
   // MARK: - Performing and judging
 
   func perform(_ step: UndoStep) -> StepFailure? {

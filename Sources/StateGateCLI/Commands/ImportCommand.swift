@@ -73,14 +73,24 @@ enum ImportCommand {
       else { return nil }
       return result
     }
+    // A progress line on a terminal while the session replays and shrinks: the steps replayed.
+    let progress = ProgressLine(io: io)
+    let sessionSteps = recording.eventCount
+    let showProgress: (Int) -> Void = { replayed in
+      guard replayed % 1024 == 0 else { return }
+      progress.update(
+        "import: \(replayed) steps replayed (the session has \(sessionSteps) events)")
+    }
+    importer.onReplayedStep = showProgress
     if let configuration {
       // Replays and shrinking run in one worker; a subject that breaks it ends only the worker.
-      let explorer = IsolatedExplorer(
+      var explorer = IsolatedExplorer(
         options: ExplorationOptions(seed: 0, shrinkReplayLimit: replayLimit),
         configuration: .init(
           executable: configuration.executable, environment: configuration.environment,
           stepTimeout: configuration.stepTimeout, caseTimeout: configuration.caseTimeout),
         clock: io.clock, shouldStop: stop, wakeDescriptor: interrupts.wakeDescriptor)
+      explorer.onWorkerStep = showProgress
       importer.shrinkIsolated = { caseText in
         try explorer.shrinkSession(caseText, of: subject, replayLimit: replayLimit)
       }
@@ -91,6 +101,7 @@ enum ImportCommand {
         + "\(recording.eventCount) events, \(dropped)); subject \(subject.name)\n")
     let outcome: RecordingImporter.Outcome?
     do {
+      defer { progress.clear() }
       outcome = try importer.importRecording(recording, path: path)
     } catch let error as RecordingReadError {
       throw StateGateError.recording(error)
