@@ -213,25 +213,19 @@ public final class SnapshotStore: UndoHistoryStack {
   }
 }
 
-/// The reference subject whose history is its own: an editor over a ``SnapshotStore``, a
-/// value-typed stack of snapshots with no `UndoManager` anywhere, handed to the contract through
-/// ``undoHistory``.
+/// An editor over a ``SnapshotStore``, whose history is the store's.
 ///
-/// Product rules: a button adjustment and a whole drag are one recorded action each; a drag that
-/// ends where it began records nothing; a cancelled drag restores its start; Undo and Redo are
-/// refused during a drag; a programmatic load empties the history.
+/// Every command the contract gives is one action sent to the store. The drag rules are the
+/// reference editor's: a button adjustment and a whole drag are one recorded action each; a drag
+/// that ends where it began records nothing; a cancelled drag restores its start; Undo and Redo
+/// are refused during a drag; a programmatic load empties the history.
 @MainActor
-public final class SnapshotEditor: UndoHistorySubject {
+public protocol SnapshotStoreEditor: UndoHistorySubject {
   /// The editor's store.
-  public let store: SnapshotStore
+  var store: SnapshotStore { get }
+}
 
-  /// Creates an editor at value 0 with nothing recorded.
-  ///
-  /// - Parameter store: The store; unless given, a new one with the reference reducer.
-  public init(store: SnapshotStore = SnapshotStore()) {
-    self.store = store
-  }
-
+extension SnapshotStoreEditor {
   public var undoHistory: any UndoHistoryStack { store }
   public var value: Int { store.state.value }
   public var dragCancelRule: DragCancelRule? { .restoreStart }
@@ -249,6 +243,21 @@ public final class SnapshotEditor: UndoHistorySubject {
   public func limitHistory(to levels: Int) { store.send(.limit(levels)) }
 }
 
+/// The reference subject whose history is its own: an editor over a ``SnapshotStore``, a
+/// value-typed stack of snapshots with no `UndoManager` anywhere, handed to the contract through
+/// ``undoHistory``; no documents.
+@MainActor
+public final class SnapshotEditor: SnapshotStoreEditor {
+  public let store: SnapshotStore
+
+  /// Creates an editor at value 0 with nothing recorded.
+  ///
+  /// - Parameter store: The store; unless given, a new one with the reference reducer.
+  public init(store: SnapshotStore = SnapshotStore()) {
+    self.store = store
+  }
+}
+
 /// The reference subject whose documents keep their own history: an editor with tabs over a
 /// ``SnapshotStore``, declaring the `document-history` rule `history-per-document`.
 ///
@@ -258,8 +267,7 @@ public final class SnapshotEditor: UndoHistorySubject {
 /// of the document left. A switch cancels a drag in progress. Otherwise it edits as
 /// ``SnapshotEditor`` does.
 @MainActor
-public final class TabbedEditor: UndoHistorySubject {
-  /// The editor's store.
+public final class TabbedEditor: SnapshotStoreEditor {
   public let store: SnapshotStore
 
   /// Creates an editor showing document `untitled` at value 0 with nothing recorded.
@@ -269,23 +277,8 @@ public final class TabbedEditor: UndoHistorySubject {
     self.store = store
   }
 
-  public var undoHistory: any UndoHistoryStack { store }
-  public var value: Int { store.state.value }
   public var capabilities: Set<SubjectCapability> { [.documents] }
   public var documentHistoryRule: DocumentHistoryRule { .perDocument }
-  public var dragCancelRule: DragCancelRule? { .restoreStart }
-  public var undoDuringDragRule: UndoDuringDragRule? { .refused }
-  public var unchangedDragRule: UnchangedDragRule? { .recordsNothing }
-
-  public func adjust(to value: Int) { store.send(.set(value)) }
-  public func beginDrag() { store.send(.dragBegan) }
-  public func moveDrag(to value: Int) { store.send(.dragMoved(value)) }
-  public func endDrag() { store.send(.dragEnded) }
-  public func cancelDrag() { store.send(.dragCancelled) }
-  public func load(_ value: Int) { store.send(.load(value)) }
-  public func undo() { store.send(.undo) }
-  public func redo() { store.send(.redo) }
-  public func limitHistory(to levels: Int) { store.send(.limit(levels)) }
 
   public func switchDocument(to id: String, value: Int) {
     store.send(.switchDocument(id: id, value: value))
