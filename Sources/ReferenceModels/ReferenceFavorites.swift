@@ -98,6 +98,8 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     return capabilities
   }
 
+  /// What a tap does while a write is pending: nothing (one write at a time), the article's rule.
+  open var inFlightRule: InFlightRule { .article }
   /// What the row shows while a write is pending: the user's intent, the article's display.
   open var displayRule: DisplayRule { .article }
   /// The list's words for the cases' value words (none: the cases' own); a variant with words of

@@ -14,9 +14,10 @@ extension [OptimisticValue] {
 extension SubjectEntry {
   /// The built-in reference subjects: the editor, the favourites list, the favourites list that
   /// rereads a record by itself after an unknown outcome, the pessimistic favourites list, the
-  /// editor with a typing window and the inspector editing a selection, the follow list, the vote
-  /// arrows, the editor whose history is its own stack, the editor whose documents keep their own
-  /// history; what `stategate run` uses unless told otherwise.
+  /// favourites list where the latest tap wins, the editor with a typing window and the inspector
+  /// editing a selection, the follow list, the vote arrows, the editor whose history is its own
+  /// stack, the editor whose documents keep their own history; what `stategate run` uses unless
+  /// told otherwise.
   public static let reference: [SubjectEntry] = [
     .undoHistory(
       "editor",
@@ -35,6 +36,11 @@ extension SubjectEntry {
       summary: "reference favourites list with the pessimistic display: the confirmed value "
         + "and a saving indicator until the answer"
     ) { PessimisticFavorites() },
+    .optimisticUpdates(
+      "favorites-latest-wins",
+      summary: "reference favourites list where the latest tap wins: every tap sends, and only "
+        + "the latest write's answer settles"
+    ) { LatestWinsFavorites() },
     .undoHistory(
       "typing-editor",
       summary: "reference editor with an 800 ms typing window: quick adjustments are one group"

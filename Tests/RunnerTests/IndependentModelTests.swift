@@ -99,7 +99,7 @@ struct IndependentModelTests {
         .map(\.caseID).sorted()
         == (subject.family == .undoHistory
         ? skipped + coalescingCaseIDs + selectionCaseIDs + perDocumentCaseIDs
-        : skipped + valueCaseIDs + pessimisticCaseIDs).sorted())
+        : skipped + valueCaseIDs + pessimisticCaseIDs + latestWinsCaseIDs).sorted())
   }
 
   @Test(

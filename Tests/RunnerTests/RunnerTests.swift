@@ -36,6 +36,19 @@ let pessimisticCaseIDs = [
   "pessimistic-stale-answer", "pessimistic-session-change", "pessimistic-batch",
   "pessimistic-cancel", "pessimistic-identity-after-sort", "pessimistic-filter-by-shown-value",
 ]
+/// The built-in cases for the in-flight rule latest-wins, which only `favorites-latest-wins`
+/// declares.
+let latestWinsCaseIDs = [
+  "latest-wins-second-tap-supersedes", "latest-wins-superseded-answer-ignored",
+  "latest-wins-latest-success-settles", "latest-wins-rejection-rolls-back",
+  "latest-wins-stale-after-session",
+]
+/// The built-in cases on two values that hold only with one write in flight at a time (`requires
+/// one-write-in-flight`), which `favorites-latest-wins` skips, in suite order.
+let oneWriteCaseIDs = [
+  "rollback-after-rejection", "tap-while-pending", "saving-bound-to-pending",
+  "batch-shows-every-record-at-once", "timeout-withdraws-write",
+]
 /// The built-in cases on two values whose expectations put the intent on the row while a write
 /// is pending (`requires display-optimistic`), in suite order, the values cases left out.
 let optimisticDisplayCaseIDs = [
@@ -81,7 +94,8 @@ struct RunnerTests {
     // declares a selection (and no documents, results or UI layer of its own), only
     // `favorites-rereading` reads by itself, only `follows` declares values beyond on/off, and
     // only `favorites-pessimistic` declares the pessimistic display (it skips the optimistic
-    // display's cases, the values cases among them).
+    // display's cases, the values cases among them), and only `favorites-latest-wins` declares
+    // the in-flight rule latest-wins.
     let inspectorLacks = [
       "drag-back-one-group", "switch-discards-redo", "document-switch-isolates",
       "old-callbacks-after-switch", "stale-async-discarded", "undo-makes-result-stale",
@@ -94,6 +108,10 @@ struct RunnerTests {
       BuiltInSuites.load().first { $0.family == .undoHistory }
     ).cases.map(\.id)
     func inSuiteOrder(_ ids: [String]) -> [String] { undoOrder.filter(ids.contains) }
+    let optimisticOrder = try #require(
+      BuiltInSuites.load().first { $0.family == .optimisticUpdates }
+    ).cases.map(\.id)
+    func inOptimisticOrder(_ ids: [String]) -> [String] { optimisticOrder.filter(ids.contains) }
     let tabbedLacks = [
       "drag-back-one-group", "old-callbacks-after-switch", "switch-back-opens-afresh",
       "stale-async-discarded", "undo-makes-result-stale", "valid-async-one-group",
@@ -112,17 +130,22 @@ struct RunnerTests {
     #expect(
       skipped == undoSkips
         + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + valueCaseIDs
-        + pessimisticCaseIDs + valueCaseIDs + pessimisticCaseIDs + optimisticDisplayCaseIDs
-        + valueCaseIDs + [
+        + pessimisticCaseIDs + latestWinsCaseIDs + valueCaseIDs + pessimisticCaseIDs
+        + latestWinsCaseIDs + optimisticDisplayCaseIDs + valueCaseIDs + [
           "timeout-withdraws-write", "timeout-belongs-to-its-write", "batch-timeout",
-        ]
+        ] + latestWinsCaseIDs
+        // favorites-latest-wins skips the cases that hold only with one write at a time.
+        + inOptimisticOrder(
+          oneWriteCaseIDs + ["automatic-read-after-unknown", "automatic-read-after-cancel"]
+            + valueCaseIDs) + pessimisticCaseIDs
         + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + pessimisticCaseIDs
+        + latestWinsCaseIDs
         // vote-arrows runs the cases in its own words (on as up, close-friends as down), so only
         // those naming the server's `requested` and the automatic reads are left.
         + [
           "automatic-read-after-unknown", "automatic-read-after-cancel", "server-answers-requested",
           "unknown-choice-needs-read", "old-answer-other-value",
-        ] + pessimisticCaseIDs)
+        ] + pessimisticCaseIDs + latestWinsCaseIDs)
     #expect(report.counts.total == plan.caseCount)
   }
 
@@ -243,14 +266,15 @@ struct RunnerTests {
       suites: suites, subjects: SubjectEntry.reference,
       filter: CaseFilter(["optimistic-updates/*session*"]))
     #expect(
-      glob.entries.flatMap(\.cases).map(\.id) == [
-        "old-session", "session-resets-records", "old-session-sync", "pessimistic-session-change",
-        // favorites-rereading, favorites-pessimistic, follows and vote-arrows run the same suite.
-        "old-session", "session-resets-records", "old-session-sync", "pessimistic-session-change",
-        "old-session", "session-resets-records", "old-session-sync", "pessimistic-session-change",
-        "old-session", "session-resets-records", "old-session-sync", "pessimistic-session-change",
-        "old-session", "session-resets-records", "old-session-sync", "pessimistic-session-change",
-      ])
+      glob.entries.flatMap(\.cases).map(\.id)
+        // favorites, favorites-rereading, favorites-pessimistic, favorites-latest-wins, follows
+        // and vote-arrows run the same suite.
+        == Array(
+          repeating: [
+            "old-session", "session-resets-records", "old-session-sync",
+            "pessimistic-session-change", "latest-wins-stale-after-session",
+          ], count: 6
+        ).flatMap { $0 })
     #expect(RunPlan(suites: suites, subjects: [editor], filter: CaseFilter(["zzz"])).caseCount == 0)
   }
 

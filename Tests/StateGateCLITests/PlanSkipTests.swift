@@ -15,7 +15,7 @@ import UndoKit
 struct PlanSkipTests {
   /// A favourites list that declares the latest-wins answer of the in-flight rule.
   final class LatestWinsList: OptimisticUpdateSubject {
-    let list = ReferenceFavorites()
+    let list = LatestWinsFavorites()
     var inFlightRule: InFlightRule { .latestWins }
     func load(_ records: [RecordValue]) { list.load(records) }
     func tap(record id: String) -> AnyHashable? { list.tap(record: id) }

@@ -137,6 +137,11 @@ public enum BuiltInCaseRules {
     "optimistic-updates/pessimistic-cancel": [.display, .unknownOutcome, .staleAnswers],
     "optimistic-updates/pessimistic-identity-after-sort": [.display, .identity],
     "optimistic-updates/pessimistic-filter-by-shown-value": [.display, .identity],
+    "optimistic-updates/latest-wins-second-tap-supersedes": [.gate, .display, .uiBinding],
+    "optimistic-updates/latest-wins-superseded-answer-ignored": [.staleAnswers, .unknownOutcome],
+    "optimistic-updates/latest-wins-latest-success-settles": [.serverAuthority, .staleAnswers],
+    "optimistic-updates/latest-wins-rejection-rolls-back": [.rollbackTarget, .staleAnswers],
+    "optimistic-updates/latest-wins-stale-after-session": [.sessions, .staleAnswers],
     // undo-history
     "undo-history/switch-back-opens-afresh": [.documents],
     "undo-history/switch-back-keeps-history": [.documents, .redoBranch],

@@ -105,6 +105,12 @@ public enum InFlightRule: String, Sendable, CaseIterable {
   /// The answer of the optimistic-updates article, which every subject declaring nothing has.
   public static let article = InFlightRule.oneWrite
 
+  /// Whether the control accepts a tap while the record's write is pending.
+  ///
+  /// A due sync blocks taps under every answer. The runner's invariants, the classifier and
+  /// `explore`'s oracle ask it.
+  public var acceptsTapsWhilePending: Bool { self != .oneWrite }
+
   /// The capability a case names to require this answer.
   public var capability: SubjectCapability {
     switch self {

@@ -79,6 +79,12 @@ final class OptimisticSequenceRun: SequenceRun {
       confirmed = value
     }
 
+    /// The value the user's last word asked for: the pending write's intent, else the confirmed
+    /// value.
+    ///
+    /// A tap asks for the value after it; a choice of it asks for nothing new.
+    var asked: OptimisticValue { pending == nil ? confirmed : intent }
+
     /// The value the row must show under the display rule `display`.
     func shown(under display: DisplayRule) -> OptimisticValue {
       display.shown(confirmed: confirmed, provisional: pending == nil ? nil : intent)
@@ -110,6 +116,8 @@ final class OptimisticSequenceRun: SequenceRun {
   private let recording: Bool
   /// What the row shows while a write is pending, as the subject declares it.
   private let display: DisplayRule
+  /// What a tap does while a write is pending, as the subject declares it.
+  private let inFlight: InFlightRule
   /// The subject's write timeout, when it declares `write-timeouts`.
   private let timeout: Duration?
   /// The clock the subject reads and sets its timers on, moved only by `wait` steps.
@@ -165,6 +173,7 @@ final class OptimisticSequenceRun: SequenceRun {
     self.recording = recording
     timeout = subject.writeTimeout
     display = subject.displayRule
+    inFlight = subject.inFlightRule
     subject.useClock(clock)
     let ruledOut: [(OptimisticSituation, Bool)] = [
       (.readStartedByApp, !readsByItself), (.tapOnHiddenRow, !canFilter),
@@ -181,6 +190,10 @@ final class OptimisticSequenceRun: SequenceRun {
     // only (the article's needs no line).
     if display != .article {
       requirements.insert(display.capability)
+    }
+    // Likewise for the in-flight rule: a tap while a write is pending is judged under it.
+    if inFlight != .article {
+      requirements.insert(inFlight.capability)
     }
   }
 
@@ -520,7 +533,7 @@ final class OptimisticSequenceRun: SequenceRun {
       let model = records[index]
       let isShown = filter == nil || subject.order.contains(Self.ids[index])
       if !isShown { count(.tapOnHiddenRow) }
-      let shouldSend = model.pending == nil && !model.needsSync && isShown
+      let shouldSend = acceptsWrite(model) && isShown
       if model.pending != nil { count(.tapWhilePending) }
       if model.needsSync { count(.tapWhileSyncDue) }
       let token = subject.tap(record: Self.ids[index])
@@ -532,7 +545,7 @@ final class OptimisticSequenceRun: SequenceRun {
         sentByStep = request
         records[index].pending = request
         records[index].intent = OptimisticValue.valueAfterTap(
-          showing: model.confirmed, choices: choices)
+          showing: model.asked, choices: choices)
         records[index].writeEvents += 1
         record(.tap(record: Self.ids[index], request: "r\(writesSent)"))
       } else {
@@ -553,8 +566,7 @@ final class OptimisticSequenceRun: SequenceRun {
       if model.pending != nil { count(.tapWhilePending) }
       if model.needsSync { count(.tapWhileSyncDue) }
       if value == model.shown(under: display) { count(.choiceOfShownValue) }
-      let shouldSend =
-        model.pending == nil && !model.needsSync && isShown && value != model.shown(under: display)
+      let shouldSend = acceptsWrite(model) && isShown && value != model.asked
       let token = subject.choose(value, record: Self.ids[index])
       if shouldSend, let token {
         writesSent += 1
@@ -753,7 +765,7 @@ final class OptimisticSequenceRun: SequenceRun {
       let ids = positions.map { Self.ids[$0] }
       let shown = Set(subject.order)
       let shouldSend = positions.allSatisfy { position in
-        records[position].pending == nil && !records[position].needsSync
+        acceptsWrite(records[position])
           && (filter == nil || shown.contains(Self.ids[position]))
       }
       if !shouldSend { count(.batchRefused) }
@@ -766,9 +778,9 @@ final class OptimisticSequenceRun: SequenceRun {
         requests[request].place = batches.count - 1
         sentByStep = request
         for position in positions {
-          records[position].pending = request
           records[position].intent = OptimisticValue.valueAfterTap(
-            showing: records[position].confirmed, choices: choices)
+            showing: records[position].asked, choices: choices)
+          records[position].pending = request
           records[position].writeEvents += 1
         }
         record(.batch(records: ids, request: "b\(batchesSent)"))
@@ -933,6 +945,12 @@ final class OptimisticSequenceRun: SequenceRun {
     return requests.count - 1
   }
 
+  /// Whether a tap on a record in `model` sends a write under the declared in-flight rule: never
+  /// while a sync is due; while a write is pending only when the rule accepts such taps.
+  private func acceptsWrite(_ model: Record) -> Bool {
+    (model.pending == nil || inFlight.acceptsTapsWhilePending) && !model.needsSync
+  }
+
   private func isCurrentWrite(_ request: Int) -> Bool {
     let sent = requests[request]
     return sent.session == session && records[sent.record].pending == request
@@ -1068,7 +1086,7 @@ final class OptimisticSequenceRun: SequenceRun {
     }
     compare("needsSync", model.needsSync, observed.needsSync)
     compare("saving", model.pending != nil, observed.isSaving)
-    compare("tapEnabled", model.pending == nil && !model.needsSync, observed.isTapEnabled)
+    compare("tapEnabled", acceptsWrite(model), observed.isTapEnabled)
     if let held = observed.modelValue {
       compare("model", model.shown(under: display), held)
     }

@@ -82,6 +82,8 @@ struct SubjectRules {
   var writeTimeout: Duration?
   /// What the row shows while a write is pending, for optimistic-update subjects.
   var display: DisplayRule = .article
+  /// What a tap does while a write is pending, for optimistic-update subjects.
+  var inFlight: InFlightRule = .article
 
   @MainActor
   init(_ subject: ContractSubject) {
@@ -93,6 +95,7 @@ struct SubjectRules {
     if case .optimistic(let subject) = subject {
       writeTimeout = subject.writeTimeout
       display = subject.displayRule
+      inFlight = subject.inFlightRule
     }
   }
 }

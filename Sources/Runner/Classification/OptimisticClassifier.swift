@@ -118,7 +118,7 @@ struct OptimisticClassifier {
       guard let enabled = after.bool("\(record).tapEnabled"), let pending, let needsSync else {
         continue
       }
-      let shouldAccept = !pending && !needsSync
+      let shouldAccept = (!pending || context.rules.inFlight.acceptsTapsWhilePending) && !needsSync
       guard enabled != shouldAccept || context.mismatch("\(record).tapEnabled") != nil else {
         continue
       }
@@ -144,7 +144,7 @@ struct OptimisticClassifier {
     let pending = after.text("\(record).pending") ?? "none"
     let needsSync = after.bool("\(record).needsSync") ?? false
     var surviving: [Classification] = []
-    if sent, pending != "none" {
+    if sent, pending != "none", !context.rules.inFlight.acceptsTapsWhilePending {
       surviving.append(
         Classification(
           .inFlightGate,

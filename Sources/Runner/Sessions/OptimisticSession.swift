@@ -13,6 +13,8 @@ final class OptimisticSession: SubjectSession {
   private let readsByItself: Bool
   /// What the row shows while a write is pending, as the subject declares it.
   private let display: DisplayRule
+  /// What a tap does while a write is pending, as the subject declares it.
+  private let inFlight: InFlightRule
   /// Reads the subject started that no `read` step named yet, oldest first.
   private var unnamedReads: [StartedRead] = []
   /// What the last step broke beyond its observation: a read it had to name, or one it left
@@ -30,6 +32,7 @@ final class OptimisticSession: SubjectSession {
     self.subject = subject
     readsByItself = subject.capabilities.contains(.automaticReads)
     display = subject.displayRule
+    inFlight = subject.inFlightRule
     subject.useClock(clock)
   }
 
@@ -197,9 +200,16 @@ final class OptimisticSession: SubjectSession {
       let isPending = pending != "none"
       check(
         &broken, snapshot, "\(id).saving", .bool(isPending), "the saving indicator follows pending")
-      check(
-        &broken, snapshot, "\(id).tapEnabled", .bool(!isPending && !needsSync),
-        "taps are accepted exactly when nothing is pending and no sync is due")
+      if inFlight.acceptsTapsWhilePending {
+        check(
+          &broken, snapshot, "\(id).tapEnabled", .bool(!needsSync),
+          "under the in-flight rule '\(inFlight.rawValue)' taps are accepted exactly when no "
+            + "sync is due")
+      } else {
+        check(
+          &broken, snapshot, "\(id).tapEnabled", .bool(!isPending && !needsSync),
+          "taps are accepted exactly when nothing is pending and no sync is due")
+      }
       if let model = snapshot["\(id).model"] {
         check(&broken, snapshot, "\(id).displayed", model, "the row shows the model's value")
       }
