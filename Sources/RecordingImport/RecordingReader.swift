@@ -9,32 +9,48 @@ import StateGateRecorder
 /// version and sequence number (consecutive from the number of dropped events plus one), the
 /// trailer's line count, then its FNV-1a checksum of every line before it. Lines of kinds it
 /// does not know are counted and hashed, then ignored.
+///
+/// The file is read as a stream (``RecordingScanner``): a bounded buffer, the checksum folded in
+/// line by line, each line decoded and translated as it arrives and only the translated lines
+/// kept; a problem found on the way is reported in the order above once the whole file is seen.
 public enum RecordingReader {
+  /// How many bytes one `read` asks for.
+  static let chunkSize = 1 << 16
+
   /// Reads the recording at `path`.
   ///
   /// - Throws: ``RecordingReadError``: `missing`, or the first check that fails.
   public static func read(path: String) throws(RecordingReadError) -> Recording {
-    let data: Data
+    let handle: FileHandle
     do {
-      let handle = try RegularFile.open(path)
-      defer { try? handle.close() }
-      data = try handle.readToEnd() ?? Data()
-    } catch let error as RegularFile.Failure {
+      handle = try RegularFile.open(path)
+    } catch {
       switch error {
       case .missing(let reason):
         throw RecordingReadError(path: path, line: 0, kind: .missing, reason: reason)
       case .notRegular(let reason), .unreadable(let reason):
         throw RecordingReadError(path: path, line: 0, kind: .malformed, reason: reason)
       }
-    } catch {
-      throw RecordingReadError(
-        path: path, line: 0, kind: .malformed,
-        reason: "cannot be read: \(error.localizedDescription)")
     }
-    return try parse(data, path: path)
+    defer { try? handle.close() }
+    var scanner = RecordingScanner(path: path)
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 8)
+    defer { buffer.deallocate() }
+    while true {
+      let count = Foundation.read(handle.fileDescriptor, buffer.baseAddress, chunkSize)
+      if count == 0 { break }
+      guard count > 0 else {
+        if errno == EINTR { continue }
+        throw RecordingReadError(
+          path: path, line: 0, kind: .malformed,
+          reason: "cannot be read: \(String(cString: strerror(errno)))")
+      }
+      scanner.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+    }
+    return try scanner.finish()
   }
 
-  /// Reads a recording from its bytes.
+  /// Reads a recording from its bytes, exactly as ``read(path:)`` reads a file of them.
   ///
   /// - Parameters:
   ///   - data: The file's bytes.
@@ -42,182 +58,24 @@ public enum RecordingReader {
   /// - Returns: The recording.
   /// - Throws: ``RecordingReadError`` for the first check that fails.
   public static func parse(_ data: Data, path: String) throws(RecordingReadError) -> Recording {
-    func refuse(_ kind: RecordingReadError.Kind, _ line: Int, _ reason: String)
-      -> RecordingReadError
-    {
-      RecordingReadError(path: path, line: line, kind: kind, reason: reason)
-    }
-    let bytes = [UInt8](data)
-    guard !bytes.isEmpty else { throw refuse(.truncated, 0, "the file is empty") }
-    if let compression = compression(of: bytes) {
-      throw refuse(
-        .malformed, 0,
-        "it is a \(compression.name)-compressed file; decompress it first (\(compression.tool))")
-    }
-    var lines: [ArraySlice<UInt8>] = bytes.split(
-      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    guard lines.last?.isEmpty == true else {
-      throw refuse(.truncated, lines.count, "the last line is cut off (no line end)")
-    }
-    lines.removeLast()
-    let header = try object(lines[0], line: 1, path: path)
-    guard header["kind"] as? String == "header",
-      header["format"] as? String == RecordingFormat.name
-    else {
-      throw refuse(.malformed, 1, "the first line is not a stategate recording's header")
-    }
-    guard let version = integer(header["version"]) else {
-      throw refuse(
-        .malformed, 1,
-        header["version"] == nil
-          ? "the header has no version"
-          : "the header's 'version' is not a whole number (\(spelled(header["version"])))")
-    }
-    guard version == RecordingFormat.version else {
-      throw refuse(
-        .unknownVersion, 1,
-        "version \(version); this stategate reads version \(RecordingFormat.version)")
-    }
-    guard let familyName = header["family"] as? String,
-      let family = ContractFamily(rawValue: familyName)
-    else {
-      throw refuse(.malformed, 1, "the header names no known family ('undo' or 'optimistic')")
-    }
-    guard let dropped = integer(header["dropped"]), dropped >= 0 else {
-      throw refuse(.malformed, 1, "the header has no count of dropped events")
-    }
-    // Where the sequence numbers start: after the dropped lines (events and shown states). An
-    // older recorder wrote only `dropped`, and counted lines in it.
-    var droppedLines = dropped
-    if let field = header["droppedLines"] {
-      guard let lines = integer(field), lines >= dropped else {
-        throw refuse(
-          .malformed, 1,
-          "the header's 'droppedLines' is not a whole number at least its 'dropped' events")
-      }
-      droppedLines = lines
-    }
-    let capabilityNames = header["capabilities"] as? [String] ?? []
-    let known = Set(SubjectCapability.known(in: family).map(\.rawValue))
-    // What the events need (absent from recordings whose events need nothing more).
-    let requiredNames = header["requires"] as? [String] ?? []
-    for name in capabilityNames + requiredNames where !known.contains(name) {
-      throw refuse(.malformed, 1, "capability '\(name)' is not one of the \(familyName) family's")
-    }
-    // The value words beyond on/off the app declared (absent when it declared none).
-    var valueWords: [String] = []
-    if let field = header["values"] {
-      guard family == .optimisticUpdates, let words = field as? [String] else {
-        throw refuse(
-          .malformed, 1,
-          "the header's 'values' is not a list of value words of the optimistic family")
-      }
-      for word in words {
-        if let problem = OptimisticValue.spellingProblem(word) {
-          throw refuse(.malformed, 1, "the header's values: \(problem)")
-        }
-        guard OptimisticValue(word) != .on, OptimisticValue(word) != .off,
-          !valueWords.contains(word)
-        else {
-          throw refuse(
-            .malformed, 1, "the header's values name '\(word)' twice, or on or off among them")
-        }
-        valueWords.append(word)
+    try parse(data, path: path, chunkSize: chunkSize)
+  }
+
+  /// Reads a recording from its bytes handed over `chunkSize` bytes at a time (for tests of
+  /// lines split across chunks).
+  static func parse(_ data: Data, path: String, chunkSize: Int) throws(RecordingReadError)
+    -> Recording
+  {
+    var scanner = RecordingScanner(path: path)
+    data.withUnsafeBytes { bytes in
+      var start = 0
+      while start < bytes.count {
+        let end = min(start + max(chunkSize, 1), bytes.count)
+        scanner.feed(UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+        start = end
       }
     }
-    var writeTimeout: Int?
-    if let field = header["writeTimeoutMilliseconds"] {
-      guard let milliseconds = field as? Int, (0...WaitLength.longest).contains(milliseconds)
-      else {
-        throw refuse(
-          .malformed, 1,
-          "the header's 'writeTimeoutMilliseconds' is not a whole number from 0 to one day")
-      }
-      writeTimeout = milliseconds
-    }
-    let declared = Set(valueWords)
-    guard lines.count >= 2,
-      let trailer = try? object(lines[lines.count - 1], line: lines.count, path: path),
-      trailer["kind"] as? String == "trailer"
-    else {
-      throw refuse(
-        .truncated, lines.count, "the file ends without its trailer line (\(lines.count) lines)")
-    }
-    var recorded: [Recording.Line] = []
-    var lineNumbers: [Int: Int] = [:]
-    var expected = droppedLines + 1
-    for number in 2..<lines.count {
-      let fields = try object(lines[number - 1], line: number, path: path)
-      guard let version = integer(fields["version"]) else {
-        throw refuse(
-          .malformed, number,
-          fields["version"] == nil
-            ? "the line has no version"
-            : "the line's 'version' is not a whole number (\(spelled(fields["version"])))")
-      }
-      guard version == RecordingFormat.version else {
-        throw refuse(
-          .unknownVersion, number,
-          "version \(version); this stategate reads version \(RecordingFormat.version)")
-      }
-      let kind = fields["kind"] as? String
-      guard kind != "event" && kind != "shown" || fields["seq"] is Int else {
-        throw refuse(.malformed, number, "the line has no sequence number")
-      }
-      guard let sequence = fields["seq"] as? Int else { continue }
-      guard sequence == expected else {
-        // A number seen too early is a reordering when the one due comes later; else lines are
-        // missing.
-        let later = lines[number...].contains { line in
-          (try? object(line, line: 0, path: path))?["seq"] as? Int == expected
-        }
-        let reordered = sequence < expected || later
-        throw refuse(
-          reordered ? .reordered : .truncated, number,
-          "seq \(sequence) where \(expected) was next ("
-            + (reordered ? "lines out of order" : "lines missing") + ")")
-      }
-      expected += 1
-      lineNumbers[sequence] = number
-      do {
-        switch kind {
-        case "event":
-          recorded.append(
-            try LineDecoding.event(fields, family: family, sequence: sequence, values: declared))
-        case "shown":
-          recorded.append(
-            try LineDecoding.shown(fields, family: family, sequence: sequence, values: declared))
-        default:
-          continue
-        }
-      } catch {
-        throw refuse(.malformed, number, error.reason)
-      }
-    }
-    guard let counted = trailer["lines"] as? Int, let sum = trailer["fnv1a64"] as? String else {
-      throw refuse(.malformed, lines.count, "the trailer has no line count or checksum")
-    }
-    guard counted == lines.count - 1 else {
-      throw refuse(
-        counted > lines.count - 1 ? .truncated : .tampered, lines.count,
-        "the trailer counts \(counted) lines before it; the file has \(lines.count - 1)")
-    }
-    var hash = RecordingFormat.hashBasis
-    let bodyEnd = lines[lines.count - 1].startIndex
-    bytes[0..<bodyEnd].withUnsafeBytes { RecordingFormat.hash($0, into: &hash) }
-    guard RecordingFormat.hex(hash) == sum else {
-      throw refuse(
-        .tampered, 0,
-        "its lines do not match the trailer's checksum (fnv1a64 \(RecordingFormat.hex(hash)), "
-          + "the trailer says \(sum))")
-    }
-    return Recording(
-      family: family,
-      capabilities: capabilityNames.map(SubjectCapability.init(rawValue:)),
-      requirements: requiredNames.map(SubjectCapability.init(rawValue:)),
-      values: valueWords.map { OptimisticValue($0) }, writeTimeout: writeTimeout,
-      dropped: dropped, droppedCountsLines: dropped > 0 && header["droppedLines"] == nil,
-      lines: recorded, lineNumbers: lineNumbers)
+    return try scanner.finish()
   }
 
   /// A JSON whole number; `nil` for anything else, a Boolean, a string or a fraction included
@@ -231,7 +89,7 @@ public enum RecordingReader {
   }
 
   /// A JSON value as the file spells it, for messages.
-  private static func spelled(_ value: Any?) -> String {
+  static func spelled(_ value: Any?) -> String {
     switch value {
     case let text as String: "\"\(text)\""
     case let number as NSNumber where String(cString: number.objCType) == "c":
@@ -242,7 +100,7 @@ public enum RecordingReader {
   }
 
   /// The compression whose magic number `bytes` start with: its name and the tool that undoes it.
-  private static func compression(of bytes: [UInt8]) -> (name: String, tool: String)? {
+  static func compression(of bytes: [UInt8]) -> (name: String, tool: String)? {
     let known: [(magic: [UInt8], name: String, tool: String)] = [
       ([0x1F, 0x8B], "gzip", "gunzip"), ([0x28, 0xB5, 0x2F, 0xFD], "zstd", "unzstd"),
       ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00], "xz", "unxz"),
@@ -252,9 +110,12 @@ public enum RecordingReader {
     return known.first { bytes.starts(with: $0.magic) }.map { ($0.name, $0.tool) }
   }
 
-  private static func object(_ line: ArraySlice<UInt8>, line number: Int, path: String)
+  /// The line as a JSON object: the recorder's flat lines by ``FlatLineDecoder``, anything else
+  /// by Foundation's decoder, so both read a line alike.
+  static func object(_ line: UnsafeRawBufferPointer, line number: Int, path: String)
     throws(RecordingReadError) -> [String: Any]
   {
+    if let fields = FlatLineDecoder.decode(line) { return fields }
     guard let value = try? JSONSerialization.jsonObject(with: Data(line)),
       let fields = value as? [String: Any]
     else {
