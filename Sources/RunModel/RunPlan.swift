@@ -85,6 +85,14 @@ public struct RunPlan: Sendable {
     return nil
   }
 
+  /// Why the first planned undo-history subject that hands over no history cannot run (one
+  /// line), among the subjects whose declarations are read; `nil` when every one hands one over.
+  public var noHistoryProblem: String? {
+    subjects.first { declarations[$0.name]?.handsOverNoHistory == true }.map {
+      SubjectDeclarations.noHistoryReason(subject: $0.name)
+    }
+  }
+
   /// Each planned subject's note that its cases run in its own words, in plan order; only
   /// subjects that declare a mapping.
   public var valueWordsNotes: [(subject: String, mapping: [String: String], note: String)] {

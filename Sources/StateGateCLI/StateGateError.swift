@@ -26,6 +26,9 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
   case recording(RecordingReadError)
   /// A subject's value words cannot carry the cases it would run.
   case valueWords(ValueWordsError)
+  /// A subject's adapter cannot be run as it is declared (the reason names the subject and what
+  /// to implement).
+  case subjectDeclaration(String)
 
   /// The exit status this error maps to.
   public var status: ExitStatus {
@@ -43,7 +46,7 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
     case .cannotWrite: .ioError
     case .missingInput: .missingInput
     case .recording(let error): error.kind == .missing ? .missingInput : .malformedInput
-    case .valueWords: .malformedInput
+    case .valueWords, .subjectDeclaration: .malformedInput
     case .internalFailure: .internalError
     case .results(let error):
       switch error {
@@ -67,6 +70,7 @@ public enum StateGateError: Error, Equatable, CustomStringConvertible {
     case .missingInput(let detail): detail
     case .recording(let error): error.description
     case .valueWords(let error): error.description
+    case .subjectDeclaration(let reason): reason
     case .unknownRecordedSubject(let name):
       "the recording ran subject '\(name)', which this stategate does not have; pass --subject NAME"
     }

@@ -16,16 +16,29 @@ public struct SubjectDeclarations: Hashable, Sendable, Codable {
   /// The subject's words for the cases' value words, case word to subject word
   /// (``OptimisticUpdateSubject/valueWords``); empty when the cases run in their own words.
   public var valueWords: [String: String]
+  /// Whether an undo-history subject hands over no history (`true`; `nil` otherwise).
+  ///
+  /// See ``UndoHistorySubject/handsOverHistory``: every case of such a subject is skipped, and
+  /// `run` refuses it.
+  public var handsOverNoHistory: Bool?
 
   /// Creates declarations.
   public init(
     capabilities: Set<SubjectCapability>, values: [OptimisticValue]? = nil,
-    listsTimeoutsWithoutTimeout: Bool = false, valueWords: [String: String] = [:]
+    listsTimeoutsWithoutTimeout: Bool = false, valueWords: [String: String] = [:],
+    handsOverNoHistory: Bool? = nil
   ) {
     self.capabilities = capabilities
     self.values = values
     self.listsTimeoutsWithoutTimeout = listsTimeoutsWithoutTimeout
     self.valueWords = valueWords
+    self.handsOverNoHistory = handsOverNoHistory
+  }
+
+  /// Why an undo-history subject that hands over no history cannot run, one line.
+  public static func noHistoryReason(subject: String) -> String {
+    "subject '\(subject)' hands over no history: implement undoManager (an UndoManager) or "
+      + "undoHistory (any UndoHistoryStack)"
   }
 
   /// Why `contractCase` does not run on the subject `subject`, or `nil` when it runs.
@@ -40,6 +53,7 @@ public struct SubjectDeclarations: Hashable, Sendable, Codable {
   ///   - subject: The subject's name, for the reason.
   /// - Returns: The reason, one line, or `nil`.
   public func skipReason(for contractCase: ContractCase, subject: String) -> String? {
+    if handsOverNoHistory == true { return Self.noHistoryReason(subject: subject) }
     let missing = contractCase.requirements.filter { !capabilities.contains($0) }
     // A rule's other answer is the reason even when a capability is missing too: "lacks it"
     // would say the subject lacks an answer it chose not to give.
@@ -88,8 +102,9 @@ extension ContractSubject {
   /// What the subject declares, read once.
   public var declarations: SubjectDeclarations {
     switch self {
-    case .undoHistory:
-      return SubjectDeclarations(capabilities: capabilities)
+    case .undoHistory(let subject):
+      return SubjectDeclarations(
+        capabilities: capabilities, handsOverNoHistory: subject.handsOverHistory ? nil : true)
     case .optimistic(let subject):
       return SubjectDeclarations(
         capabilities: capabilities, values: subject.declaredValues,

@@ -20,8 +20,9 @@ import UndoKit
 public protocol UndoHistorySubject: AnyObject {
   /// The undo manager that holds the model's history, for a subject built on one (the runner
   /// reads it only through ``undoHistory``, whose default it is). A subject that keeps a history
-  /// of its own implements ``undoHistory`` instead and needs no undo manager: the default of this
-  /// one stops the process with a message naming the two, for an adapter that implements neither.
+  /// of its own implements ``undoHistory`` instead and needs no undo manager. An adapter that
+  /// implements neither hands over no history (``handsOverHistory`` is `false`): `run` refuses it
+  /// before anything runs, and its cases are skipped wherever else it is used, with the reason.
   var undoManager: UndoManager { get }
   /// The history the contract observes: its counts, open groups and limit, after every action.
   /// Read after every action: a document switch may replace it. By default ``undoManager``.
@@ -231,13 +232,18 @@ public enum UnchangedDragRule: String, Sendable, CaseIterable {
   }
 }
 
+/// The undo manager of a subject that implements neither ``UndoHistorySubject/undoManager`` nor
+/// ``UndoHistorySubject/undoHistory``: empty and never used, so the plan can tell such a subject.
+@MainActor private let noHistoryHandedOver = UndoManager()
+
 extension UndoHistorySubject {
-  public var undoManager: UndoManager {
-    preconditionFailure(
-      "\(Self.self) implements neither undoManager nor undoHistory: an undo-history subject hands "
-        + "over the history it keeps through one of them")
-  }
+  public var undoManager: UndoManager { noHistoryHandedOver }
   public var undoHistory: any UndoHistoryStack { undoManager }
+  /// Whether the subject hands over a history, through ``undoManager`` or ``undoHistory``; `false`
+  /// for an adapter that implements neither.
+  public var handsOverHistory: Bool {
+    (undoHistory as? UndoManager).map { $0 !== noHistoryHandedOver } ?? true
+  }
   public var displayedValue: Int { value }
   public var isUndoEnabled: Bool { undoHistory.canUndo }
   public var isRedoEnabled: Bool { undoHistory.redoCount > 0 }

@@ -54,6 +54,9 @@ enum RunCommand {
     if let problem = declaring.valueWordsProblem {
       throw StateGateError.valueWords(problem)
     }
+    if let problem = declaring.noHistoryProblem {
+      throw StateGateError.subjectDeclaration(problem)
+    }
     let plannedSuites = Set(plan.entries.map(\.suite.id))
     let suitePrefix = plannedSuites.count == 1 ? plan.entries[0].suite.id : "stategate"
     let prefix =
