@@ -79,7 +79,7 @@ struct OptionValueReaderTests {
     #expect(try parsed.value(of: RunCommand.Options.jobs) == 3)
     #expect(try parsed.values(of: RunCommand.Options.filter) == ["a", "b"])
     #expect(parsed[RunCommand.Options.keepIDs])
-    #expect(!parsed[RunCommand.Options.noIsolation])
+    #expect(!parsed[RunCommand.Options.isolation.noIsolation])
     #expect(parsed.isGiven(RunCommand.Options.jobs))
     #expect(!parsed.isGiven(RunCommand.Options.shard))
     #expect(

@@ -42,26 +42,21 @@ extension ExploreCommand {
       "shard", placeholder: "I/N",
       help: "Explore only shard I of N of the seed space: every N-th sequence from the I-th.",
       parse: OptionValueReader.shard)
-    static let stepTimeout = Option(
-      "step-timeout", placeholder: "DURATION",
-      help: "Stop a step that runs longer, as class timed-out (the worker reports progress "
-        + "after every step; default: 10s, at most a fifth of --time, at least 1s; 0 for none).",
-      parse: OptionValueReader.duration(.limit))
-    static let caseTimeout = Option(
-      "case-timeout", placeholder: "DURATION",
-      help: "Stop a found case, run again to classify it, that runs longer (default: 5m; 0 for "
+    static let isolation = IsolationOptions(
+      stepTimeoutHelp: "Stop a step that runs longer, as class timed-out (the worker reports "
+        + "progress after every step; default: 10s, at most a fifth of --time, at least 1s; 0 for "
         + "none).",
-      parse: OptionValueReader.duration(.limit))
-    static let noIsolation = Flag(
-      "no-isolation",
-      help: "Explore in this process, without time limits (faster; a subject that traps or "
-        + "hangs takes the process with it).")
+      caseTimeoutHelp: "Stop a found case, run again to classify it, that runs longer (default: "
+        + "5m; 0 for none).",
+      noIsolationHelp: "Explore in this process, without time limits (faster; a subject that "
+        + "traps or hangs takes the process with it).")
 
     /// The option table, in the order `--help` lists it.
-    static let table = [
-      subject.spec, seed.spec, cases.spec, time.spec, maxSteps.spec, corpus.spec, output.spec,
-      format.spec, shard.spec, stepTimeout.spec, caseTimeout.spec, noIsolation.spec,
-    ]
+    static let table =
+      [
+        subject.spec, seed.spec, cases.spec, time.spec, maxSteps.spec, corpus.spec, output.spec,
+        format.spec, shard.spec,
+      ] + isolation.specs
 
     /// How the report is printed.
     var format: OutputFormat
@@ -130,16 +125,9 @@ extension ExploreCommand {
     private static func isolation(
       _ arguments: ParsedArguments, exploration: ExplorationOptions, io: CommandIO
     ) throws(ArgumentError) -> IsolatedExplorer.Configuration? {
-      let stepTimeout = try arguments.value(of: stepTimeout)
-      let caseTimeout = try arguments.value(of: caseTimeout)
-      if arguments[noIsolation] {
-        for option in [Self.stepTimeout.spec, Self.caseTimeout.spec]
-        where arguments.isGiven(option) {
-          throw .conflict(noIsolation.display, "--\(option.long)")
-        }
-        return nil
-      }
-      guard let executable = io.workerExecutable else { return nil }
+      guard case .workers(let stepTimeout, let caseTimeout) = try isolation.read(arguments),
+        let executable = io.workerExecutable
+      else { return nil }
       // A hang must not outlast a short time budget: the default limit is a fifth of it.
       var defaultStep = 10.0
       if case .seconds(let seconds) = exploration.budget {

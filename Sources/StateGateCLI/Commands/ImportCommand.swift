@@ -173,26 +173,19 @@ enum ImportCommand {
       "replay-limit", placeholder: "N",
       help: "The most replays shrinking may spend (default: 20000).",
       parse: OptionValueReader.integer(in: 1...10_000_000))
-    static let noIsolation = Flag(
-      "no-isolation",
-      help: "Replay, shrink and check in this process, not in worker processes (a subject "
-        + "that may break its process is refused).")
-    static let stepTimeout = Option(
-      "step-timeout", placeholder: "DURATION",
-      help: "Stop a replayed step that runs longer, as class timed-out (default: 10s; 0 for "
-        + "none).",
-      parse: OptionValueReader.duration(.limit))
-    static let caseTimeout = Option(
-      "case-timeout", placeholder: "DURATION",
-      help: "Stop a replay of the whole session, or of the shrunk case, that runs longer "
-        + "(default: 5m; 0 for none).",
-      parse: OptionValueReader.duration(.limit))
+    static let isolation = IsolationOptions(
+      stepTimeoutHelp: "Stop a replayed step that runs longer, as class timed-out (default: 10s; "
+        + "0 for none).",
+      caseTimeoutHelp: "Stop a replay of the whole session, or of the shrunk case, that runs "
+        + "longer (default: 5m; 0 for none).",
+      noIsolationHelp: "Replay, shrink and check in this process, not in worker processes (a "
+        + "subject that may break its process is refused).")
 
     /// The option table, in the order `--help` lists it.
-    static let table = [
-      subject.spec, corpus.spec, expectFailure.spec, replayLimit.spec, stepTimeout.spec,
-      caseTimeout.spec, noIsolation.spec,
-    ]
+    static let table =
+      [
+        subject.spec, corpus.spec, expectFailure.spec, replayLimit.spec,
+      ] + isolation.specs
 
     /// Where the case is written.
     var corpus: String
@@ -215,15 +208,12 @@ enum ImportCommand {
       replayLimit = try arguments.value(of: Self.replayLimit) ?? 20_000
       expectsFailure = arguments[Self.expectFailure]
       subject = try arguments.value(of: Self.subject)
-      noIsolation = arguments[Self.noIsolation]
-      if noIsolation {
-        for option in [Self.stepTimeout.spec, Self.caseTimeout.spec]
-        where arguments.isGiven(option) {
-          throw .conflict(Self.noIsolation.display, "--\(option.long)")
-        }
+      switch try Self.isolation.read(arguments) {
+      case .inProcess:
+        (noIsolation, stepTimeout, caseTimeout) = (true, 10, 300)
+      case .workers(let step, let whole):
+        (noIsolation, stepTimeout, caseTimeout) = (false, step ?? 10, whole ?? 300)
       }
-      stepTimeout = try arguments.value(of: Self.stepTimeout) ?? 10
-      caseTimeout = try arguments.value(of: Self.caseTimeout) ?? 300
     }
   }
 

@@ -305,7 +305,8 @@ enum ReplayCommand {
       return nil
     }
     return (
-      value(RunCommand.Options.stepTimeout) ?? 10, value(RunCommand.Options.caseTimeout) ?? 300
+      value(RunCommand.Options.isolation.stepTimeout) ?? 10,
+      value(RunCommand.Options.isolation.caseTimeout) ?? 300
     )
   }
 

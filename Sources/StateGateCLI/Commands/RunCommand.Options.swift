@@ -50,17 +50,13 @@ extension RunCommand {
       "jobs", short: "j", placeholder: "N",
       help: "Run up to N cases at once, each in a worker process (default: the number of cores).",
       parse: OptionValueReader.integer(in: 1...256))
-    static let stepTimeout = Option(
-      "step-timeout", placeholder: "DURATION",
-      help: "Stop a step that runs longer, as class timed-out (default: 10s; 0 for none).",
-      parse: OptionValueReader.duration(.limit))
-    static let caseTimeout = Option(
-      "case-timeout", placeholder: "DURATION",
-      help: "Stop a case, classification included, that runs longer (default: 5m; 0 for none).",
-      parse: OptionValueReader.duration(.limit))
-    static let noIsolation = Flag(
-      "no-isolation",
-      help: "Run every case in this process, one at a time, without time limits (for debugging).")
+    static let isolation = IsolationOptions(
+      stepTimeoutHelp:
+        "Stop a step that runs longer, as class timed-out (default: 10s; 0 for none).",
+      caseTimeoutHelp:
+        "Stop a case, classification included, that runs longer (default: 5m; 0 for none).",
+      noIsolationHelp:
+        "Run every case in this process, one at a time, without time limits (for debugging).")
     static let require = Option(
       "require", placeholder: "CASE", repeated: true,
       help: "A case that must run ('suite/case', or a pattern as --filter takes it): exit 1 when "
@@ -78,12 +74,11 @@ extension RunCommand {
       parse: OptionValueReader.nonEmpty(expected: "a file path"))
 
     /// The option table, in the order `--help` lists it.
-    static let table = [
-      suite.spec, subject.spec, filter.spec, format.spec, output.spec, prefix.spec,
-      printPath.spec, shard.spec, keepIDs.spec, junit.spec, jobs.spec, stepTimeout.spec,
-      caseTimeout.spec, noIsolation.spec, require.spec, requireList.spec,
-      eventStreamOutputPath.spec,
-    ]
+    static let table =
+      [
+        suite.spec, subject.spec, filter.spec, format.spec, output.spec, prefix.spec,
+        printPath.spec, shard.spec, keepIDs.spec, junit.spec, jobs.spec,
+      ] + isolation.specs + [require.spec, requireList.spec, eventStreamOutputPath.spec]
 
     /// How the report is printed.
     var format: OutputFormat
@@ -157,16 +152,11 @@ extension RunCommand {
       throws(ArgumentError) -> IsolatedRunner.Configuration?
     {
       let jobs = try arguments.value(of: jobs)
-      let stepTimeout = try arguments.value(of: stepTimeout)
-      let caseTimeout = try arguments.value(of: caseTimeout)
-      if arguments[noIsolation] {
-        for option in [Self.jobs.spec, Self.stepTimeout.spec, Self.caseTimeout.spec]
-        where arguments.isGiven(option) {
-          throw .conflict(noIsolation.display, "--\(option.long)")
-        }
-        return nil
-      }
-      guard let executable = io.workerExecutable else { return nil }
+      guard
+        case .workers(let stepTimeout, let caseTimeout) = try isolation.read(
+          arguments, workerOnly: [Self.jobs.spec]),
+        let executable = io.workerExecutable
+      else { return nil }
       return IsolatedRunner.Configuration(
         executable: executable, environment: io.environment,
         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
