@@ -1,7 +1,9 @@
-/// `--step-timeout`, `--case-timeout` and `--no-isolation`: the options of every command that
-/// runs subjects in worker processes (`run`, `explore`, `import`), declared and read in one
-/// place. Each command words their help for what it runs; the names, the values they take and
-/// the rule that `--no-isolation` takes no time limit are the same everywhere.
+/// The time limits and `--no-isolation`, one group for every command that runs subjects in
+/// worker processes.
+///
+/// `--step-timeout`, `--case-timeout` and `--no-isolation` are declared and read here for `run`,
+/// `explore` and `import`. Each command words their help for what it runs; the names, the values
+/// they take and the rule that `--no-isolation` takes no time limit are the same everywhere.
 struct IsolationOptions: Sendable {
   /// How long one step may run.
   let stepTimeout: Option<Double>
@@ -38,6 +40,7 @@ struct IsolationOptions: Sendable {
   /// - Parameters:
   ///   - arguments: The command's parsed arguments.
   ///   - workerOnly: Further options of the command that only workers take (`run --jobs`).
+  /// - Returns: In this process, or in workers with the limits given.
   /// - Throws: ``ArgumentError/conflict(_:_:)`` when `--no-isolation` is given with a time limit
   ///   or one of `workerOnly`; a limit's own value error.
   func read(_ arguments: ParsedArguments, workerOnly: [OptionSpec] = [])
