@@ -109,6 +109,18 @@ public struct Explorer {
     }
   }
 
+  /// What `subject` declares that the oracle does not model, so that exploring it would fail a
+  /// correct model: the in-flight rule queue-latest (the oracle does not predict the writes a
+  /// list sends by itself for a queued tap); `nil` when the oracle models all it declares.
+  ///
+  /// ``explore(_:until:)`` must not be given such a subject; `stategate explore` leaves it out.
+  public static func unmodelledRule(of subject: SubjectEntry) -> String? {
+    guard case .optimistic(let made) = subject.make(), made.inFlightRule == .queueLatest else {
+      return nil
+    }
+    return "the in-flight rule \(made.inFlightRule.rawValue)"
+  }
+
   /// Whether `subject` declares capability `selection`: it is explored with selections, item by
   /// item (``SelectionSequenceRun``).
   static func hasSelection(_ subject: SubjectEntry) -> Bool {

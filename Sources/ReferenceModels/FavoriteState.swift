@@ -17,6 +17,9 @@ public struct FavoriteState: Hashable, Sendable {
   public private(set) var needsSync: Bool
   /// The ticket of the sync in flight, if any.
   public private(set) var syncing: Int?
+  /// The value a tap asked for while a write was pending, to send when that write is answered
+  /// (the in-flight rule queue-latest); a newer tap replaces it.
+  public private(set) var queued: OptimisticValue?
 
   /// Creates a state with an authoritative value.
   public init(_ value: OptimisticValue) {
@@ -43,6 +46,18 @@ public struct FavoriteState: Hashable, Sendable {
     guard pending == nil, !needsSync else { return false }
     pending = ticket
     visible = desired
+    queued = nil
+    return true
+  }
+
+  /// Queues `desired` while a write is pending and no sync is due, replacing any value queued
+  /// before, and shows it.
+  ///
+  /// - Returns: Whether the value was queued.
+  public mutating func queue(_ desired: OptimisticValue) -> Bool {
+    guard pending != nil, !needsSync else { return false }
+    queued = desired
+    visible = desired
     return true
   }
 
@@ -59,6 +74,7 @@ public struct FavoriteState: Hashable, Sendable {
       break
     case .unknown:
       needsSync = true
+      queued = nil
     }
     visible = confirmed
     pending = nil
@@ -70,6 +86,7 @@ public struct FavoriteState: Hashable, Sendable {
     pending = nil
     visible = confirmed
     needsSync = true
+    queued = nil
   }
 
   /// Starts a sync under `ticket`; it supersedes any sync still in flight.

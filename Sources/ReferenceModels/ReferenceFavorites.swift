@@ -131,9 +131,15 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     valueAfterTap(showing: state.visible)
   }
 
-  /// Sends a write of `desired` for record `id`, if the row is shown and its gate lets it.
-  private func write(_ desired: OptimisticValue, to id: String) -> AnyHashable? {
+  /// Sends a write of `desired` for record `id`, if the row is shown and its gate lets it; a
+  /// tap the list holds (``hold(_:desired:)``) sends nothing.
+  func write(_ desired: OptimisticValue, to id: String) -> AnyHashable? {
     guard list.isShown(id), var state = states[id] else { return nil }
+    if hold(&state, desired: desired) {
+      states[id] = state
+      refreshList()
+      return nil
+    }
     let ticket = nextTicket
     guard start(&state, desired: desired, ticket: ticket) else { return nil }
     nextTicket += 1
@@ -195,6 +201,14 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     -> ServerOutcome
   {
     answer.outcome(for: record) ?? .unknown
+  }
+
+  /// Keeps a tap of `desired` on `state` to send later instead of now (a queue); the reference
+  /// list keeps none.
+  ///
+  /// - Returns: Whether the tap was kept (and so nothing is sent now).
+  open func hold(_ state: inout FavoriteState, desired: OptimisticValue) -> Bool {
+    false
   }
 
   /// The in-flight gate: starts a write of `desired` on `state`, unless a write is pending or a
@@ -270,6 +284,9 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   open func reread(_ state: inout FavoriteState, ticket: Int) {
     state.beginSync(ticket: ticket)
   }
+
+  /// The writes the list sent by itself since the last call: none for the reference list.
+  open func takeStartedWrites() -> [StartedWrite] { [] }
 
   public func takeStartedReads() -> [StartedRead] {
     defer { startedReads = [] }

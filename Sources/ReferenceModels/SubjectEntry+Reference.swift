@@ -14,10 +14,10 @@ extension [OptimisticValue] {
 extension SubjectEntry {
   /// The built-in reference subjects: the editor, the favourites list, the favourites list that
   /// rereads a record by itself after an unknown outcome, the pessimistic favourites list, the
-  /// favourites list where the latest tap wins, the editor with a typing window and the inspector
-  /// editing a selection, the follow list, the vote arrows, the editor whose history is its own
-  /// stack, the editor whose documents keep their own history; what `stategate run` uses unless
-  /// told otherwise.
+  /// favourites list where the latest tap wins, the favourites list that queues the latest tap,
+  /// the editor with a typing window and the inspector editing a selection, the follow list, the
+  /// vote arrows, the editor whose history is its own stack, the editor whose documents keep
+  /// their own history; what `stategate run` uses unless told otherwise.
   public static let reference: [SubjectEntry] = [
     .undoHistory(
       "editor",
@@ -41,6 +41,11 @@ extension SubjectEntry {
       summary: "reference favourites list where the latest tap wins: every tap sends, and only "
         + "the latest write's answer settles"
     ) { LatestWinsFavorites() },
+    .optimisticUpdates(
+      "favorites-queue-latest",
+      summary: "reference favourites list that queues the latest tap while a write is pending "
+        + "and sends it when that write is answered"
+    ) { QueueLatestFavorites() },
     .undoHistory(
       "typing-editor",
       summary: "reference editor with an 800 ms typing window: quick adjustments are one group"

@@ -8,6 +8,7 @@ struct InFlightRuleTests {
   func tapsWhilePending() {
     #expect(!InFlightRule.oneWrite.acceptsTapsWhilePending)
     #expect(InFlightRule.latestWins.acceptsTapsWhilePending)
+    #expect(InFlightRule.queueLatest.acceptsTapsWhilePending)
     #expect(InFlightRule.article == .oneWrite)
   }
 
@@ -31,6 +32,22 @@ struct InFlightRuleTests {
     #expect(
       !suite.cases.contains {
         $0.requirements.contains(.oneWriteInFlight) && $0.requirements.contains(.latestTapWins)
+      })
+  }
+
+  @Test(
+    "The queue-latest cases require latest-tap-queued, and none requires another in-flight rule"
+  )
+  func queueLatestCasesName() throws {
+    let suite = try #require(try BuiltInSuites.load().first { $0.id == "optimistic-updates" })
+    let queued = suite.cases.filter { $0.id.hasPrefix("queue-latest-") }
+    #expect(queued.count == 6)
+    #expect(
+      suite.cases.filter { $0.requirements.contains(.latestTapQueued) }.map(\.id)
+        == queued.map(\.id))
+    #expect(
+      !queued.contains {
+        $0.requirements.contains(.oneWriteInFlight) || $0.requirements.contains(.latestTapWins)
       })
   }
 }

@@ -11,6 +11,10 @@ import Testing
 /// A monotonic clock in seconds.
 let uptime: @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
 
+/// The catalogue's faults that exploration judges: every one but those declaring the in-flight
+/// rule queue-latest, which the oracle does not model (`Explorer.unmodelledRule(of:)`).
+let exploredFaults = FaultCatalog.faults.map(\.name).filter { $0 != "queue-latest-drops-queued" }
+
 /// Exploration against every fault of the catalogue, with a fixed seed: found fast, shrunk short,
 /// given the catalogue's class by the runner's experiments.
 @MainActor
@@ -34,7 +38,7 @@ struct CatalogueTests {
   /// built-in case that catches it, and given the catalogue's class.
   @Test(
     "Every fault is found fast, shrunk short and given its class",
-    arguments: FaultCatalog.faults.map(\.name))
+    arguments: exploredFaults)
   func findsEveryFault(name: String) throws {
     let fault = try #require(FaultCatalog.faults.first { $0.name == name })
     let report = Explorer(options: Self.options, clock: uptime).explore([fault.subject])
@@ -55,7 +59,7 @@ struct CatalogueTests {
 
   @Test(
     "A shrunk case states the contract, not the faulty model: the reference passes it",
-    arguments: FaultCatalog.faults.map(\.name))
+    arguments: exploredFaults)
   func shrunkCasesPassOnTheReference(name: String) throws {
     let fault = try #require(FaultCatalog.faults.first { $0.name == name })
     let finding = try #require(

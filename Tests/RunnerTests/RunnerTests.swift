@@ -43,8 +43,16 @@ let latestWinsCaseIDs = [
   "latest-wins-latest-success-settles", "latest-wins-rejection-rolls-back",
   "latest-wins-stale-after-session",
 ]
+/// The built-in cases for the in-flight rule queue-latest, which only `favorites-queue-latest`
+/// declares.
+let queueLatestCaseIDs = [
+  "queue-latest-tap-queues", "queue-latest-answer-sends-queued", "queue-latest-newer-tap-replaces",
+  "queue-latest-queued-success-settles", "queue-latest-queued-rejection-rolls-back",
+  "queue-latest-session-drops-queue",
+]
 /// The built-in cases on two values that hold only with one write in flight at a time (`requires
-/// one-write-in-flight`), which `favorites-latest-wins` skips, in suite order.
+/// one-write-in-flight`), which `favorites-latest-wins` and `favorites-queue-latest` skip, in
+/// suite order.
 let oneWriteCaseIDs = [
   "rollback-after-rejection", "tap-while-pending", "saving-bound-to-pending",
   "batch-shows-every-record-at-once", "timeout-withdraws-write",
@@ -95,7 +103,7 @@ struct RunnerTests {
     // `favorites-rereading` reads by itself, only `follows` declares values beyond on/off, and
     // only `favorites-pessimistic` declares the pessimistic display (it skips the optimistic
     // display's cases, the values cases among them), and only `favorites-latest-wins` declares
-    // the in-flight rule latest-wins.
+    // the in-flight rule latest-wins (`favorites-queue-latest` queue-latest).
     let inspectorLacks = [
       "drag-back-one-group", "switch-discards-redo", "document-switch-isolates",
       "old-callbacks-after-switch", "stale-async-discarded", "undo-makes-result-stale",
@@ -130,22 +138,27 @@ struct RunnerTests {
     #expect(
       skipped == undoSkips
         + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + valueCaseIDs
-        + pessimisticCaseIDs + latestWinsCaseIDs + valueCaseIDs + pessimisticCaseIDs
-        + latestWinsCaseIDs + optimisticDisplayCaseIDs + valueCaseIDs + [
+        + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + valueCaseIDs
+        + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + optimisticDisplayCaseIDs
+        + valueCaseIDs + [
           "timeout-withdraws-write", "timeout-belongs-to-its-write", "batch-timeout",
-        ] + latestWinsCaseIDs
-        // favorites-latest-wins skips the cases that hold only with one write at a time.
+        ] + latestWinsCaseIDs + queueLatestCaseIDs
+        // favorites-latest-wins and favorites-queue-latest skip the cases that hold only with one
+        // write at a time, and each other's rule.
         + inOptimisticOrder(
           oneWriteCaseIDs + ["automatic-read-after-unknown", "automatic-read-after-cancel"]
-            + valueCaseIDs) + pessimisticCaseIDs
+            + valueCaseIDs) + pessimisticCaseIDs + queueLatestCaseIDs
+        + inOptimisticOrder(
+          oneWriteCaseIDs + ["automatic-read-after-unknown", "automatic-read-after-cancel"]
+            + valueCaseIDs) + pessimisticCaseIDs + latestWinsCaseIDs
         + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + pessimisticCaseIDs
-        + latestWinsCaseIDs
+        + latestWinsCaseIDs + queueLatestCaseIDs
         // vote-arrows runs the cases in its own words (on as up, close-friends as down), so only
         // those naming the server's `requested` and the automatic reads are left.
         + [
           "automatic-read-after-unknown", "automatic-read-after-cancel", "server-answers-requested",
           "unknown-choice-needs-read", "old-answer-other-value",
-        ] + pessimisticCaseIDs + latestWinsCaseIDs)
+        ] + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs)
     #expect(report.counts.total == plan.caseCount)
   }
 
@@ -267,13 +280,14 @@ struct RunnerTests {
       filter: CaseFilter(["optimistic-updates/*session*"]))
     #expect(
       glob.entries.flatMap(\.cases).map(\.id)
-        // favorites, favorites-rereading, favorites-pessimistic, favorites-latest-wins, follows
-        // and vote-arrows run the same suite.
+        // favorites, favorites-rereading, favorites-pessimistic, favorites-latest-wins,
+        // favorites-queue-latest, follows and vote-arrows run the same suite.
         == Array(
           repeating: [
             "old-session", "session-resets-records", "old-session-sync",
             "pessimistic-session-change", "latest-wins-stale-after-session",
-          ], count: 6
+            "queue-latest-session-drops-queue",
+          ], count: 7
         ).flatMap { $0 })
     #expect(RunPlan(suites: suites, subjects: [editor], filter: CaseFilter(["zzz"])).caseCount == 0)
   }

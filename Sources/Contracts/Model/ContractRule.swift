@@ -142,6 +142,12 @@ public enum BuiltInCaseRules {
     "optimistic-updates/latest-wins-latest-success-settles": [.serverAuthority, .staleAnswers],
     "optimistic-updates/latest-wins-rejection-rolls-back": [.rollbackTarget, .staleAnswers],
     "optimistic-updates/latest-wins-stale-after-session": [.sessions, .staleAnswers],
+    "optimistic-updates/queue-latest-tap-queues": [.gate, .display, .uiBinding],
+    "optimistic-updates/queue-latest-answer-sends-queued": [.gate, .serverAuthority],
+    "optimistic-updates/queue-latest-newer-tap-replaces": [.gate, .display],
+    "optimistic-updates/queue-latest-queued-success-settles": [.serverAuthority, .staleAnswers],
+    "optimistic-updates/queue-latest-queued-rejection-rolls-back": [.rollbackTarget],
+    "optimistic-updates/queue-latest-session-drops-queue": [.sessions, .staleAnswers],
     // undo-history
     "undo-history/switch-back-opens-afresh": [.documents],
     "undo-history/switch-back-keeps-history": [.documents, .redoBranch],

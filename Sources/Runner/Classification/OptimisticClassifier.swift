@@ -325,6 +325,7 @@ struct OptimisticClassifier {
     let target = record(of: request)
     var experiments: [Experiment] = [
       { neverSent(request) },
+      { queuedWriteNotSent(request, target: target) },
       { staleAnswer(request, target: target) },
       { otherRecordChanged(target: target, by: "the answer to \(request)") },
       { rowIdentity(request, target: target) },
@@ -348,6 +349,11 @@ struct OptimisticClassifier {
     guard let named = namingRecord(of: request), named.after.bool("sent") == false else {
       return nil
     }
+    if context.rules.inFlight == .queueLatest, case .optimistic(let action) = named.action,
+      let write = action.singleWrite, named.before.text("\(write.record).pending") != "none"
+    {
+      return nil
+    }
     let kind = named.action.isSync ? "sync" : "write"
     return .confirmed(
       Classification(
@@ -356,6 +362,35 @@ struct OptimisticClassifier {
           + "\(named.number))), so its answer could do nothing"
           + (named.action.isSync
             ? ": a sync may be started at any time, not only when one is due" : "")))
+  }
+
+  /// Under queue-latest a tap while `request` was pending was queued, yet the answer to
+  /// `request` sent no write: the queued value was dropped.
+  private func queuedWriteNotSent(_ request: String, target: String) -> Finding? {
+    guard context.rules.inFlight == .queueLatest, context.failing.after.bool("sent") != true,
+      let queued = queuedTap(on: target, while: request)
+    else { return nil }
+    let shown = queued.after.value("\(target).displayed").map { " and showed \($0)" } ?? ""
+    return .confirmed(
+      Classification(
+        .inFlightGate,
+        "a tap on \(target) while \(request) was pending was queued ('\(queued.action)' (step "
+          + "\(queued.number)) sent nothing\(shown)), yet \(context.actionLabel) sent no write: "
+          + "under the in-flight rule queue-latest the answer sends the queued value"))
+  }
+
+  /// The last tap or choice on `record` that sent nothing while `request` was pending, with no
+  /// session change since: a queued tap.
+  private func queuedTap(on record: String, while request: String) -> StepRecord? {
+    for step in context.earlierRecords.reversed() {
+      guard case .optimistic(let action) = step.action else { continue }
+      if case .session = action { return nil }
+      guard let write = action.singleWrite, write.record == record else { continue }
+      if step.after.bool("sent") == false, step.before.text("\(record).pending") == request {
+        return step
+      }
+    }
+    return nil
   }
 
   /// A one-step sync whose read was never sent.

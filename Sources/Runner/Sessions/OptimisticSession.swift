@@ -7,6 +7,12 @@ import RunModel
 /// After every step it takes the reads the subject started by itself; each must be named by a
 /// `read ID as NAME` step right after the step that started it, or that next step (or the case's
 /// last step) fails.
+///
+/// Under the in-flight rule queue-latest a named tap (or choice) that sends nothing while the
+/// record's write is pending names the queued write: the write the subject reports from
+/// `takeStartedWrites()` for that record later gets the name; a newer tap replaces it, and a
+/// session change drops it. A step after which the subject sent a write by itself reports
+/// `sent=yes`, and that write must carry the value the row shows.
 @MainActor
 final class OptimisticSession: SubjectSession {
   private let subject: any OptimisticUpdateSubject
@@ -17,6 +23,8 @@ final class OptimisticSession: SubjectSession {
   private let inFlight: InFlightRule
   /// Reads the subject started that no `read` step named yet, oldest first.
   private var unnamedReads: [StartedRead] = []
+  /// The name each record's queued tap gave the write the subject will send for it.
+  private var queuedNames: [String: String] = [:]
   /// What the last step broke beyond its observation: a read it had to name, or one it left
   /// unnamed.
   private var stepViolations: [Mismatch] = []
@@ -47,17 +55,22 @@ final class OptimisticSession: SubjectSession {
       stepViolations.append(unnamedReadsMismatch())
       unnamedReads = []
     }
-    defer { unnamedReads += subject.takeStartedReads() }
+    defer {
+      unnamedReads += subject.takeStartedReads()
+      nameStartedWrites()
+    }
     switch action {
     case .records(let values):
       remember(values)
       subject.load(values)
     case .tap(let record, let name):
+      let wasQueueing = isQueueing(record)
       let token = subject.tap(record: record)
       lastSent = token != nil
       if let name, let token {
         register(token, as: name)
       }
+      if wasQueueing, token == nil { queuedNames[record] = name }
     case .respond(let name, let outcome):
       guard let token = tokens[name] else { return [unsent(name)] }
       subject.respond(to: token, with: outcome)
@@ -67,6 +80,7 @@ final class OptimisticSession: SubjectSession {
     case .sort(let order):
       subject.reorder(to: order)
     case .session(let values):
+      queuedNames = [:]
       remember(values)
       subject.replaceSession(with: values)
     case .sync(let record, let name):
@@ -122,15 +136,47 @@ final class OptimisticSession: SubjectSession {
       guard let token = tokens[name] else { return [unsent(name)] }
       subject.respond(toBatch: token, with: outcome)
     case .choose(let record, let value, let name):
+      let wasQueueing = isQueueing(record)
       let token = subject.choose(value, record: record)
       lastSent = token != nil
       if let name, let token {
         register(token, as: name)
       }
+      if wasQueueing, token == nil { queuedNames[record] = name }
     case .wait(let length):
       clock.advance(by: length.duration(timeout: subject.writeTimeout))
     }
     return []
+  }
+
+  /// Whether a tap on `record` that sends nothing now is queued: the subject declares
+  /// queue-latest, and the record has a write pending and no sync due.
+  private func isQueueing(_ record: String) -> Bool {
+    guard inFlight == .queueLatest, let state = subject.state(of: record) else { return false }
+    return state.pendingRequest != nil && !state.needsSync
+  }
+
+  /// Takes the writes the subject sent by itself during the step: each gets the name its
+  /// record's queued tap gave it, the step reports `sent=yes`, and a write that does not carry
+  /// the value its row shows (under the optimistic display) breaks an invariant.
+  private func nameStartedWrites() {
+    let started = subject.takeStartedWrites()
+    guard !started.isEmpty else { return }
+    lastSent = true
+    for write in started {
+      if let name = queuedNames.removeValue(forKey: write.record) {
+        register(write.request, as: name)
+      }
+      guard !display.showsConfirmedWhilePending, let shown = subject.state(of: write.record)
+      else { continue }
+      if shown.displayed != write.value {
+        stepViolations.append(
+          Mismatch(
+            key: "\(write.record).displayed", expected: StateValue(write.value),
+            actual: StateValue(shown.displayed),
+            invariant: "a write the app sends by itself carries the value the row shows"))
+      }
+    }
   }
 
   /// The violation of reads left unnamed: what the step before started and did not name.

@@ -82,7 +82,8 @@ extension ExploreCommand {
       }
       format = try arguments.value(of: Self.format) ?? .text
       let names = try arguments.values(of: Self.subject)
-      subjects = try RunCommand.selectSubjects(names, in: context)
+      subjects = try Self.explorable(
+        RunCommand.selectSubjects(names, in: context), named: names, io: io)
       exploration = try Self.exploration(arguments)
       isolation = try Self.isolation(arguments, exploration: exploration, io: io)
       if isolation == nil {
@@ -118,6 +119,36 @@ extension ExploreCommand {
       }
       return ExplorationOptions(
         seed: seed, budget: budget, maxSteps: maxSteps, shard: shard ?? .whole)
+    }
+
+    /// The `selected` subjects the oracle models: a subject named exactly that declares what the
+    /// oracle does not model is refused; one a pattern matched is left out with a note on stderr.
+    @MainActor
+    static func explorable(_ selected: [SubjectEntry], named names: [String], io: CommandIO)
+      throws(ArgumentError) -> [SubjectEntry]
+    {
+      var kept: [SubjectEntry] = []
+      for subject in selected {
+        guard let rule = Explorer.unmodelledRule(of: subject) else {
+          kept.append(subject)
+          continue
+        }
+        let reason =
+          "it declares \(rule), which explore's oracle does not model; "
+          + "'stategate run --subject \(subject.name)' checks it"
+        if names.contains(subject.name) {
+          throw .invalidValue(
+            option: "--subject", value: subject.name,
+            expected: "a subject explore can judge (\(reason))")
+        }
+        io.writeError("note: leaving out \(subject.name): \(reason)\n")
+      }
+      guard !kept.isEmpty else {
+        throw .invalidValue(
+          option: "--subject", value: names.joined(separator: " "),
+          expected: "a pattern that matches a subject explore can judge")
+      }
+      return kept
     }
 
     /// How subjects are explored: in worker processes (the default, when this command line
