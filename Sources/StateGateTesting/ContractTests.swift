@@ -129,6 +129,16 @@ public enum ContractTests {
     for subject in subjects where subject.requiresIsolation {
       Issue.record(Comment(rawValue: isolationRequired(subject)), sourceLocation: sourceLocation)
     }
+    // A subject whose declared rule the oracle does not model is not explored, and says so.
+    let unmodelled = subjects.filter { Explorer.unmodelledRule(of: $0) != nil }
+    for subject in unmodelled {
+      Issue.record(
+        Comment(
+          rawValue: "stategate: subject '\(subject.name)' declares "
+            + "\(Explorer.unmodelledRule(of: subject) ?? "a rule"), which explore's oracle does not "
+            + "model yet: check it with the contract cases (ContractTests.check), not explore"),
+        sourceLocation: sourceLocation)
+    }
     let options = ExplorationOptions(
       seed: seed,
       budget: {
@@ -138,7 +148,7 @@ public enum ContractTests {
         }
       }(), maxSteps: maxSteps)
     let report = Explorer(options: options, clock: clock).explore(
-      subjects.filter { !$0.requiresIsolation })
+      subjects.filter { !$0.requiresIsolation && !unmodelled.map(\.name).contains($0.name) })
     for finding in report.findings {
       Issue.record(
         Comment(rawValue: text(of: finding, options: options)), sourceLocation: sourceLocation)

@@ -16,8 +16,13 @@ struct DeterminismTests {
     Explorer(options: options, clock: uptime).explore(subjects)
   }
 
+  /// The reference subjects explore's oracle models (it leaves out queue-latest).
+  private var modelled: [SubjectEntry] {
+    SubjectEntry.reference.filter { Explorer.unmodelledRule(of: $0) == nil }
+  }
+
   private var subjects: [SubjectEntry] {
-    SubjectEntry.reference + [Fault.oldTicketAccepted.subject, Fault.levelsIgnored.subject]
+    modelled + [Fault.oldTicketAccepted.subject, Fault.levelsIgnored.subject]
   }
 
   @Test("The same seed gives the same sequences, coverage and shrunk cases")
@@ -36,7 +41,7 @@ struct DeterminismTests {
 
   @Test("Shards partition the seed space: their sequences add up to the whole exploration")
   func shardsPartition() {
-    let whole = explore(ExplorationOptions(seed: 5, budget: .sequences(30)), SubjectEntry.reference)
+    let whole = explore(ExplorationOptions(seed: 5, budget: .sequences(30)), modelled)
     var steps = Array(repeating: 0, count: whole.subjects.count)
     var sequences = steps
     var coverage = whole.subjects.map(\.coverage)
@@ -44,7 +49,7 @@ struct DeterminismTests {
       let shard = explore(
         ExplorationOptions(
           seed: 5, budget: .sequences(30), shard: ExplorationOptions.Shard(index, of: 3)),
-        SubjectEntry.reference)
+        modelled)
       for (position, explored) in shard.subjects.enumerated() {
         steps[position] += explored.steps
         sequences[position] += explored.sequences
