@@ -53,6 +53,8 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   /// The ticket of the newest refresh not yet answered, if any.
   private var refreshing: Int?
   private var startedReads: [StartedRead] = []
+  /// The writes the list sent again by itself (keep-and-retry) that the runner has not taken.
+  private var startedWrites: [StartedWrite] = []
   /// Whether the list reads a record by itself after an unknown outcome or a cancel.
   public let rereadsAutomatically: Bool
   /// The values a user can choose for a record, the resting one first.
@@ -102,6 +104,9 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   open var inFlightRule: InFlightRule { .article }
   /// What the row shows while a write is pending: the user's intent, the article's display.
   open var displayRule: DisplayRule { .article }
+  /// What an unknown outcome does: withdraw the provisional value and require a sync, the
+  /// article's rule.
+  open var unknownOutcomeRule: UnknownOutcomeRule { .article }
   /// The list's words for the cases' value words (none: the cases' own); a variant with words of
   /// its own overrides it (``ReferenceVoteArrows``).
   open var valueWords: [String: String] { [:] }
@@ -214,6 +219,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     settle(&state, answering: request, with: outcome)
     states[record] = state
     rereadIfBlocked(record, wasBlocked: wasBlocked)
+    retryIfKept(record, after: request)
     refreshList()
   }
 
@@ -249,6 +255,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     withdraw(&state, cancelling: request)
     states[record] = state
     rereadIfBlocked(record, wasBlocked: wasBlocked)
+    retryIfKept(record, after: request)
     refreshList()
   }
 
@@ -269,6 +276,33 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   /// answer, or a newer sync's) unblocks the record.
   open func reread(_ state: inout FavoriteState, ticket: Int) {
     state.beginSync(ticket: ticket)
+  }
+
+  /// Sends the write of record `id` again after the unknown outcome of `request`, under
+  /// keep-and-retry.
+  ///
+  /// Only when the list keeps and retries (``UnknownOutcomeRule/keepAndRetry``) and the outcome
+  /// left the record pending on `request`: the retry carries the provisional value under a new ticket (with a timeout of
+  /// its own), becomes the record's pending write, and is reported by ``takeStartedWrites()``.
+  /// An answer to the abandoned attempt then changes nothing: its ticket is no longer pending.
+  private func retryIfKept(_ id: String, after request: Request) {
+    guard unknownOutcomeRule == .keepAndRetry, request.batch.isEmpty, let state = states[id],
+      state.pending == request.ticket
+    else { return }
+    let ticket = nextTicket
+    nextTicket += 1
+    states[id] = FavoriteState(
+      confirmed: state.confirmed, visible: state.visible, pending: ticket,
+      needsSync: state.needsSync, syncing: state.syncing)
+    let token = send(Request(record: id, session: session, ticket: ticket, isSync: false))
+    tokenOfWrite[id, default: [:]][ticket] = token
+    startTimeout(of: token)
+    startedWrites.append(StartedWrite(record: id, value: state.visible, request: token))
+  }
+
+  public func takeStartedWrites() -> [StartedWrite] {
+    defer { startedWrites = [] }
+    return startedWrites
   }
 
   public func takeStartedReads() -> [StartedRead] {
@@ -426,6 +460,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
       timeOut(&state, timingOut: request)
       states[record] = state
       rereadIfBlocked(record, wasBlocked: wasBlocked)
+      retryIfKept(record, after: request)
     }
     refreshList()
   }

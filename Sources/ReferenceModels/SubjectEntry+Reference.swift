@@ -14,7 +14,8 @@ extension [OptimisticValue] {
 extension SubjectEntry {
   /// The built-in reference subjects: the editor, the favourites list, the favourites list that
   /// rereads a record by itself after an unknown outcome, the pessimistic favourites list, the
-  /// favourites list where the latest tap wins, the editor with a typing window and the inspector
+  /// favourites list where the latest tap wins, the offline-first favourites list that keeps and
+  /// retries a write whose outcome is unknown, the editor with a typing window and the inspector
   /// editing a selection, the follow list, the vote arrows, the editor whose history is its own
   /// stack, the editor whose documents keep their own history; what `stategate run` uses unless
   /// told otherwise.
@@ -41,6 +42,11 @@ extension SubjectEntry {
       summary: "reference favourites list where the latest tap wins: every tap sends, and only "
         + "the latest write's answer settles"
     ) { LatestWinsFavorites() },
+    .optimisticUpdates(
+      "favorites-offline",
+      summary: "reference offline-first favourites list: an unknown outcome keeps the "
+        + "provisional value and the write is sent again until it is answered"
+    ) { OfflineFavorites() },
     .undoHistory(
       "typing-editor",
       summary: "reference editor with an 800 ms typing window: quick adjustments are one group"

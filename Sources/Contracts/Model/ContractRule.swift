@@ -142,6 +142,12 @@ public enum BuiltInCaseRules {
     "optimistic-updates/latest-wins-latest-success-settles": [.serverAuthority, .staleAnswers],
     "optimistic-updates/latest-wins-rejection-rolls-back": [.rollbackTarget, .staleAnswers],
     "optimistic-updates/latest-wins-stale-after-session": [.sessions, .staleAnswers],
+    "optimistic-updates/retry-keeps-provisional-after-unknown": [
+      .unknownOutcome, .gate, .identity,
+    ],
+    "optimistic-updates/retry-rejection-rolls-back": [.unknownOutcome, .rollbackTarget],
+    "optimistic-updates/retry-until-answered": [.unknownOutcome, .uiBinding],
+    "optimistic-updates/retry-stale-after-session": [.unknownOutcome, .sessions, .staleAnswers],
     // undo-history
     "undo-history/switch-back-opens-afresh": [.documents],
     "undo-history/switch-back-keeps-history": [.documents, .redoBranch],

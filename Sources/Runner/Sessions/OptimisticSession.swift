@@ -7,6 +7,10 @@ import RunModel
 /// After every step it takes the reads the subject started by itself; each must be named by a
 /// `read ID as NAME` step right after the step that started it, or that next step (or the case's
 /// last step) fails.
+///
+/// It also takes the writes the subject sent by itself (a retry under keep-and-retry): each takes
+/// the name of the write its record was pending on when last observed, so a case's answer to
+/// that name reaches the newest attempt, and the record reads as still pending on it.
 @MainActor
 final class OptimisticSession: SubjectSession {
   private let subject: any OptimisticUpdateSubject
@@ -25,6 +29,9 @@ final class OptimisticSession: SubjectSession {
   private var records: [String] = []
   private var knownRecords: Set<String> = []
   private var lastSent: Bool?
+  /// The name each record was pending on when last observed, for naming the writes the subject
+  /// sends by itself.
+  private var observedPending: [String: String] = [:]
   /// The clock the subject reads and sets its timers on, moved only by `wait` steps.
   private let clock = VirtualClock()
 
@@ -47,7 +54,10 @@ final class OptimisticSession: SubjectSession {
       stepViolations.append(unnamedReadsMismatch())
       unnamedReads = []
     }
-    defer { unnamedReads += subject.takeStartedReads() }
+    defer {
+      unnamedReads += subject.takeStartedReads()
+      nameStartedWrites()
+    }
     switch action {
     case .records(let values):
       remember(values)
@@ -133,6 +143,20 @@ final class OptimisticSession: SubjectSession {
     return []
   }
 
+  /// Names each write the subject sent by itself after the write its record was pending on.
+  ///
+  /// A retry answers to the name of the write it sends again. A write for a record that was pending
+  /// on nothing named keeps no name (the record reads `unnamed`).
+  private func nameStartedWrites() {
+    for write in subject.takeStartedWrites() {
+      guard let name = observedPending[write.record], name != "none", name != "unnamed" else {
+        continue
+      }
+      tokens[name] = write.request
+      names[write.request] = name
+    }
+  }
+
   /// The violation of reads left unnamed: what the step before started and did not name.
   private func unnamedReadsMismatch() -> Mismatch {
     Mismatch(
@@ -175,7 +199,9 @@ final class OptimisticSession: SubjectSession {
       guard let state = subject.state(of: id) else { continue }
       snapshot.set("\(id).confirmed", StateValue(state.confirmed))
       snapshot.set("\(id).displayed", StateValue(state.displayed))
-      snapshot.set("\(id).pending", .text(name(of: state.pendingRequest)))
+      let pending = name(of: state.pendingRequest)
+      observedPending[id] = pending
+      snapshot.set("\(id).pending", .text(pending))
       snapshot.set("\(id).needsSync", .bool(state.needsSync))
       snapshot.set("\(id).saving", .bool(state.isSaving))
       snapshot.set("\(id).tapEnabled", .bool(state.isTapEnabled))
