@@ -99,7 +99,8 @@ struct IndependentModelTests {
         .map(\.caseID).sorted()
         == (subject.family == .undoHistory
         ? skipped + coalescingCaseIDs + selectionCaseIDs + perDocumentCaseIDs
-        : skipped + valueCaseIDs + pessimisticCaseIDs + latestWinsCaseIDs).sorted())
+        : skipped + valueCaseIDs + pessimisticCaseIDs + latestWinsCaseIDs + retryCaseIDs)
+        .sorted())
   }
 
   @Test(

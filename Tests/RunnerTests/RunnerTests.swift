@@ -43,6 +43,24 @@ let latestWinsCaseIDs = [
   "latest-wins-latest-success-settles", "latest-wins-rejection-rolls-back",
   "latest-wins-stale-after-session",
 ]
+/// The built-in cases for the unknown-outcome rule keep-and-retry, which only `favorites-offline`
+/// declares.
+let retryCaseIDs = [
+  "retry-keeps-provisional-after-unknown", "retry-rejection-rolls-back", "retry-until-answered",
+  "retry-stale-after-session",
+]
+/// The built-in cases of batches, which `favorites-offline` (no batches) skips, in suite order.
+let batchCaseIDs = [
+  "batch-shows-every-record-at-once", "batch-rejection-rolls-back-every-record",
+  "batch-unknown-needs-sync", "batch-answer-per-record", "stale-batch-answer", "batch-timeout",
+]
+/// The built-in cases on two values whose expectations hold only when an unknown outcome
+/// withdraws (`requires unknown-withdraws`), which `favorites-offline` skips, in suite order.
+let withdrawCaseIDs = [
+  "unknown-outcome", "unknown-is-not-rejection", "unknown-beside-success",
+  "session-resets-records", "cancel-is-unknown", "sync-unblocks", "failed-sync-keeps-blocked",
+  "refresh-unblocks", "timeout-withdraws-write", "timeout-late-answer-stale",
+]
 /// The built-in cases on two values that hold only with one write in flight at a time (`requires
 /// one-write-in-flight`), which `favorites-latest-wins` skips, in suite order.
 let oneWriteCaseIDs = [
@@ -95,7 +113,8 @@ struct RunnerTests {
     // `favorites-rereading` reads by itself, only `follows` declares values beyond on/off, and
     // only `favorites-pessimistic` declares the pessimistic display (it skips the optimistic
     // display's cases, the values cases among them), and only `favorites-latest-wins` declares
-    // the in-flight rule latest-wins.
+    // the in-flight rule latest-wins, and only `favorites-offline` the unknown-outcome rule
+    // keep-and-retry.
     let inspectorLacks = [
       "drag-back-one-group", "switch-discards-redo", "document-switch-isolates",
       "old-callbacks-after-switch", "stale-async-discarded", "undo-makes-result-stale",
@@ -127,25 +146,34 @@ struct RunnerTests {
         inspectorLacks + ["switch-back-opens-afresh"] + perDocumentCaseIDs + coalescingCaseIDs
           + selectionCaseIDs)
       + inSuiteOrder(tabbedLacks + coalescingCaseIDs + selectionCaseIDs)
+    let retryLacks =
+      withdrawCaseIDs + batchCaseIDs + [
+        "automatic-read-after-unknown", "automatic-read-after-cancel",
+      ]
+      + valueCaseIDs + pessimisticCaseIDs + latestWinsCaseIDs
     #expect(
       skipped == undoSkips
         + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + valueCaseIDs
-        + pessimisticCaseIDs + latestWinsCaseIDs + valueCaseIDs + pessimisticCaseIDs
-        + latestWinsCaseIDs + optimisticDisplayCaseIDs + valueCaseIDs + [
+        + pessimisticCaseIDs + latestWinsCaseIDs + retryCaseIDs + valueCaseIDs
+        + pessimisticCaseIDs + latestWinsCaseIDs + retryCaseIDs + optimisticDisplayCaseIDs
+        + valueCaseIDs + [
           "timeout-withdraws-write", "timeout-belongs-to-its-write", "batch-timeout",
-        ] + latestWinsCaseIDs
+        ] + latestWinsCaseIDs + retryCaseIDs
         // favorites-latest-wins skips the cases that hold only with one write at a time.
         + inOptimisticOrder(
           oneWriteCaseIDs + ["automatic-read-after-unknown", "automatic-read-after-cancel"]
-            + valueCaseIDs) + pessimisticCaseIDs
+            + valueCaseIDs) + pessimisticCaseIDs + retryCaseIDs
+        // favorites-offline keeps and retries: it skips the cases that hold only when an unknown
+        // outcome withdraws, and sends no batches.
+        + inOptimisticOrder(retryLacks)
         + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + pessimisticCaseIDs
-        + latestWinsCaseIDs
+        + latestWinsCaseIDs + retryCaseIDs
         // vote-arrows runs the cases in its own words (on as up, close-friends as down), so only
         // those naming the server's `requested` and the automatic reads are left.
         + [
           "automatic-read-after-unknown", "automatic-read-after-cancel", "server-answers-requested",
           "unknown-choice-needs-read", "old-answer-other-value",
-        ] + pessimisticCaseIDs + latestWinsCaseIDs)
+        ] + pessimisticCaseIDs + latestWinsCaseIDs + retryCaseIDs)
     #expect(report.counts.total == plan.caseCount)
   }
 
@@ -267,13 +295,14 @@ struct RunnerTests {
       filter: CaseFilter(["optimistic-updates/*session*"]))
     #expect(
       glob.entries.flatMap(\.cases).map(\.id)
-        // favorites, favorites-rereading, favorites-pessimistic, favorites-latest-wins, follows
-        // and vote-arrows run the same suite.
+        // favorites, favorites-rereading, favorites-pessimistic, favorites-latest-wins,
+        // favorites-offline, follows and vote-arrows run the same suite.
         == Array(
           repeating: [
             "old-session", "session-resets-records", "old-session-sync",
             "pessimistic-session-change", "latest-wins-stale-after-session",
-          ], count: 6
+            "retry-stale-after-session",
+          ], count: 7
         ).flatMap { $0 })
     #expect(RunPlan(suites: suites, subjects: [editor], filter: CaseFilter(["zzz"])).caseCount == 0)
   }

@@ -23,10 +23,10 @@ struct RunCommandTests {
   func runPasses() {
     let result = runStateGate("run")
     #expect(result.status == .success)
-    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 103 cases"))
+    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 107 cases"))
     #expect(result.output.contains("\nundo-history · editor (undo history)\n"))
     #expect(result.output.contains("\noptimistic-updates · favorites (optimistic updates)\n"))
-    #expect(result.output.contains("total: 103 cases: 60 passed, 0 failed, 43 skipped in 0.000s"))
+    #expect(result.output.contains("total: 107 cases: 60 passed, 0 failed, 47 skipped in 0.000s"))
     #expect(!result.output.contains("not checked"))
     #expect(result.error.isEmpty)
   }
