@@ -295,7 +295,8 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
       confirmed: state.confirmed, visible: state.visible, pending: ticket,
       needsSync: state.needsSync, syncing: state.syncing)
     let token = send(Request(record: id, session: session, ticket: ticket, isSync: false))
-    tokenOfWrite[id, default: [:]][ticket] = token
+    if tokenOfWrite[id] == nil { tokenOfWrite[id] = [:] }
+    tokenOfWrite[id]?[ticket] = token
     startTimeout(of: token)
     startedWrites.append(StartedWrite(record: id, value: state.visible, request: token))
   }
