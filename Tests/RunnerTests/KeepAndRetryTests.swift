@@ -78,4 +78,49 @@ struct KeepAndRetryTests {
     #expect(passed.isSuperset(of: retryCaseIDs))
     #expect(passed.isDisjoint(with: withdrawCaseIDs))
   }
+
+  @Test("A list that declares keep-and-retry and does not send the write again fails the step")
+  func stoppedRetryingFails() throws {
+    let entry = SubjectEntry.optimisticUpdates("gives-up", summary: "retries once") {
+      RetryingOnce()
+    }
+    let results = ContractRunner(clock: frozenClock).run(
+      RunPlan(
+        suites: try BuiltInSuites.load(), subjects: [entry],
+        filter: CaseFilter(["optimistic-updates/retry-until-answered"]))
+    ).suites.flatMap(\.cases)
+    let failure = try #require(results.first?.firstFailure)
+    #expect(results.map(\.outcome) == [.failed])
+    #expect(failure.mismatches.contains { $0.key == "started" && $0.invariant != nil })
+  }
+}
+
+/// The offline-first list behind a network layer that sends a write again only once: a second
+/// unknown outcome leaves the record pending with no request in flight.
+@MainActor
+private final class RetryingOnce: OptimisticUpdateSubject {
+  private let list = OfflineFavorites()
+  private var retries = 0
+
+  var capabilities: Set<SubjectCapability> { list.capabilities }
+  var unknownOutcomeRule: UnknownOutcomeRule { list.unknownOutcomeRule }
+  var writeTimeout: Duration? { list.writeTimeout }
+  var order: [String] { list.order }
+  func useClock(_ clock: any ContractClock) { list.useClock(clock) }
+  func load(_ records: [RecordValue]) { list.load(records) }
+  func tap(record id: String) -> AnyHashable? { list.tap(record: id) }
+  func respond(to request: AnyHashable, with outcome: ServerOutcome) {
+    list.respond(to: request, with: outcome)
+  }
+  func cancel(request: AnyHashable) { list.cancel(request: request) }
+  func startSync(record id: String) -> AnyHashable? { list.startSync(record: id) }
+  func respond(toSync request: AnyHashable, with outcome: SyncOutcome) {
+    list.respond(toSync: request, with: outcome)
+  }
+  func state(of id: String) -> RecordState? { list.state(of: id) }
+  func takeStartedWrites() -> [StartedWrite] {
+    let started = list.takeStartedWrites()
+    defer { retries += started.count }
+    return retries == 0 ? started : []
+  }
 }

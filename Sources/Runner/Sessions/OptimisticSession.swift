@@ -19,6 +19,9 @@ final class OptimisticSession: SubjectSession {
   private let display: DisplayRule
   /// What a tap does while a write is pending, as the subject declares it.
   private let inFlight: InFlightRule
+  /// Whether an unknown outcome keeps the write pending and the app sends it again, as the
+  /// subject declares it.
+  private let keepsAndRetries: Bool
   /// Reads the subject started that no `read` step named yet, oldest first.
   private var unnamedReads: [StartedRead] = []
   /// What the last step broke beyond its observation: a read it had to name, or one it left
@@ -40,6 +43,7 @@ final class OptimisticSession: SubjectSession {
     readsByItself = subject.capabilities.contains(.automaticReads)
     display = subject.displayRule
     inFlight = subject.inFlightRule
+    keepsAndRetries = subject.unknownOutcomeRule == .keepAndRetry
     subject.useClock(clock)
   }
 
@@ -56,7 +60,10 @@ final class OptimisticSession: SubjectSession {
     }
     defer {
       unnamedReads += subject.takeStartedReads()
-      nameStartedWrites()
+      let retried = nameStartedWrites()
+      if keepsAndRetries, let unknown = madeUnknown(by: action) {
+        checkRetried(after: unknown, retried: retried)
+      }
     }
     switch action {
     case .records(let values):
@@ -147,13 +154,40 @@ final class OptimisticSession: SubjectSession {
   ///
   /// A retry answers to the name of the write it sends again. A write for a record that was pending
   /// on nothing named keeps no name (the record reads `unnamed`).
-  private func nameStartedWrites() {
-    for write in subject.takeStartedWrites() {
+  ///
+  /// - Returns: The records a started write was for.
+  @discardableResult
+  private func nameStartedWrites() -> Set<String> {
+    let started = subject.takeStartedWrites()
+    for write in started {
       guard let name = observedPending[write.record], name != "none", name != "unnamed" else {
         continue
       }
       tokens[name] = write.request
       names[write.request] = name
+    }
+    return Set(started.map(\.record))
+  }
+
+  /// The write whose outcome `action` makes unknown by name: an unknown answer or a cancel.
+  private func madeUnknown(by action: OptimisticAction) -> String? {
+    switch action {
+    case .respond(let name, .unknown), .cancel(let name): name
+    default: nil
+    }
+  }
+
+  /// Under keep-and-retry, checks that the app sent again the write `name` whose outcome just
+  /// became unknown: a record pending on it before the step and still pending after it must have
+  /// a write in `retried`.
+  private func checkRetried(after name: String, retried: Set<String>) {
+    for id in records where observedPending[id] == name && !retried.contains(id) {
+      guard subject.state(of: id)?.pendingRequest != nil else { continue }
+      stepViolations.append(
+        Mismatch(
+          key: "started", expected: .list([id]), actual: .list([]),
+          invariant: "under the unknown-outcome rule 'keep-and-retry' the app sends a write "
+            + "again (takeStartedWrites) when its outcome becomes unknown"))
     }
   }
 
