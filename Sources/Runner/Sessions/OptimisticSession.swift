@@ -156,7 +156,6 @@ final class OptimisticSession: SubjectSession {
   /// on nothing named keeps no name (the record reads `unnamed`).
   ///
   /// - Returns: The records a started write was for.
-  @discardableResult
   private func nameStartedWrites() -> Set<String> {
     let started = subject.takeStartedWrites()
     for write in started {
@@ -169,7 +168,8 @@ final class OptimisticSession: SubjectSession {
     return Set(started.map(\.record))
   }
 
-  /// The write whose outcome `action` makes unknown by name: an unknown answer or a cancel.
+  /// The name of the write whose outcome `action` makes unknown: an unknown answer's or a
+  /// cancel's; `nil` for any other action.
   private func madeUnknown(by action: OptimisticAction) -> String? {
     switch action {
     case .respond(let name, .unknown), .cancel(let name): name
