@@ -20,7 +20,7 @@ public enum FaultCatalog {
     .batchAnswerFirstRecordOnly, .batchRejectionKeepsRest, .requestedShownAsFollowing,
     .rollbackTogglesBack, .choiceSkipsGate, .timeoutKeepsProvisional,
     .lateAnswerAfterTimeout, .timerOutlivesAnswer, .pessimisticShowsIntent,
-    .latestWinsAppliesSuperseded, .queueLatestDropsQueued,
+    .latestWinsAppliesSuperseded, .queueLatestDropsQueued, .retryConfirmsRefused,
   ]
 
   /// Subjects that break their process rather than the contract, to show what isolated runs do.

@@ -55,6 +55,6 @@ open class QueueLatestFavorites: ReferenceFavorites {
 
   open override func takeStartedWrites() -> [StartedWrite] {
     defer { startedWrites = [] }
-    return startedWrites
+    return super.takeStartedWrites() + startedWrites
   }
 }

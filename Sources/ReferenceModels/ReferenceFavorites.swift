@@ -53,6 +53,8 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   /// The ticket of the newest refresh not yet answered, if any.
   private var refreshing: Int?
   private var startedReads: [StartedRead] = []
+  /// The writes the list sent again by itself (keep-and-retry) that the runner has not taken.
+  private var startedWrites: [StartedWrite] = []
   /// Whether the list reads a record by itself after an unknown outcome or a cancel.
   public let rereadsAutomatically: Bool
   /// The values a user can choose for a record, the resting one first.
@@ -102,6 +104,9 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   open var inFlightRule: InFlightRule { .article }
   /// What the row shows while a write is pending: the user's intent, the article's display.
   open var displayRule: DisplayRule { .article }
+  /// What an unknown outcome does: withdraw the provisional value and require a sync, the
+  /// article's rule.
+  open var unknownOutcomeRule: UnknownOutcomeRule { .article }
   /// The list's words for the cases' value words (none: the cases' own); a variant with words of
   /// its own overrides it (``ReferenceVoteArrows``).
   open var valueWords: [String: String] { [:] }
@@ -228,6 +233,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     settle(&state, answering: request, with: outcome)
     states[record] = state
     rereadIfBlocked(record, wasBlocked: wasBlocked)
+    retryIfKept(record, after: request)
     refreshList()
   }
 
@@ -263,6 +269,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     withdraw(&state, cancelling: request)
     states[record] = state
     rereadIfBlocked(record, wasBlocked: wasBlocked)
+    retryIfKept(record, after: request)
     refreshList()
   }
 
@@ -285,8 +292,34 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
     state.beginSync(ticket: ticket)
   }
 
-  /// The writes the list sent by itself since the last call: none for the reference list.
-  open func takeStartedWrites() -> [StartedWrite] { [] }
+  /// Sends the write of record `id` again after the unknown outcome of `request`, under
+  /// keep-and-retry.
+  ///
+  /// Only when the list keeps and retries (``UnknownOutcomeRule/keepAndRetry``) and the outcome
+  /// left the record pending on `request`: the retry carries the provisional value under a new ticket (with a timeout of
+  /// its own), becomes the record's pending write, and is reported by ``takeStartedWrites()``.
+  /// An answer to the abandoned attempt then changes nothing: its ticket is no longer pending.
+  private func retryIfKept(_ id: String, after request: Request) {
+    guard unknownOutcomeRule == .keepAndRetry, request.batch.isEmpty, let state = states[id],
+      state.pending == request.ticket
+    else { return }
+    let ticket = nextTicket
+    nextTicket += 1
+    states[id] = FavoriteState(
+      confirmed: state.confirmed, visible: state.visible, pending: ticket,
+      needsSync: state.needsSync, syncing: state.syncing)
+    let token = send(Request(record: id, session: session, ticket: ticket, isSync: false))
+    if tokenOfWrite[id] == nil { tokenOfWrite[id] = [:] }
+    tokenOfWrite[id]?[ticket] = token
+    startTimeout(of: token)
+    startedWrites.append(StartedWrite(record: id, value: state.visible, request: token))
+  }
+
+  /// The writes the list sent by itself since the last call: its retries under keep-and-retry.
+  open func takeStartedWrites() -> [StartedWrite] {
+    defer { startedWrites = [] }
+    return startedWrites
+  }
 
   public func takeStartedReads() -> [StartedRead] {
     defer { startedReads = [] }
@@ -443,6 +476,7 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
       timeOut(&state, timingOut: request)
       states[record] = state
       rereadIfBlocked(record, wasBlocked: wasBlocked)
+      retryIfKept(record, after: request)
     }
     refreshList()
   }

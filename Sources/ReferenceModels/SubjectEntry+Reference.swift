@@ -15,6 +15,7 @@ extension SubjectEntry {
   /// The built-in reference subjects: the editor, the favourites list, the favourites list that
   /// rereads a record by itself after an unknown outcome, the pessimistic favourites list, the
   /// favourites list where the latest tap wins, the favourites list that queues the latest tap,
+  /// the offline-first favourites list that keeps and retries a write whose outcome is unknown,
   /// the editor with a typing window and the inspector editing a selection, the follow list, the
   /// vote arrows, the editor whose history is its own stack, the editor whose documents keep
   /// their own history; what `stategate run` uses unless told otherwise.
@@ -46,6 +47,11 @@ extension SubjectEntry {
       summary: "reference favourites list that queues the latest tap while a write is pending "
         + "and sends it when that write is answered"
     ) { QueueLatestFavorites() },
+    .optimisticUpdates(
+      "favorites-offline",
+      summary: "reference offline-first favourites list: an unknown outcome keeps the "
+        + "provisional value and the write is sent again until it is answered"
+    ) { OfflineFavorites() },
     .undoHistory(
       "typing-editor",
       summary: "reference editor with an 800 ms typing window: quick adjustments are one group"

@@ -86,7 +86,7 @@ struct TimeoutWaitTests {
     #expect(
       timed.map(\.id) == [
         "timeout-withdraws-write", "timeout-late-answer-stale", "timeout-belongs-to-its-write",
-        "batch-timeout", "pessimistic-timeout",
+        "batch-timeout", "pessimistic-timeout", "retry-until-answered",
       ])
     #expect(timed.allSatisfy { $0.requirements.contains(.writeTimeouts) })
   }

@@ -99,7 +99,8 @@ struct IndependentModelTests {
         .map(\.caseID).sorted()
         == (subject.family == .undoHistory
         ? skipped + coalescingCaseIDs + selectionCaseIDs + perDocumentCaseIDs
-        : skipped + valueCaseIDs + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs)
+        : skipped + valueCaseIDs + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs
+          + retryCaseIDs)
         .sorted())
   }
 

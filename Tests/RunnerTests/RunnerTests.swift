@@ -50,6 +50,24 @@ let queueLatestCaseIDs = [
   "queue-latest-queued-success-settles", "queue-latest-queued-rejection-rolls-back",
   "queue-latest-session-drops-queue",
 ]
+/// The built-in cases for the unknown-outcome rule keep-and-retry, which only `favorites-offline`
+/// declares.
+let retryCaseIDs = [
+  "retry-keeps-provisional-after-unknown", "retry-rejection-rolls-back", "retry-until-answered",
+  "retry-stale-after-session",
+]
+/// The built-in cases of batches, which `favorites-offline` (no batches) skips, in suite order.
+let batchCaseIDs = [
+  "batch-shows-every-record-at-once", "batch-rejection-rolls-back-every-record",
+  "batch-unknown-needs-sync", "batch-answer-per-record", "stale-batch-answer", "batch-timeout",
+]
+/// The built-in cases on two values whose expectations hold only when an unknown outcome
+/// withdraws (`requires unknown-withdraws`), which `favorites-offline` skips, in suite order.
+let withdrawCaseIDs = [
+  "unknown-outcome", "unknown-is-not-rejection", "unknown-beside-success",
+  "session-resets-records", "cancel-is-unknown", "sync-unblocks", "failed-sync-keeps-blocked",
+  "refresh-unblocks", "timeout-withdraws-write", "timeout-late-answer-stale",
+]
 /// The built-in cases on two values that hold only with one write in flight at a time (`requires
 /// one-write-in-flight`), which `favorites-latest-wins` and `favorites-queue-latest` skip, in
 /// suite order.
@@ -103,7 +121,8 @@ struct RunnerTests {
     // `favorites-rereading` reads by itself, only `follows` declares values beyond on/off, and
     // only `favorites-pessimistic` declares the pessimistic display (it skips the optimistic
     // display's cases, the values cases among them), and only `favorites-latest-wins` declares
-    // the in-flight rule latest-wins (`favorites-queue-latest` queue-latest).
+    // the in-flight rule latest-wins (`favorites-queue-latest` queue-latest), and only
+    // `favorites-offline` the unknown-outcome rule keep-and-retry.
     let inspectorLacks = [
       "drag-back-one-group", "switch-discards-redo", "document-switch-isolates",
       "old-callbacks-after-switch", "stale-async-discarded", "undo-makes-result-stale",
@@ -135,30 +154,38 @@ struct RunnerTests {
         inspectorLacks + ["switch-back-opens-afresh"] + perDocumentCaseIDs + coalescingCaseIDs
           + selectionCaseIDs)
       + inSuiteOrder(tabbedLacks + coalescingCaseIDs + selectionCaseIDs)
+    let retryLacks =
+      withdrawCaseIDs + batchCaseIDs + [
+        "automatic-read-after-unknown", "automatic-read-after-cancel",
+      ]
+      + valueCaseIDs + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs
     #expect(
       skipped == undoSkips
         + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + valueCaseIDs
-        + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + valueCaseIDs
-        + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + optimisticDisplayCaseIDs
-        + valueCaseIDs + [
+        + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs + valueCaseIDs
+        + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
+        + optimisticDisplayCaseIDs + valueCaseIDs + [
           "timeout-withdraws-write", "timeout-belongs-to-its-write", "batch-timeout",
-        ] + latestWinsCaseIDs + queueLatestCaseIDs
+        ] + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
         // favorites-latest-wins and favorites-queue-latest skip the cases that hold only with one
         // write at a time, and each other's rule.
         + inOptimisticOrder(
           oneWriteCaseIDs + ["automatic-read-after-unknown", "automatic-read-after-cancel"]
-            + valueCaseIDs) + pessimisticCaseIDs + queueLatestCaseIDs
+            + valueCaseIDs) + pessimisticCaseIDs + queueLatestCaseIDs + retryCaseIDs
         + inOptimisticOrder(
           oneWriteCaseIDs + ["automatic-read-after-unknown", "automatic-read-after-cancel"]
-            + valueCaseIDs) + pessimisticCaseIDs + latestWinsCaseIDs
+            + valueCaseIDs) + pessimisticCaseIDs + latestWinsCaseIDs + retryCaseIDs
+        // favorites-offline keeps and retries: it skips the cases that hold only when an unknown
+        // outcome withdraws, and sends no batches.
+        + inOptimisticOrder(retryLacks)
         + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + pessimisticCaseIDs
-        + latestWinsCaseIDs + queueLatestCaseIDs
+        + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
         // vote-arrows runs the cases in its own words (on as up, close-friends as down), so only
         // those naming the server's `requested` and the automatic reads are left.
         + [
           "automatic-read-after-unknown", "automatic-read-after-cancel", "server-answers-requested",
           "unknown-choice-needs-read", "old-answer-other-value",
-        ] + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs)
+        ] + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs)
     #expect(report.counts.total == plan.caseCount)
   }
 
@@ -281,13 +308,14 @@ struct RunnerTests {
     #expect(
       glob.entries.flatMap(\.cases).map(\.id)
         // favorites, favorites-rereading, favorites-pessimistic, favorites-latest-wins,
-        // favorites-queue-latest, follows and vote-arrows run the same suite.
+        // favorites-queue-latest, favorites-offline, follows and vote-arrows run the same suite.
         == Array(
           repeating: [
             "old-session", "session-resets-records", "old-session-sync",
             "pessimistic-session-change", "latest-wins-stale-after-session",
             "queue-latest-session-drops-queue",
-          ], count: 7
+            "retry-stale-after-session",
+          ], count: 8
         ).flatMap { $0 })
     #expect(RunPlan(suites: suites, subjects: [editor], filter: CaseFilter(["zzz"])).caseCount == 0)
   }

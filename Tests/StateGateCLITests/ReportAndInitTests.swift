@@ -224,7 +224,7 @@ struct ReportAndInitTests {
     arguments: [
       (
         ["run", "--subject", "favs"],
-        "did you mean 'favorites', 'favorites-rereading' or 'favorites-pessimistic'?"
+        "did you mean 'favorites', 'favorites-offline' or 'favorites-rereading'?"
       ),
       (["run", "--subject", "edtor"], "did you mean 'editor'"),
       (

@@ -23,10 +23,10 @@ struct RunCommandTests {
   func runPasses() {
     let result = runStateGate("run")
     #expect(result.status == .success)
-    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 109 cases"))
+    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 113 cases"))
     #expect(result.output.contains("\nundo-history · editor (undo history)\n"))
     #expect(result.output.contains("\noptimistic-updates · favorites (optimistic updates)\n"))
-    #expect(result.output.contains("total: 109 cases: 60 passed, 0 failed, 49 skipped in 0.000s"))
+    #expect(result.output.contains("total: 113 cases: 60 passed, 0 failed, 53 skipped in 0.000s"))
     #expect(!result.output.contains("not checked"))
     #expect(result.error.isEmpty)
   }

@@ -148,6 +148,12 @@ public enum BuiltInCaseRules {
     "optimistic-updates/queue-latest-queued-success-settles": [.serverAuthority, .staleAnswers],
     "optimistic-updates/queue-latest-queued-rejection-rolls-back": [.rollbackTarget],
     "optimistic-updates/queue-latest-session-drops-queue": [.sessions, .staleAnswers],
+    "optimistic-updates/retry-keeps-provisional-after-unknown": [
+      .unknownOutcome, .gate, .identity,
+    ],
+    "optimistic-updates/retry-rejection-rolls-back": [.unknownOutcome, .rollbackTarget],
+    "optimistic-updates/retry-until-answered": [.unknownOutcome, .uiBinding],
+    "optimistic-updates/retry-stale-after-session": [.unknownOutcome, .sessions, .staleAnswers],
     // undo-history
     "undo-history/switch-back-opens-afresh": [.documents],
     "undo-history/switch-back-keeps-history": [.documents, .redoBranch],

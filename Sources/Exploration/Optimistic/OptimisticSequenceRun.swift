@@ -36,7 +36,8 @@ final class OptimisticSequenceRun: SequenceRun {
     let isSync: Bool
     /// Whether it is a refresh (a read of the whole list); `record` is then 0.
     var isRefresh = false
-    let token: AnyHashable
+    /// The token its answer is delivered with: under keep-and-retry, the newest attempt's.
+    var token: AnyHashable
     /// Its name's number: `r3` for the third write, `s2` for the second sync.
     let number: Int
     /// The record's count of write events when the request was sent.
@@ -118,6 +119,9 @@ final class OptimisticSequenceRun: SequenceRun {
   private let display: DisplayRule
   /// What a tap does while a write is pending, as the subject declares it.
   private let inFlight: InFlightRule
+  /// Whether an unknown outcome keeps the provisional value pending and the app sends the write
+  /// again (``UnknownOutcomeRule/keepAndRetry``), as the subject declares it.
+  private let keepsAndRetries: Bool
   /// The subject's write timeout, when it declares `write-timeouts`.
   private let timeout: Duration?
   /// The clock the subject reads and sets its timers on, moved only by `wait` steps.
@@ -174,6 +178,7 @@ final class OptimisticSequenceRun: SequenceRun {
     timeout = subject.writeTimeout
     display = subject.displayRule
     inFlight = subject.inFlightRule
+    keepsAndRetries = subject.unknownOutcomeRule == .keepAndRetry
     subject.useClock(clock)
     let ruledOut: [(OptimisticSituation, Bool)] = [
       (.readStartedByApp, !readsByItself), (.tapOnHiddenRow, !canFilter),
@@ -184,6 +189,10 @@ final class OptimisticSequenceRun: SequenceRun {
       (.writeTimedOut, timeout == nil), (.waitJustBeforeTimeout, timeout == nil),
       (.answerAfterTimeout, timeout == nil), (.answerAfterResort, !canSort),
       (.answerFromOldSession, !hasSessions), (.answerToCancelledWrite, !canCancel),
+      // Under keep-and-retry an unknown outcome keeps the write pending and its retry takes its
+      // name: no sync falls due, and a write leaves pending only when it is answered.
+      (.tapWhileSyncDue, keepsAndRetries), (.answerToCancelledWrite, keepsAndRetries),
+      (.answerAfterTimeout, keepsAndRetries), (.lateAnswerToOlderWrite, keepsAndRetries),
     ]
     coverage.ruleOut(ruledOut.filter(\.1).map(\.0.rawValue))
     // A case found here judges the rows as this display shows them: it is for that display
@@ -194,6 +203,10 @@ final class OptimisticSequenceRun: SequenceRun {
     // Likewise for the in-flight rule: a tap while a write is pending is judged under it.
     if inFlight != .article {
       requirements.insert(inFlight.capability)
+    }
+    // And for the unknown-outcome rule: an unknown outcome is judged under it.
+    if keepsAndRetries {
+      requirements.insert(UnknownOutcomeRule.keepAndRetry.capability)
     }
   }
 
@@ -519,6 +532,9 @@ final class OptimisticSequenceRun: SequenceRun {
     /// Records whose write's outcome became unknown in this step: an app that reads by itself
     /// must start a read of each.
     var mustRead: [Int] = []
+    /// Writes (indices into the requests) whose outcome became unknown in this step under
+    /// keep-and-retry: the app sends each again.
+    var retried: [Int] = []
     var wasNamingRead = false
 
     switch step {
@@ -594,7 +610,11 @@ final class OptimisticSequenceRun: SequenceRun {
       subject.respond(to: requests[request].token, with: outcome)
       record(.respond(request: "r\(requests[request].number)", outcome: outcome))
       answeredCurrent = isCurrentWrite(request)
-      if isCurrentWrite(request), settleWrite(of: index, with: outcome) {
+      if isCurrentWrite(request), keepsAndRetries, outcome == .unknown {
+        count(.unknownOutcome)
+        records[index].writeEvents += 1
+        retried.append(request)
+      } else if isCurrentWrite(request), settleWrite(of: index, with: outcome) {
         mustRead.append(index)
       }
       requests[request].answered = true
@@ -604,7 +624,11 @@ final class OptimisticSequenceRun: SequenceRun {
       subject.cancel(request: requests[request].token)
       record(.cancel(request: "r\(requests[request].number)"))
       requirements.insert(.cancellation)
-      if isCurrentWrite(request) {
+      if isCurrentWrite(request), keepsAndRetries {
+        records[index].writeEvents += 1
+        requests[request].cancelled = true
+        retried.append(request)
+      } else if isCurrentWrite(request) {
         records[index].pending = nil
         records[index].needsSync = true
         records[index].writeEvents += 1
@@ -819,10 +843,16 @@ final class OptimisticSequenceRun: SequenceRun {
     case .wait(let length):
       requirements.insert(.writeTimeouts)
       record(.wait(length))
-      mustRead += wait(length.duration(timeout: timeout))
+      let timedOut = wait(length.duration(timeout: timeout))
+      if keepsAndRetries {
+        retried += timedOut.map(\.request)
+      } else {
+        mustRead += timedOut.map(\.record)
+      }
     }
 
     stated += takeStartedReads(expected: mustRead, namingStep: wasNamingRead)
+    takeStartedWrites(retrying: retried)
 
     if let expectedOrder {
       let order = subject.order
@@ -934,6 +964,26 @@ final class OptimisticSequenceRun: SequenceRun {
         key: "started", expected: .literal(.list([])), actual: .list(unexpected),
         isInvariant: true)
     ]
+  }
+
+  /// Takes the writes the app sent again in this step, under keep-and-retry.
+  ///
+  /// Each write in `retrying` is answered from now on through its retry's token, under a fresh timeout, as the runner
+  /// names a retry after the write it sends again. A write the app did not send again keeps its
+  /// token, and the subject's handling of an answer to it is judged as it comes.
+  private func takeStartedWrites(retrying: [Int]) {
+    var started = subject.takeStartedWrites()
+    for request in retrying {
+      let id = Self.ids[requests[request].record]
+      guard let found = started.firstIndex(where: { $0.record == id }) else { continue }
+      // A retry after a timeout is sent when the timer fires, at the old deadline.
+      let sentAt = requests[request].timedOut ? requests[request].deadline ?? clock.now : clock.now
+      requests[request].token = started.remove(at: found).request
+      requests[request].answered = false
+      requests[request].cancelled = false
+      requests[request].timedOut = false
+      requests[request].deadline = timeout.map { sentAt + $0 }
+    }
   }
 
   private func send(_ token: AnyHashable, for record: Int, isSync: Bool, number: Int) -> Int {
@@ -1130,8 +1180,11 @@ final class OptimisticSequenceRun: SequenceRun {
   /// Lets `duration` pass on the subject's clock, and settles each write or batch whose timeout
   /// falls due on the way as a cancel settles it: no longer pending, a sync due.
   ///
-  /// - Returns: The records whose write timed out, in deadline order: each must now be read.
-  private func wait(_ duration: Duration) -> [Int] {
+  /// Under keep-and-retry a write that times out stays pending: the app sends it again.
+  ///
+  /// - Returns: Each write that timed out (an index into the requests) with each record it
+  ///   carried, in deadline order: without keep-and-retry, each record must now be read.
+  private func wait(_ duration: Duration) -> [(request: Int, record: Int)] {
     let end = clock.now + duration
     clock.advance(by: duration)
     var due: [(deadline: Duration, request: Int)] = []
@@ -1147,16 +1200,18 @@ final class OptimisticSequenceRun: SequenceRun {
         count(.waitJustBeforeTimeout)
       }
     }
-    var timedOut: [Int] = []
+    var timedOut: [(request: Int, record: Int)] = []
     for (_, index) in due.sorted(by: { ($0.deadline, $0.request) < ($1.deadline, $1.request) }) {
       count(.writeTimedOut)
       requests[index].cancelled = true
       requests[index].timedOut = true
       for position in records.indices where records[position].pending == index {
-        records[position].pending = nil
-        records[position].needsSync = true
+        if !keepsAndRetries {
+          records[position].pending = nil
+          records[position].needsSync = true
+        }
         records[position].writeEvents += 1
-        timedOut.append(position)
+        timedOut.append((index, position))
       }
     }
     return timedOut

@@ -12,7 +12,10 @@ import RunModel
 /// record's write is pending names the queued write: the write the subject reports from
 /// `takeStartedWrites()` for that record later gets the name; a newer tap replaces it, and a
 /// session change drops it. A step after which the subject sent a write by itself reports
-/// `sent=yes`, and that write must carry the value the row shows.
+/// `sent=yes`, and that write must carry the value the row shows. Under the unknown-outcome rule
+/// keep-and-retry a write the subject sends again takes the name of the write its record was
+/// pending on when last observed, so a case's answer to that name reaches the newest attempt,
+/// and the record reads as still pending on it.
 @MainActor
 final class OptimisticSession: SubjectSession {
   private let subject: any OptimisticUpdateSubject
@@ -21,6 +24,9 @@ final class OptimisticSession: SubjectSession {
   private let display: DisplayRule
   /// What a tap does while a write is pending, as the subject declares it.
   private let inFlight: InFlightRule
+  /// Whether an unknown outcome keeps the write pending and the app sends it again, as the
+  /// subject declares it.
+  private let keepsAndRetries: Bool
   /// Reads the subject started that no `read` step named yet, oldest first.
   private var unnamedReads: [StartedRead] = []
   /// The name each record's queued tap gave the write the subject will send for it.
@@ -33,6 +39,9 @@ final class OptimisticSession: SubjectSession {
   private var records: [String] = []
   private var knownRecords: Set<String> = []
   private var lastSent: Bool?
+  /// The name each record was pending on when last observed, for naming the writes the subject
+  /// sends by itself.
+  private var observedPending: [String: String] = [:]
   /// The clock the subject reads and sets its timers on, moved only by `wait` steps.
   private let clock = VirtualClock()
 
@@ -41,6 +50,7 @@ final class OptimisticSession: SubjectSession {
     readsByItself = subject.capabilities.contains(.automaticReads)
     display = subject.displayRule
     inFlight = subject.inFlightRule
+    keepsAndRetries = subject.unknownOutcomeRule == .keepAndRetry
     subject.useClock(clock)
   }
 
@@ -57,7 +67,10 @@ final class OptimisticSession: SubjectSession {
     }
     defer {
       unnamedReads += subject.takeStartedReads()
-      nameStartedWrites()
+      let retried = nameStartedWrites()
+      if keepsAndRetries, let unknown = madeUnknown(by: action) {
+        checkRetried(after: unknown, retried: retried)
+      }
     }
     switch action {
     case .records(let values):
@@ -156,16 +169,26 @@ final class OptimisticSession: SubjectSession {
     return state.pendingRequest != nil && !state.needsSync
   }
 
-  /// Takes the writes the subject sent by itself during the step: each gets the name its
-  /// record's queued tap gave it, the step reports `sent=yes`, and a write that does not carry
-  /// the value its row shows (under the optimistic display) breaks an invariant.
-  private func nameStartedWrites() {
+  /// Takes the writes the subject sent by itself during the step and names them: a queued
+  /// write (queue-latest) gets the name its record's queued tap gave it; a retry (keep-and-retry)
+  /// answers to the name of the write it sends again; any other write keeps no name (the record
+  /// reads `unnamed`). The step reports `sent=yes`, and a write
+  /// that does not carry the value its row shows (under the optimistic display) breaks an
+  /// invariant.
+  ///
+  /// - Returns: The records a started write was for.
+  private func nameStartedWrites() -> Set<String> {
     let started = subject.takeStartedWrites()
-    guard !started.isEmpty else { return }
+    guard !started.isEmpty else { return [] }
     lastSent = true
     for write in started {
       if let name = queuedNames.removeValue(forKey: write.record) {
         register(write.request, as: name)
+      } else if keepsAndRetries, let name = observedPending[write.record], name != "none",
+        name != "unnamed"
+      {
+        tokens[name] = write.request
+        names[write.request] = name
       }
       guard !display.showsConfirmedWhilePending, let shown = subject.state(of: write.record)
       else { continue }
@@ -176,6 +199,30 @@ final class OptimisticSession: SubjectSession {
             actual: StateValue(shown.displayed),
             invariant: "a write the app sends by itself carries the value the row shows"))
       }
+    }
+    return Set(started.map(\.record))
+  }
+
+  /// The name of the write whose outcome `action` makes unknown: an unknown answer's or a
+  /// cancel's; `nil` for any other action.
+  private func madeUnknown(by action: OptimisticAction) -> String? {
+    switch action {
+    case .respond(let name, .unknown), .cancel(let name): name
+    default: nil
+    }
+  }
+
+  /// Under keep-and-retry, checks that the app sent again the write `name` whose outcome just
+  /// became unknown: a record pending on it before the step and still pending after it must have
+  /// a write in `retried`.
+  private func checkRetried(after name: String, retried: Set<String>) {
+    for id in records where observedPending[id] == name && !retried.contains(id) {
+      guard subject.state(of: id)?.pendingRequest != nil else { continue }
+      stepViolations.append(
+        Mismatch(
+          key: "started", expected: .list([id]), actual: .list([]),
+          invariant: "under the unknown-outcome rule 'keep-and-retry' the app sends a write "
+            + "again (takeStartedWrites) when its outcome becomes unknown"))
     }
   }
 
@@ -221,7 +268,9 @@ final class OptimisticSession: SubjectSession {
       guard let state = subject.state(of: id) else { continue }
       snapshot.set("\(id).confirmed", StateValue(state.confirmed))
       snapshot.set("\(id).displayed", StateValue(state.displayed))
-      snapshot.set("\(id).pending", .text(name(of: state.pendingRequest)))
+      let pending = name(of: state.pendingRequest)
+      observedPending[id] = pending
+      snapshot.set("\(id).pending", .text(pending))
       snapshot.set("\(id).needsSync", .bool(state.needsSync))
       snapshot.set("\(id).saving", .bool(state.isSaving))
       snapshot.set("\(id).tapEnabled", .bool(state.isTapEnabled))
