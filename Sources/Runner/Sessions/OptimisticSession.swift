@@ -169,8 +169,9 @@ final class OptimisticSession: SubjectSession {
     return state.pendingRequest != nil && !state.needsSync
   }
 
-  /// Takes the writes the subject sent by itself during the step and names them: a queued
-  /// write (queue-latest) gets the name its record's queued tap gave it; a retry (keep-and-retry)
+  /// Takes the writes the subject sent by itself during the step, and names them.
+  ///
+  /// A queued write (queue-latest) gets the name its record's queued tap gave it; a retry (keep-and-retry)
   /// answers to the name of the write it sends again; any other write keeps no name (the record
   /// reads `unnamed`). The step reports `sent=yes`, and a write
   /// that does not carry the value its row shows (under the optimistic display) breaks an
