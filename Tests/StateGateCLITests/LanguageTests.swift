@@ -204,6 +204,12 @@ struct LanguageTests {
     let text = FailureClass.groupBoundary.text(in: language)
     #expect(html.contains(Phrase.whereToLook.text(in: language)))
     #expect(html.contains(HTMLReport.escape(text.definition)))
+    // The page is English; the explanation says which language it is in, for readers and fonts.
+    #expect(html.contains("<html lang=\"en\">"))
+    #expect(
+      html.contains(
+        "<div class=\"explanation\" lang=\"\(language.rawValue)\"><p>"
+          + HTMLReport.escape(text.definition)))
   }
 
   @Test("Shards run in one language merge into a directory that records it and speaks it")

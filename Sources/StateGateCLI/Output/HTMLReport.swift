@@ -234,7 +234,7 @@ enum HTMLReport {
     if let failureClass = FailureClass(rawValue: className) {
       let text = failureClass.text(in: language)
       parts.append(
-        "<div class=\"explanation\"><p>\(escape(text.definition))</p>"
+        "<div class=\"explanation\" lang=\"\(language.rawValue)\"><p>\(escape(text.definition))</p>"
           + "<p><b>\(escape(Phrase.whereToLook.text(in: language)))</b> "
           + "\(escape(text.whereToLook))</p></div>")
     }
