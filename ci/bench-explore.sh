@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Exploration benchmark: `stategate explore` on the seed's optimistic model beside a Hypothesis
+# Exploration benchmark: `stategate explore` on the optimistic-updates article's model beside a Hypothesis
 # RuleBasedStateMachine over the same model (installed from PyPI into a venv under .build) and a
 # bare Swift loop over the model alone, the same sequences of the same length each; prints the
 # exact commands, each tool's own steps per second (the median of five runs for the Swift sides),
@@ -55,7 +55,7 @@ measure() {
   sort -n -k 2 "$work/$label.rows" | awk '{ rows[NR] = $0 } END { print rows[int((NR + 1) / 2)] }' \
     >"$work/$label.median"
 }
-echo "benchmark: $sequences sequences of up to $steps steps on the seed's optimistic model"
+echo "benchmark: $sequences sequences of up to $steps steps on the optimistic-updates article's model"
 measure explore "explore: seed-favorites" 5 "${explore_cmd[@]}" || exit 1
 measure bare "bare loop" 5 "${bare_cmd[@]}" || exit 1
 measure hypothesis "hypothesis:" 1 "${hypothesis_cmd[@]}" || exit 1

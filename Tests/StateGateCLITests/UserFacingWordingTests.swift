@@ -12,8 +12,7 @@ struct UserFacingWordingTests {
   /// file that prints it still does (it is not this test's to change; when it changes, update the
   /// docs and drop the entry).
   private static let quotedOutput: [(quote: String, printedBy: String)] = [
-    ("seed-favorites", "ci/bench-explore.sh"),
-    ("on the seed's optimistic model", "ci/bench-explore.sh"),
+    ("seed-favorites", "ci/bench-explore.sh")
   ]
 
   /// Returns the repository-relative paths of the files below `folder`, build trees left out.
