@@ -11,9 +11,9 @@
 # stategate is compiled once for both. Each phase's time is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# The tests read stategate's English from the binaries they start; a developer's locale (LANG,
-# LC_MESSAGES, LC_ALL pick the language people read) must not change it. The language tests set
-# their own locale.
+# A developer's locale (LC_ALL, LC_MESSAGES, LANG) picks the language stategate speaks to people.
+# The checking scripts below read its English, so they run pinned to it; the Swift tests pin the
+# processes they start themselves, and run here under a Japanese locale to prove they do.
 export LC_ALL=C.UTF-8
 strict=(-Xswiftc -warnings-as-errors)
 logs=$(mktemp -d)
@@ -76,7 +76,8 @@ export STATEGATE_PYTHON
 
 # The release archive's static build has its own build directory (.build/static).
 start release-build ci/static-binary.sh release
-phase test swift test --skip-build
+phase "test (under a Japanese locale)" env -u LC_ALL LC_MESSAGES=ja_JP.UTF-8 LANG=ja_JP.UTF-8 \
+  swift test --skip-build
 finish release-build
 phase "example user package (Templates/ExampleSubject)" ci/example.sh
 example=.build/debug/example-stategate

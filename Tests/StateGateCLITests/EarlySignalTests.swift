@@ -113,7 +113,7 @@ struct EarlySignalTests {
     // /dev/null) and execs the worker in its own process, so the pid stays the worker's.
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = try ["-c", "exec \"$@\" 3>/dev/null", "sh", env] + withDefaultSignals([])
-    var environment = ProcessInfo.processInfo.environment
+    var environment = EnglishEnvironment.inherited()
     // Message version 2, this process as its run.
     environment["STATEGATE_WORKER"] = "2:\(getpid())"
     process.environment = environment

@@ -12,7 +12,7 @@ final class HeldCommand {
   init(_ arguments: [String], environment extra: [String: String]) throws {
     process.executableURL = URL(fileURLWithPath: try stategateExecutable())
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
+    process.environment = EnglishEnvironment.inherited(adding: extra)
     process.standardOutput = output
     process.standardError = error
     try process.run()

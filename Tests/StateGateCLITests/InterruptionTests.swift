@@ -26,7 +26,7 @@ final class HeldRun {
   {
     process.executableURL = URL(fileURLWithPath: try stategateExecutable())
     process.arguments = ["run", "--output", directory]
-    var environment = ProcessInfo.processInfo.environment
+    var environment = EnglishEnvironment.inherited()
     environment[hook] = String(step)
     process.environment = environment
     process.standardOutput = output
@@ -209,6 +209,7 @@ enum ChildProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    process.environment = EnglishEnvironment.inherited()
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -224,6 +225,7 @@ enum ChildProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    process.environment = EnglishEnvironment.inherited()
     let error = Pipe()
     process.standardError = error
     process.standardOutput = FileHandle.nullDevice

@@ -16,7 +16,7 @@ struct StateGateProcess {
   {
     process.executableURL = URL(fileURLWithPath: try stategateExecutable())
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
+    var environment = EnglishEnvironment.inherited()
     environment["STATEGATE_TEST_MARKER"] = marker
     // Crashing workers would print a backtrace each; the tests read the fatal-error line only.
     environment["SWIFT_BACKTRACE"] = "enable=no"

@@ -144,6 +144,20 @@ struct LanguageTests {
     #expect(before.output == english.output)
   }
 
+  @Test(
+    "A process a test starts speaks English whatever the developer's locale says",
+    arguments: ["LANG", "LC_MESSAGES", "LC_ALL"])
+  func testProcessesPinEnglish(variable: String) throws {
+    let environment = EnglishEnvironment.inherited(adding: [variable: "ja_JP.UTF-8"])
+    #expect(Language.ofLocale(in: environment) == .english, "\(variable)")
+    let result = try ToolProcess.run(
+      try stategateExecutable(), ["explain", "group-boundary"], environment: environment)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(
+      result.output == ExplainCommand.explanation(of: .groupBoundary, in: .english),
+      "\(variable): \(result.output.prefix(200))")
+  }
+
   @Test("list gives each class's one line in the language")
   @MainActor
   func list() {

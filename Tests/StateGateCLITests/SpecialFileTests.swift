@@ -17,6 +17,7 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try stategateExecutable())
     process.arguments = arguments
+    process.environment = EnglishEnvironment.inherited()
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))

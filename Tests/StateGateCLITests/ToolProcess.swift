@@ -16,7 +16,7 @@ enum ToolProcess {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    if let environment { process.environment = environment }
+    process.environment = environment ?? EnglishEnvironment.inherited()
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let errorPath = FileManager.default.temporaryDirectory
       .appendingPathComponent("stategate-stderr-\(UUID().uuidString)").path
