@@ -22,6 +22,10 @@ struct IndependentModelExplorationTests {
     "deferring",
     summary: "applies a result that landed in a drag once the drag ends or is cancelled"
   ) { DeferringCanvas() }
+  nonisolated static let clampingHolding = SubjectEntry.undoHistory(
+    "clamping-holding",
+    summary: "holds a result requested during a drag and applies it clamped once the drag is over"
+  ) { ClampingHoldingCanvas() }
   nonisolated static let notes = SubjectEntry.optimisticUpdates(
     "notes", summary: "ignores refreshes a write overtook"
   ) { PinnedNotes() }
@@ -64,7 +68,7 @@ struct IndependentModelExplorationTests {
     "Exploration finds nothing in a correct model",
     arguments: [
       IndependentModelTests.canvas, IndependentModelTests.grid, IndependentModelTests.seed,
-      IndependentModelTests.todos, timeline, notes, resultKeeping, deferring,
+      IndependentModelTests.todos, timeline, notes, resultKeeping, deferring, clampingHolding,
     ])
   func correctModelsPass(subject: SubjectEntry) throws {
     let explored = try #require(explore(subject))

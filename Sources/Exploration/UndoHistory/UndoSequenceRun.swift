@@ -549,10 +549,11 @@ final class UndoSequenceRun: SequenceRun {
           successors = forget ? nil : unchanged
           countsUnchanged = successors == nil && !forget
           // A result held back during the drag may be applied once it is cancelled, as a group
-          // of its own on the restored start (the value it was computed on).
-          if !forget, now.value != info.start,
-            info.deferred.contains(where: { $0.result == now.value }) || now.value != previous.value
-          {
+          // of its own on the restored start (the value it was computed on), whenever it was
+          // requested. The value is the product's to make of the result (clamped or normalised,
+          // it may even be the value the drag showed last); the history is judged: one group
+          // from the start.
+          if !forget, now.value != info.start, !info.deferred.isEmpty {
             count(.resultAfterGesture)
             expectedValue = nil
             countsUnchanged = false
