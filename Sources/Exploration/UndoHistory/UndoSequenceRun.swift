@@ -75,6 +75,16 @@ final class UndoSequenceRun: SequenceRun {
     var value: (value: Int, step: Int)?
   }
 
+  /// Where the limit in force on the shown document was set.
+  private enum LimitOrigin {
+    /// In this document (or none was set).
+    case setHere
+    /// In a document shown before this one was opened.
+    case carriedByOpening
+    /// In this document, before the run left it and switched back.
+    case keptThroughSwitchBack
+  }
+
   /// A document the run left, as the oracle knew it then (for switching back).
   private struct LeftDocument {
     /// Its name, as the run opened it.
@@ -120,6 +130,9 @@ final class UndoSequenceRun: SequenceRun {
   private var histories: [UndoHistoryModel]?
   /// The history limits the subject may have (a switch may keep or reset the limit).
   private var limits = [0]
+  /// How the shown document came to the limit in force: rules that meet only across steps
+  /// (a limit set, a switch, then more edits than the limit) are counted, and generated for.
+  private var limitOrigin = LimitOrigin.setHere
   private var drag = DragPhase.none
   /// Per calculation (id - 1): whether it is certainly stale now.
   private var stale: [Bool] = []
@@ -162,6 +175,8 @@ final class UndoSequenceRun: SequenceRun {
       (.resultDeliveredTwice, !hasAsyncResults), (.resultAfterGesture, !hasAsyncResults),
       (.undoDuringDrag, undoRule == nil), (.redoDuringDrag, undoRule == nil),
       (.cancelledDrag, cancelRule == nil), (.switchBack, !keepsDocumentHistory),
+      (.limitReachedAfterOpening, !hasDocuments),
+      (.limitReachedAfterSwitchBack, !keepsDocumentHistory),
       // A drag's callbacks outlive it only past a switch or an Undo that cancels it.
       (.oldCallback, !hasDocuments && undoRule != .cancelsDrag),
     ]
@@ -213,7 +228,9 @@ final class UndoSequenceRun: SequenceRun {
       choice.add(.deliver, 4, when: calculations)
       choice.add(.wait, 3, when: window != nil)
     case .none, .orphaned:
-      choice.add(.adjust, 16)
+      // A limit that came across a switch is judged only once edits exceed it: reach it.
+      let carriedLimit = limitOrigin != .setHere && limits.contains { $0 > 0 }
+      choice.add(.adjust, carriedLimit ? 40 : 16)
       choice.add(.dragBegan, 10)
       choice.add(.undo, 14)
       choice.add(.redo, 9)
@@ -500,7 +517,14 @@ final class UndoSequenceRun: SequenceRun {
         if previous.canRedo { count(.editWithRedoPending) }
         if runLastAdjusted != nil { count(.windowClosedByWait) }
         successors = each { history in
-          if history.limit > 0 && history.undo.count == history.limit { count(.limitReached) }
+          if history.limit > 0 && history.undo.count == history.limit {
+            count(.limitReached)
+            switch limitOrigin {
+            case .setHere: break
+            case .carriedByOpening: count(.limitReachedAfterOpening)
+            case .keptThroughSwitchBack: count(.limitReachedAfterSwitchBack)
+            }
+          }
           history.record(groupToNow)
         }
         runLastAdjusted = window == nil ? nil : clock.now
@@ -624,6 +648,7 @@ final class UndoSequenceRun: SequenceRun {
         limits.append(0)
       }
       currentDocument = "d\(documentsOpened)"
+      limitOrigin = .carriedByOpening
       successors = limits.map { Successor(history: UndoHistoryModel(limit: $0), value: nil) }
       for index in stale.indices { stale[index] = true }
 
@@ -639,6 +664,7 @@ final class UndoSequenceRun: SequenceRun {
       currentDocument = target.name
       expectedValue = target.value
       limits = target.limits
+      limitOrigin = .keptThroughSwitchBack
       if let kept = target.histories {
         successors = kept.map { Successor(history: $0, value: nil) }
       } else {
@@ -698,6 +724,7 @@ final class UndoSequenceRun: SequenceRun {
     case .levels(let levels):
       expectedValue = before
       limits = [max(0, levels)]
+      limitOrigin = .setHere
       successors = each { history in
         let depth = history.undo.count
         history.setLimit(levels)

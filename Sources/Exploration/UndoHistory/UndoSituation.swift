@@ -7,6 +7,8 @@ enum UndoSituation: Int, CaseIterable {
   case limitReached, limitLowered, dragBackToStart, cancelledDrag, inputNormalised
   case historyNotJudged, resultAfterGesture
   case adjustmentCoalesced, windowClosedByWait, runEndedByAction, switchBack
+  // Rules met across steps: a limit set in one document, then a switch, then more edits than it.
+  case limitReachedAfterOpening, limitReachedAfterSwitchBack
 
   /// The situation as coverage prints it.
   var name: String {
@@ -35,6 +37,8 @@ enum UndoSituation: Int, CaseIterable {
     case .windowClosedByWait: "coalescing window closed by a wait"
     case .runEndedByAction: "coalescing run ended by another action"
     case .switchBack: "switch back to a document left open"
+    case .limitReachedAfterOpening: "history limit reached in a document opened after it was set"
+    case .limitReachedAfterSwitchBack: "history limit reached in a document switched back to"
     }
   }
 }

@@ -158,3 +158,14 @@ final class NotebookCuttingRedo: NotebookEditor {
     return cut
   }
 }
+
+/// The bug: a notebook comes back without the history limit it had, as an app that keeps the
+/// limit in the editor and resets it for every page it opens does: after switching back, more
+/// edits than the limit stay undoable.
+final class NotebookForgettingLimit: NotebookEditor {
+  override func reopened(_ page: Page) -> Page {
+    var unlimited = page
+    unlimited.cap = 0
+    return unlimited
+  }
+}

@@ -76,6 +76,9 @@ struct VerdictModel: Sendable, CustomStringConvertible {
     bug("dial-undo-in-drag", .groupBoundary) { DialUndoingDuringDrag() },
     bug("journal-append-past-cursor", .redoAvailability) { JournalAppendingPastCursor() },
     bug("notebook-cuts-redo", .redoAvailability, interacting: true) { NotebookCuttingRedo() },
+    bug("notebook-forgets-limit", .groupBoundary, interacting: true) {
+      NotebookForgettingLimit()
+    },
     bug("tally-success-unstored", .serverAuthority) { TallyShowingUnstoredSuccess() },
     bug("tally-read-drops-write", .inFlightGate, interacting: true) { TallyReadDroppingWrite() },
     bug("tally-rows-not-repainted", .uiBinding) { TallyNotRepaintingAnswers() },
