@@ -164,6 +164,10 @@ public enum ResultMerger {
       notObserved.append(entry)
     }
     manifest.notObserved = notObserved.isEmpty ? nil : notObserved
+    // Each shard judged the required cases it planned: a case one of them did not run stays
+    // unmet in the merged run, so a merge never reads green over lost coverage.
+    let required = runs.compactMap(\.manifest.requiredCases)
+    manifest.requiredCases = required.isEmpty ? nil : Manifest.RequiredCase.joined(required)
 
     let events = FileOutput(path: directory.path(of: "events.jsonl"))
     var sequence = 0
@@ -223,10 +227,13 @@ public enum ResultMerger {
         .init(seq: sequence, status: status.rawValue, time: manifest.endTime, counts: counts)))
     try events.close()
 
-    try directory.writeJUnit(
-      junit(
-        cases, hostname: hostname, runID: manifest.runID, tool: manifest.toolVersion,
-        sources: Dictionary(manifest.suites.map { ($0.id, $0.source) }) { first, _ in first }))
+    var report = junit(
+      cases, hostname: hostname, runID: manifest.runID, tool: manifest.toolVersion,
+      sources: Dictionary(manifest.suites.map { ($0.id, $0.source) }) { first, _ in first })
+    report.suites += ResultRecorder.requiredSuite(
+      manifest.requiredCases ?? [], runID: manifest.runID, tool: manifest.toolVersion,
+      timestamp: String(manifest.endTime.dropLast()), hostname: hostname)
+    try directory.writeJUnit(report)
     try directory.writeFile(
       "summary.md", bytes: Array(summary(manifest, cases, directory.name).utf8))
     return manifest
@@ -351,10 +358,12 @@ public enum ResultMerger {
         + "\(counts.passed) passed, \(counts.failed) failed, \(counts.skipped) skipped",
       "",
       "Merged from \(manifest.mergedFrom?.count ?? 0) runs · status **\(manifest.status.rawValue)** · results in `\(name)`",
+      "",
     ]
+    lines += SummaryWriter.requirementLines(manifest)
     let failures = cases.filter { $0.finished?.outcome == "failed" }
     if !failures.isEmpty {
-      lines += ["", "| case | class | first failure | reason |", "|---|---|---|---|"]
+      lines += ["| case | class | first failure | reason |", "|---|---|---|---|"]
       for failure in failures {
         let message = failure.failure(source: manifest.source(ofSuite: failure.started.suite))
         let name = failure.finished?.failureClass ?? "unclassified"

@@ -301,9 +301,7 @@ public final class ResultRecorder {
     manifest.requiredCases =
       report.requiredCases.isEmpty
       ? nil
-      : report.requiredCases.map {
-        Manifest.RequiredCase(case: $0.name, subject: $0.subject, ran: $0.ran, reason: $0.reason)
-      }
+      : report.requiredCases.map(\.record)
     return manifest
   }
 
@@ -358,29 +356,32 @@ public final class ResultRecorder {
             + "\(counts.skipped) skipped, \(counts.interrupted) interrupted; the step-by-step "
             + "record of every case is in events.jsonl\n[[ATTACHMENT|\(events)]]\n")
       } + runSuite(status: status, notRun: notRun, planned: report.plannedCases)
-        + requiredSuite(report.requiredCases),
+        + Self.requiredSuite(
+          report.requiredCases.map(\.record), runID: directory.runID.uuidString.lowercased(),
+          tool: context.toolVersion,
+          timestamp: String(Self.iso8601(context.startDate).dropLast()),
+          hostname: context.hostname),
       dialect: options.dialect)
   }
 
-  /// The suite that names each required case that did not run, as a failure, so a reader of
+  /// The suite that names each required case that did not run, as an error, so a reader of
   /// `junit.xml` alone sees the lost coverage; none when every required case ran.
-  private func requiredSuite(_ outcomes: [RequiredCases.Outcome]) -> [JUnitReport.Suite] {
-    let unmet = outcomes.filter { !$0.ran }
+  nonisolated static func requiredSuite(
+    _ entries: [Manifest.RequiredCase], runID: String, tool: String, timestamp: String,
+    hostname: String
+  ) -> [JUnitReport.Suite] {
+    let unmet = entries.filter { !$0.ran }
     guard !unmet.isEmpty else { return [] }
     return [
       JUnitReport.Suite(
-        name: "stategate", package: "required",
-        timestamp: String(Self.iso8601(context.startDate).dropLast()), hostname: context.hostname,
-        timeSeconds: 0,
-        properties: [
-          ("runId", directory.runID.uuidString.lowercased()), ("tool", context.toolVersion),
-        ],
-        cases: unmet.map { outcome in
+        name: "stategate", package: "required", timestamp: timestamp, hostname: hostname,
+        timeSeconds: 0, properties: [("runId", runID), ("tool", tool)],
+        cases: unmet.map { entry in
           JUnitReport.Case(
             className: "stategate",
-            name: Manifest.RequiredCase.recordName(outcome.name, subject: outcome.subject),
+            name: Manifest.RequiredCase.recordName(entry.case, subject: entry.subject),
             timeSeconds: 0,
-            result: .error(type: "required", message: outcome.line, body: outcome.line + "\n"))
+            result: .error(type: "required", message: entry.line, body: entry.line + "\n"))
         },
         systemOut: "\(unmet.count) required case(s) did not run (run --require)\n")
     ]

@@ -25,22 +25,7 @@ enum SummaryWriter {
           + "below).")
       lines.append("")
     }
-    let unmet = (manifest.requiredCases ?? []).filter { !$0.ran }
-    if !unmet.isEmpty {
-      lines.append(
-        "**Not passed: \(unmet.count) required \(unmet.count == 1 ? "case" : "cases") did not "
-          + "run** (`--require`):")
-      lines.append("")
-      for entry in unmet {
-        let against = entry.subject.map { "@\($0)" } ?? ""
-        lines.append(
-          "- \(code(entry.case + against)): \(escape(entry.reason ?? "did not run"))")
-      }
-      lines.append("")
-    } else if let required = manifest.requiredCases {
-      lines.append("Every one of the \(required.count) required case runs ran (`--require`).")
-      lines.append("")
-    }
+    lines += requirementLines(manifest)
     for entry in manifest.undeclaredCapabilities ?? [] {
       lines.append("**Warning:** \(escape(entry.message)).")
       lines.append("")
@@ -136,6 +121,25 @@ enum SummaryWriter {
         "| \(escape(reason)) | \(cases.count): \(shown)\(cases.count > 5 ? " …" : "") |")
     }
     return lines
+  }
+
+  /// What became of the required cases (`run --require`), each unmet one named with its reason,
+  /// followed by a blank line; nothing when none was required.
+  static func requirementLines(_ manifest: Manifest) -> [String] {
+    guard let required = manifest.requiredCases else { return [] }
+    let unmet = required.filter { !$0.ran }
+    guard !unmet.isEmpty else {
+      return ["Every one of the \(required.count) required case runs ran (`--require`).", ""]
+    }
+    var lines = [
+      "**Not passed: \(unmet.count) required \(unmet.count == 1 ? "case" : "cases") did not "
+        + "run** (`--require`):", "",
+    ]
+    for entry in unmet {
+      let against = entry.subject.map { "@\($0)" } ?? ""
+      lines.append("- \(code(entry.case + against)): \(escape(entry.reason ?? "did not run"))")
+    }
+    return lines + [""]
   }
 
   /// Lines as code spans, one under another (`-` for none).

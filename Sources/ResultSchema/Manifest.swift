@@ -150,6 +150,30 @@ public struct Manifest: Codable, Equatable, Sendable {
       self.reason = reason
     }
 
+    /// One line: the case, the subject and why it did not run.
+    public var line: String {
+      let against = subject.map { "@\($0)" } ?? ""
+      return "required case '\(self.case)\(against)' did not run: \(reason ?? "it ran")"
+    }
+
+    /// The manifest's entries for several runs of one plan (the shards `stategate merge` joins):
+    /// one per case and subject, in the order first seen; a case ran when any run ran it (each
+    /// shard judges the cases it planned and leaves out the others').
+    public static func joined(_ runs: [[RequiredCase]]) -> [RequiredCase] {
+      var joined: [RequiredCase] = []
+      var index: [String: Int] = [:]
+      for entry in runs.joined() {
+        let key = recordName(entry.case, subject: entry.subject)
+        if let at = index[key] {
+          if entry.ran { joined[at] = entry }
+        } else {
+          index[key] = joined.count
+          joined.append(entry)
+        }
+      }
+      return joined
+    }
+
     /// The test an unmet requirement is recorded as, in suite `stategate` of `junit.xml` and in
     /// triage: `required suite/case@subject`.
     public static func recordName(_ name: String, subject: String?) -> String {

@@ -1,4 +1,5 @@
 import Contracts
+import ResultSchema
 
 /// The cases a run must run (`run --require`, `--require-list`), and how each fared: a required
 /// case that was skipped, filtered out or never reached fails the run, so coverage that vanishes
@@ -24,9 +25,11 @@ public struct RequiredCases: Sendable, Equatable {
     public var ran: Bool { reason == nil }
 
     /// One line: the case, the subject and why it did not run.
-    public var line: String {
-      let against = subject.map { "@\($0)" } ?? ""
-      return "required case '\(name)\(against)' did not run: \(reason ?? "it ran")"
+    public var line: String { record.line }
+
+    /// The outcome as the manifest records it.
+    public var record: Manifest.RequiredCase {
+      Manifest.RequiredCase(case: name, subject: subject, ran: ran, reason: reason)
     }
   }
 

@@ -60,6 +60,64 @@ struct MergeTests {
     #expect(!(try failures(mergedTriage)).isEmpty)
   }
 
+  @Test("A required case one shard skipped stays unmet in the merged run, and in its triage")
+  func mergeKeepsUnmetRequirements() throws {
+    let shards = freshOutput()
+    let required = "optimistic-updates/pessimistic-cancel"
+    let statuses = (1...2).map { index in
+      run(
+        shards, sha: "abc", "--subject", "favorites", "--require", required, "--shard", "\(index)/2"
+      )
+    }
+    // The case is planned in one shard only; that shard fails, the other judges nothing of it.
+    #expect(statuses.sorted { $0.rawValue < $1.rawValue } == [.success, .contractFailures])
+    let directories = runDirectories(in: shards).map {
+      (shards as NSString).appendingPathComponent($0)
+    }
+    let capture = CapturedIO()
+    let status = StateGate.main(
+      arguments: ["merge", "--output", freshOutput(), "--print-path"] + directories,
+      io: capture.io())
+    #expect(status == .success, "\(capture.error)")
+    let merged = capture.output.trimmingCharacters(in: .newlines)
+    let entries = try RecordedRun.read(merged).manifest.requiredCases ?? []
+    #expect(entries.map(\.case) == [required] && entries.allSatisfy { !$0.ran }, "\(entries)")
+    let junit = try String(contentsOfFile: merged + "/junit.xml", encoding: .utf8)
+    #expect(junit.contains("required \(required)@favorites"))
+    let summary = try String(contentsOfFile: merged + "/summary.md", encoding: .utf8)
+    #expect(summary.contains("**Not passed: 1 required case did not run**"))
+    let triage = runStateGate("triage", merged)
+    #expect(triage.status == .contractFailures, "\(triage.output)\(triage.error)")
+  }
+
+  @Test("Shards whose required cases all ran merge into a run that says so")
+  func mergeKeepsMetRequirements() throws {
+    let shards = freshOutput()
+    let required = [
+      "optimistic-updates/rollback-after-rejection", "optimistic-updates/old-session",
+    ]
+    for index in 1...2 {
+      _ = run(
+        shards, sha: "abc", "--subject", "favorites", "--require", required[0], "--require",
+        required[1], "--shard", "\(index)/2")
+    }
+    let directories = runDirectories(in: shards).map {
+      (shards as NSString).appendingPathComponent($0)
+    }
+    let capture = CapturedIO()
+    _ = StateGate.main(
+      arguments: ["merge", "--output", freshOutput(), "--print-path"] + directories,
+      io: capture.io())
+    let merged = capture.output.trimmingCharacters(in: .newlines)
+    let entries = try RecordedRun.read(merged).manifest.requiredCases ?? []
+    // A pattern names every case it matches: `old-session` also names `old-session-sync`.
+    let named = Set(required + ["optimistic-updates/old-session-sync"])
+    #expect(Set(entries.map(\.case)) == named && entries.allSatisfy(\.ran), "\(entries)")
+    let summary = try String(contentsOfFile: merged + "/summary.md", encoding: .utf8)
+    #expect(summary.contains("Every one of the 3 required case runs ran"))
+    #expect(runStateGate("triage", merged).status == .success)
+  }
+
   @Test("Runs of different commits are refused unless forced; --shard is validated")
   func refusals() throws {
     let shards = freshOutput()
