@@ -51,11 +51,20 @@ enum CaseVerdict: Equatable {
           + (failure?.headline ?? "interrupted after step \(result.stepCount)")
           + (place == nil ? " (\(suite.source):\(line))" : "")
       ]
-      lines += (failure?.details ?? []).map { "  " + $0 }
-      lines += JUnitCaseBuilder.classification(result)
-      lines.append("")
-      lines += JUnitCaseBuilder.steps(result)
+      lines += body(of: result, failure: failure)
       return .failed(text: lines.joined(separator: "\n") + "\n", place: place)
     }
+  }
+
+  /// The lines of an issue after its headline: the failure's details as ``FailureWriter`` words
+  /// them, indented, then the class and the experiment's reason, a blank line and the step trail.
+  ///
+  /// - Parameters:
+  ///   - result: The failed case.
+  ///   - failure: Its failure message, or `nil` for a case that stopped without a failing step.
+  /// - Returns: The lines, without newlines.
+  static func body(of result: CaseResult, failure: FailureMessage?) -> [String] {
+    (failure?.details ?? []).map { "  " + $0 } + JUnitCaseBuilder.classification(result) + [""]
+      + JUnitCaseBuilder.steps(result)
   }
 }
