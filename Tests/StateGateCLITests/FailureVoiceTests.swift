@@ -206,7 +206,7 @@ struct FailureVoiceTests {
     }
   }
 
-  @Test("The report's timeline shows a captured value, with the capture's name as a note")
+  @Test("The report's timeline and the JUnit trail show a captured value, its name as a note")
   func reportResolvesCaptures() throws {
     let output = freshOutput()
     defer { try? FileManager.default.removeItem(atPath: output) }
@@ -217,6 +217,24 @@ struct FailureVoiceTests {
     let html = try String(contentsOfFile: page, encoding: .utf8)
     #expect(!html.contains("value=end"), "a capture's name where its value belongs")
     #expect(html.contains("value=20 (end)"))
+    // The JUnit trail states the same expectations the same way.
+    let junit = try String(contentsOfFile: output + "/" + directory + "/junit.xml", encoding: .utf8)
+    #expect(!junit.contains("value=end"), "a capture's name where its value belongs")
+    #expect(junit.contains("=&gt; value=20 (end)"))
+  }
+
+  @Test("The JUnit trail states an expectation as the suite does, in the subject's words")
+  func trailSpellsAsTheSuite() throws {
+    let output = freshOutput()
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    _ = runStateGate(
+      "run", "--output", output, "--subject", "fault:rollback-to-snapshot", "--filter",
+      "rollback-to-current-confirmed")
+    let directory = try #require(runDirectories(in: output).first)
+    let junit = try String(contentsOfFile: output + "/" + directory + "/junit.xml", encoding: .utf8)
+    // The suite says `a.displayed=on`; the trail said `a.displayed=yes` before.
+    #expect(
+      junit.contains("respond r1 rejected =&gt; a.displayed=on a.confirmed=on a.pending=none"))
   }
 
   @Test("A rollback failure reads once, with its invariant once and what else changed")
