@@ -177,8 +177,8 @@ let package = Package(
       name: "StateGateCLITests",
       dependencies: [
         "StateGateCLI", "Contracts", "Faults", "ReferenceModels", "ResultBundle", "ResultRecording",
-        "ResultSchema", "RunModel", "Runner", "StateGateRecorder", "StateGateTemplates", "Triage",
-        "UndoKit",
+        "ResultSchema", "RunModel", "Runner", "StateGateRecorder", "StateGateTemplates",
+        "StateGateTesting", "Triage", "UndoKit",
       ]),
     .testTarget(
       name: "StateGateTestingTests",

@@ -64,34 +64,49 @@ package enum JUnitCaseBuilder {
   /// The class and reason, the failure as ``FailureWriter`` words it, then every step with its
   /// verdict.
   package static func trail(_ result: CaseResult, source: String? = nil) -> String {
-    var lines: [String] = []
-    if let classification = result.classification {
-      lines.append("\(classification.failureClass): \(classification.reason)")
-      for alternative in classification.alternatives {
-        lines.append("or \(alternative.failureClass): \(alternative.reason)")
-      }
-      lines.append("")
-    }
+    var lines = classification(result)
+    if !lines.isEmpty { lines.append("") }
     if result.outcome == .failed, let failure = result.failureMessage(source: source) {
       lines.append(failure.text())
       lines.append("")
     }
-    lines.append("\(result.title)")
+    lines += steps(result)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The case's class and the experiment's reason, `CLASS: REASON`, then each alternative of a
+  /// verdict that is not confident, `or CLASS: REASON`; nothing when the case was not classified.
+  package static func classification(_ result: CaseResult) -> [String] {
+    guard let classification = result.classification else { return [] }
+    return ["\(classification.failureClass): \(classification.reason)"]
+      + classification.alternatives.map { "or \($0.failureClass): \($0.reason)" }
+  }
+
+  /// The case's title, then every recorded step with its verdict and what it expected, as the
+  /// suite states it with captured values resolved (`value=20 (end)`), each mismatch phrased as
+  /// ``FailureWriter`` phrases it.
+  package static func steps(_ result: CaseResult) -> [String] {
+    var lines = ["\(result.title)"]
     var shown = result.steps
     if let failing = result.firstFailure, failing.number > (shown.last?.number ?? 0) {
       shown.append(failing)
     }
+    var captured: [String: String] = [:]
     for (index, step) in shown.enumerated() {
       if index > 0, step.number > shown[index - 1].number + 1 {
         lines.append(
           "  … steps \(shown[index - 1].number + 1)-\(step.number - 1) are in events.jsonl")
+        // A capture the left-out steps took is not known here: its name is shown instead.
       }
-      let expectations = step.expectations.map(\.description).joined(separator: " ")
+      let record = EventRecord.Step(step, seq: 0, suite: "", case: "", subject: "")
+      let expectations = record.expectations.map { FailureWriter.stated($0, captured: captured) }
+        .joined(separator: " ")
+      FailureWriter.remember(record, in: &captured)
       let stated = expectations.isEmpty ? "" : " => \(expectations)"
       lines.append(
         "  \(step.passed && step != result.firstFailure ? "ok  " : "FAIL") \(step.number). \(step.action)\(stated)  (line \(step.line))"
       )
-      for phrase in FailureWriter.phrases(step.mismatches.map(EventRecord.Value.init)) {
+      for phrase in FailureWriter.phrases(record.mismatches) {
         lines.append("         \(phrase)")
       }
       for note in step.notes {
@@ -101,6 +116,6 @@ package enum JUnitCaseBuilder {
     if let last = shown.last?.number, result.stepCount > last {
       lines.append("  … steps \(last + 1)-\(result.stepCount) are in events.jsonl")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 }

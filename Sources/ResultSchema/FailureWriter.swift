@@ -112,18 +112,20 @@ public enum FailureWriter {
   /// What the step changed that it did not state, by key: `undos 0→1`, `canUndo no→yes`.
   ///
   /// A key is stated when the step expects something of it or a mismatch names it; keys are in
-  /// alphabetical order, and a key only one side reports reads `nothing` on the other.
+  /// alphabetical order. A key the step's observation reports for the first time reads `nothing`
+  /// before it (`a.displayed nothing→on` for a record the step loaded); a key it no longer
+  /// reports is not a change the step made: such a key describes one step only (`sent`, whether
+  /// the step's tap or sync sent a request, which a step that sends nothing does not report).
   ///
   /// - Parameter step: The step as its record holds it.
   /// - Returns: One `key before→after` per changed key the step did not state.
   public static func changes(_ step: EventRecord.Step) -> [String] {
     let stated = Set(step.expectations.map(\.key) + step.mismatches.map(\.key))
-    let keys = Set(step.before.keys).union(step.after.keys).subtracting(stated).sorted()
+    let keys = Set(step.after.keys).subtracting(stated).sorted()
     return keys.compactMap { key in
       let before = step.before[key]
-      let after = step.after[key]
-      guard before != after else { return nil }
-      return "\(key) \(before ?? "nothing")→\(after ?? "nothing")"
+      guard let after = step.after[key], before != after else { return nil }
+      return "\(key) \(before ?? "nothing")→\(after)"
     }
   }
 

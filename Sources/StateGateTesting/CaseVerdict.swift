@@ -1,5 +1,6 @@
 import Contracts
 import ResultRecording
+import ResultSchema
 import RunModel
 
 /// What a test reports for one finished contract case: nothing, a failure at the suite line, or
@@ -20,8 +21,10 @@ enum CaseVerdict: Equatable {
   ///
   /// A failure's text starts with a `stategate[CLASS]` tag (which `stategate triage` reads back
   /// exactly from a Swift Testing event stream, JUnit or `.xcresult`), then `SUITE/CASE
-  /// [SUBJECT]` and the first failing step as the JUnit report phrases it, then the class and the
-  /// experiment's reason and the step trail, from the same functions `junit.xml` uses.
+  /// [SUBJECT]` and the first failing step as ``FailureWriter`` words it for every other output:
+  /// the headline on the tag's line, its details (where the step is, what else it changed, what
+  /// to run next) under it, indented; then the class and the experiment's reason and the step
+  /// trail, from the same functions `junit.xml` uses.
   ///
   /// - Parameters:
   ///   - result: The finished case.
@@ -42,15 +45,26 @@ enum CaseVerdict: Equatable {
         result.firstFailure?.line
         ?? suite.cases.first { $0.id == result.caseID }?.line ?? 0
       let place = SuitePlace(source: suite.source, line: line)
-      var text =
+      let failure = result.outcome == .failed ? result.failureMessage(source: suite.source) : nil
+      var lines = [
         "stategate[\(failureClass)] \(result.suiteID)/\(result.caseID) [\(result.subject)]: "
-        + (result.outcome == .interrupted
-          ? "interrupted after step \(result.stepCount)" : JUnitCaseBuilder.message(result))
-      if place == nil {
-        text += " (\(suite.source):\(line))"
-      }
-      text += "\n" + JUnitCaseBuilder.trail(result)
-      return .failed(text: text, place: place)
+          + (failure?.headline ?? "interrupted after step \(result.stepCount)")
+          + (place == nil ? " (\(suite.source):\(line))" : "")
+      ]
+      lines += body(of: result, failure: failure)
+      return .failed(text: lines.joined(separator: "\n") + "\n", place: place)
     }
+  }
+
+  /// The lines of an issue after its headline: the failure's details as ``FailureWriter`` words
+  /// them, indented, then the class and the experiment's reason, a blank line and the step trail.
+  ///
+  /// - Parameters:
+  ///   - result: The failed case.
+  ///   - failure: Its failure message, or `nil` for a case that stopped without a failing step.
+  /// - Returns: The lines, without newlines.
+  static func body(of result: CaseResult, failure: FailureMessage?) -> [String] {
+    (failure?.details ?? []).map { "  " + $0 } + JUnitCaseBuilder.classification(result) + [""]
+      + JUnitCaseBuilder.steps(result)
   }
 }

@@ -157,12 +157,18 @@ public enum ContractTests {
   }
 
   /// The issue text of an exploration's finding.
+  ///
+  /// The headline follows the tag once, as every output words it, with its details under it
+  /// (``CaseVerdict/body(of:failure:)``), then the shrunk case.
   static func text(of finding: Finding, options: ExplorationOptions) -> String {
-    "stategate[\(finding.failureClass)] exploring '\(finding.subject)' (seed \(options.seed), "
+    let failure = finding.result.failureMessage(source: nil)
+    return
+      "stategate[\(finding.failureClass)] exploring '\(finding.subject)' (seed \(options.seed), "
       + "\(options.budget)) found \(finding.contractCase.id), shrunk from "
       + "\(finding.generatedSteps) to \(finding.shrunkSteps) steps: "
-      + JUnitCaseBuilder.message(finding.result) + "\n" + JUnitCaseBuilder.trail(finding.result)
-      + "\nThe shrunk case, to keep in a suite file of its family:\n\n" + finding.caseText
+      + (failure?.headline ?? "failed") + "\n"
+      + CaseVerdict.body(of: finding.result, failure: failure).joined(separator: "\n")
+      + "\n\nThe shrunk case, to keep in a suite file of its family:\n\n" + finding.caseText
   }
 
   /// Why `subject` is not run in the test's process.

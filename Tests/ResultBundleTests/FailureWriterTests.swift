@@ -71,6 +71,14 @@ struct FailureWriterTests {
       ])
   }
 
+  @Test("A key first reported reads nothing before it; one no longer reported is no change")
+  func keysOfOneSide() {
+    var step = Self.rollback
+    step.before["sent"] = "yes"
+    step.after["b.displayed"] = "on"
+    #expect(FailureWriter.changes(step) == ["a.pending yes→no", "b.displayed nothing→on"])
+  }
+
   @Test("Unstated changes are listed up to a limit, the rest counted")
   func changesLimited() {
     var step = Self.rollback

@@ -69,7 +69,7 @@ struct CIIntegrationTests {
       lines.last?.hasSuffix(
         "built-in suite 'optimistic-updates', line \(failingLine): "
           + "'stategate show-suite optimistic-updates' prints it%0A"
-          + "also changed: a.saving yes→no, a.tapEnabled no→yes, sent yes→nothing%0A"
+          + "also changed: a.saving yes→no, a.tapEnabled no→yes%0A"
           + "next: stategate explain rollback") == true)
     #expect(!result.error.contains("Sources/Contracts"))
     #expect(!result.output.contains("::error"), "standard output stays the report")

@@ -44,6 +44,13 @@ struct ExploreCommandTests {
     #expect(text.contains("# Class stale-response: "))
     #expect(
       result.output.contains(text.split(separator: "\n").last(where: { $0.contains("=>") }) ?? "?"))
+    // The failure is placed in the file the case is kept in, at a step of the case.
+    let place = "at \(corpus)/\(file):"
+    let placed = try #require(
+      result.output.split(separator: "\n").first { $0.contains(place) }, "\(result.output)")
+    let line = try #require(placed.components(separatedBy: place).last.flatMap { Int($0) })
+    let fileLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(line <= fileLines.count && fileLines[line - 1].hasPrefix("  "), "\(line): \(text)")
 
     let path = try #require(
       result.output.split(separator: "\n").last?.split(separator: " ").last.map(String.init))

@@ -3,9 +3,11 @@ import Faults
 import Foundation
 import ResultBundle
 import ResultSchema
+import Runner
 import Testing
 
 @testable import StateGateCLI
+@testable import StateGateTesting
 
 /// One failure, one voice: every output a person reads phrases a case's first failure with the
 /// same lines, as `FailureWriter` words them.
@@ -20,12 +22,14 @@ struct FailureVoiceTests {
     var summary: [String]?
     var triage: [String]?
     var report: [String]?
+    var helper: [String]?
 
     /// Each output's lines by name, `nil` where the output had none.
     var all: [(String, [String]?)] {
       [
         ("console", console), ("GitHub annotation", github), ("junit.xml", junit),
         ("summary.md", summary), ("triage", triage), ("report", report),
+        ("StateGateTesting issue", helper),
       ]
     }
   }
@@ -48,6 +52,7 @@ struct FailureVoiceTests {
     renderings.console = console(capture.output)
     renderings.github = github(capture.error)
     renderings.junit = try junit(path + "/junit.xml")
+    renderings.helper = try helper(path + "/junit.xml", subject: subject)
     renderings.summary = summary(try String(contentsOfFile: path + "/summary.md", encoding: .utf8))
     renderings.triage = triage(runStateGate("triage", path).output)
     let page = output + "/report.html"
@@ -111,6 +116,41 @@ struct FailureVoiceTests {
     return lines
   }
 
+  /// The issue `StateGateTesting` records for the case that failed first in `junit.xml`, the
+  /// case run again from a user's `@Test`: the headline after the `stategate[CLASS]` tag and the
+  /// case's name (without the `(builtin:FILE:LINE)` a built-in suite's issue adds), then the
+  /// indented details under it.
+  static func helper(_ path: String, subject: String) throws -> [String]? {
+    var failed: (suite: String, name: String)?
+    _ = try JUnitReader.read(path: path) { record in
+      guard failed == nil, record.outcome == .failed else { return }
+      failed = (record.className, record.name)
+    }
+    guard let failed else { return nil }
+    guard let suite = try BuiltInSuites.load().first(where: { $0.id == failed.suite }),
+      let contractCase = suite.cases.first(where: {
+        failed.name == $0.id || failed.name == "\($0.id) [\(subject)]"
+      }),
+      let entry = FaultCatalog.faults.first(where: { $0.subject.name == subject })?.subject
+    else { return ["no built-in case \(failed.suite)/\(failed.name)"] }
+    let deidentifier = Deidentifier()
+    deidentifier.learn([suite])
+    let result = ContractRunner(clock: { 0 }, deidentifier: deidentifier)
+      .runCase(contractCase, of: suite, against: entry)
+    guard case .failed(let text, _) = CaseVerdict.of(result, in: suite) else { return nil }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let tag =
+      "stategate[\(result.classification?.failureClass.rawValue ?? "unclassified")] "
+      + "\(suite.id)/\(contractCase.id) [\(subject)]: "
+    guard var headline = lines.first, headline.hasPrefix(tag) else { return ["issue: \(text)"] }
+    headline.removeFirst(tag.count)
+    if let builtin = headline.range(of: " (builtin:", options: .backwards) {
+      headline = String(headline[..<builtin.lowerBound])
+    }
+    return [headline]
+      + lines.dropFirst().prefix { $0.hasPrefix("  ") }.map { String($0.dropFirst(2)) }
+  }
+
   /// The first row of `summary.md`'s failures table: its `first failure` cell, line by line.
   static func summary(_ text: String) -> [String]? {
     let lines = text.split(separator: "\n").map(String.init)
@@ -166,7 +206,7 @@ struct FailureVoiceTests {
     }
   }
 
-  @Test("The report's timeline shows a captured value, with the capture's name as a note")
+  @Test("The report's timeline and the JUnit trail show a captured value, its name as a note")
   func reportResolvesCaptures() throws {
     let output = freshOutput()
     defer { try? FileManager.default.removeItem(atPath: output) }
@@ -177,6 +217,24 @@ struct FailureVoiceTests {
     let html = try String(contentsOfFile: page, encoding: .utf8)
     #expect(!html.contains("value=end"), "a capture's name where its value belongs")
     #expect(html.contains("value=20 (end)"))
+    // The JUnit trail states the same expectations the same way.
+    let junit = try String(contentsOfFile: output + "/" + directory + "/junit.xml", encoding: .utf8)
+    #expect(!junit.contains("value=end"), "a capture's name where its value belongs")
+    #expect(junit.contains("=&gt; value=20 (end)"))
+  }
+
+  @Test("The JUnit trail states an expectation as the suite does, in the subject's words")
+  func trailSpellsAsTheSuite() throws {
+    let output = freshOutput()
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    _ = runStateGate(
+      "run", "--output", output, "--subject", "fault:rollback-to-snapshot", "--filter",
+      "rollback-to-current-confirmed")
+    let directory = try #require(runDirectories(in: output).first)
+    let junit = try String(contentsOfFile: output + "/" + directory + "/junit.xml", encoding: .utf8)
+    // The suite says `a.displayed=on`; the trail said `a.displayed=yes` before.
+    #expect(
+      junit.contains("respond r1 rejected =&gt; a.displayed=on a.confirmed=on a.pending=none"))
   }
 
   @Test("A rollback failure reads once, with its invariant once and what else changed")

@@ -70,7 +70,8 @@ enum ExplorationText {
         "        \(classification.rankedNames): "
           + TerminalText.line(classification.rankedReason))
     }
-    if let failure = finding.result.failureMessage(source: nil) {
+    // The case's lines are those of the file it is kept in: its steps are placed there.
+    if let failure = finding.result.failureMessage(source: corpusFile) {
       lines += TerminalText.lines(failure, indent: "        ")
     }
     lines.append(
