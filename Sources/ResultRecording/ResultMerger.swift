@@ -158,12 +158,10 @@ public enum ResultMerger {
     // The language the inputs spoke, when they agree.
     let languages = Set(runs.map(\.manifest.language))
     manifest.language = languages.count == 1 ? languages.first ?? nil : nil
-    var notObserved: [Manifest.NotObserved] = []
-    for entry in runs.flatMap({ $0.manifest.notObserved ?? [] }) where !notObserved.contains(entry)
-    {
-      notObserved.append(entry)
-    }
-    manifest.notObserved = notObserved.isEmpty ? nil : notObserved
+    manifest.notObserved = distinct(runs.map { $0.manifest.notObserved })
+    manifest.undeclaredCapabilities = undeclaredCapabilities(
+      runs.map { $0.manifest.undeclaredCapabilities ?? [] })
+    manifest.valueWords = distinct(runs.map { $0.manifest.valueWords })
     // Each shard judged the required cases it planned: a case one of them did not run stays
     // unmet in the merged run, so a merge never reads green over lost coverage.
     let required = runs.compactMap(\.manifest.requiredCases)
@@ -237,6 +235,41 @@ public enum ResultMerger {
     try directory.writeFile(
       "summary.md", bytes: Array(summary(manifest, cases, directory.name).utf8))
     return manifest
+  }
+
+  /// The shards' warnings for capabilities implemented but not declared: one per subject and
+  /// method, with the cases every shard skipped for it; `nil` when there are none.
+  private static func undeclaredCapabilities(_ runs: [[Manifest.UndeclaredCapability]])
+    -> [Manifest.UndeclaredCapability]?
+  {
+    var joined: [Manifest.UndeclaredCapability] = []
+    for entry in runs.joined() {
+      guard
+        let at = joined.firstIndex(where: {
+          $0.subject == entry.subject && $0.method == entry.method
+        })
+      else {
+        joined.append(entry)
+        continue
+      }
+      let skipped = joined[at].skippedCases + entry.skippedCases
+      if let probe = CapabilityProbe.named(entry.method) {
+        joined[at] = RunPlan.undeclaredCapability(
+          subject: entry.subject, probe: probe, skippedCases: skipped)
+      } else {
+        joined[at].skippedCases = skipped
+      }
+    }
+    return joined.isEmpty ? nil : joined
+  }
+
+  /// The entries of every run, each once, in the order first seen; `nil` when there are none.
+  private static func distinct<Entry: Equatable>(_ lists: [[Entry]?]) -> [Entry]? {
+    var kept: [Entry] = []
+    for entry in lists.compactMap({ $0 }).joined() where !kept.contains(entry) {
+      kept.append(entry)
+    }
+    return kept.isEmpty ? nil : kept
   }
 
   /// One case of the merged run, rebuilt from its records.
@@ -360,7 +393,7 @@ public enum ResultMerger {
       "Merged from \(manifest.mergedFrom?.count ?? 0) runs · status **\(manifest.status.rawValue)** · results in `\(name)`",
       "",
     ]
-    lines += SummaryWriter.requirementLines(manifest)
+    lines += SummaryWriter.noteLines(manifest)
     let failures = cases.filter { $0.finished?.outcome == "failed" }
     if !failures.isEmpty {
       lines += ["| case | class | first failure | reason |", "|---|---|---|---|"]

@@ -25,19 +25,7 @@ enum SummaryWriter {
           + "below).")
       lines.append("")
     }
-    lines += requirementLines(manifest)
-    for entry in manifest.undeclaredCapabilities ?? [] {
-      lines.append("**Warning:** \(escape(entry.message)).")
-      lines.append("")
-    }
-    for entry in manifest.valueWords ?? [] {
-      lines.append("Subject \(code(entry.subject)): \(escape(entry.note)).")
-      lines.append("")
-    }
-    for entry in manifest.notObserved ?? [] {
-      lines.append("Not observed: \(escape(entry.reason)).")
-      lines.append("")
-    }
+    lines += noteLines(manifest)
     if manifest.status == .interrupted {
       lines.append(
         "The run was interrupted: \(counts.interrupted) case stopped, \(report.notRun) not run.")
@@ -123,23 +111,40 @@ enum SummaryWriter {
     return lines
   }
 
-  /// What became of the required cases (`run --require`), each unmet one named with its reason,
-  /// followed by a blank line; nothing when none was required.
-  static func requirementLines(_ manifest: Manifest) -> [String] {
-    guard let required = manifest.requiredCases else { return [] }
-    let unmet = required.filter { !$0.ran }
-    guard !unmet.isEmpty else {
-      return ["Every one of the \(required.count) required case runs ran (`--require`).", ""]
+  /// What the manifest says beside the cases, each paragraph followed by a blank line.
+  ///
+  /// What became of the required cases (`run --require`, each unmet one with its reason),
+  /// undeclared capabilities, value words and what was not observed: a run's summary and a
+  /// merged one's both show them.
+  static func noteLines(_ manifest: Manifest) -> [String] {
+    var lines: [String] = []
+    if let required = manifest.requiredCases {
+      let unmet = required.filter { !$0.ran }
+      if unmet.isEmpty {
+        lines += ["Every one of the \(required.count) required case runs ran (`--require`).", ""]
+      } else {
+        lines += [
+          "**Not passed: \(unmet.count) required \(unmet.count == 1 ? "case" : "cases") did not "
+            + "run** (`--require`):", "",
+        ]
+        for entry in unmet {
+          let against = entry.subject.map { "@\($0)" } ?? ""
+          lines.append(
+            "- \(code(entry.case + against)): \(escape(entry.reason ?? "did not run"))")
+        }
+        lines.append("")
+      }
     }
-    var lines = [
-      "**Not passed: \(unmet.count) required \(unmet.count == 1 ? "case" : "cases") did not "
-        + "run** (`--require`):", "",
-    ]
-    for entry in unmet {
-      let against = entry.subject.map { "@\($0)" } ?? ""
-      lines.append("- \(code(entry.case + against)): \(escape(entry.reason ?? "did not run"))")
+    for entry in manifest.undeclaredCapabilities ?? [] {
+      lines += ["**Warning:** \(escape(entry.message)).", ""]
     }
-    return lines + [""]
+    for entry in manifest.valueWords ?? [] {
+      lines += ["Subject \(code(entry.subject)): \(escape(entry.note)).", ""]
+    }
+    for entry in manifest.notObserved ?? [] {
+      lines += ["Not observed: \(escape(entry.reason)).", ""]
+    }
+    return lines
   }
 
   /// Lines as code spans, one under another (`-` for none).

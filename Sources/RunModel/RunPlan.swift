@@ -126,17 +126,24 @@ public struct RunPlan: Sendable {
       let skipped = cases.filter { !Set($0.requirements).isDisjoint(with: probe.capabilities) }
         .count
       guard skipped > 0 else { return nil }
-      let names = probe.capabilities.map { "'\($0.rawValue)'" }.joined(separator: " or ")
-      let declaration =
-        probe.capabilities.count == 1
-        ? "does not declare capability \(names)" : "declares no rule (capability \(names))"
-      return Manifest.UndeclaredCapability(
-        subject: subject.name,
-        capability: probe.capabilities.map(\.rawValue).joined(separator: ","), method: method,
-        skippedCases: skipped,
-        message: "subject '\(subject.name)' implements \(method) but \(declaration): \(skipped) "
-          + "\(skipped == 1 ? "case was" : "cases were") skipped; \(probe.remedy)")
+      return Self.undeclaredCapability(subject: subject.name, probe: probe, skippedCases: skipped)
     }
+  }
+
+  /// The warning for a subject whose `probe` method behaves unlike the protocol's default while
+  /// it declares none of the probe's capabilities, `skippedCases` planned cases skipped for it.
+  public static func undeclaredCapability(
+    subject: String, probe: CapabilityProbe, skippedCases skipped: Int
+  ) -> Manifest.UndeclaredCapability {
+    let names = probe.capabilities.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+    let declaration =
+      probe.capabilities.count == 1
+      ? "does not declare capability \(names)" : "declares no rule (capability \(names))"
+    return Manifest.UndeclaredCapability(
+      subject: subject, capability: probe.capabilities.map(\.rawValue).joined(separator: ","),
+      method: probe.method, skippedCases: skipped,
+      message: "subject '\(subject)' implements \(probe.method) but \(declaration): \(skipped) "
+        + "\(skipped == 1 ? "case was" : "cases were") skipped; \(probe.remedy)")
   }
 
   /// Every planned subject's undeclared capabilities, in plan order.

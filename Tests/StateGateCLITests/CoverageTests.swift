@@ -106,6 +106,32 @@ struct CoverageTests {
     #expect(entries.first?.skippedCases == skipped)
   }
 
+  @Test("Shards' warnings of an undeclared capability merge into one with every skipped case")
+  func mergeSumsUndeclaredCapabilities() throws {
+    let whole = run(["--subject", "forgetful", "--suite", "optimistic-updates"])
+    let shards = freshOutput()
+    for index in 1...3 {
+      _ = StateGate.main(
+        arguments: [
+          "run", "--no-isolation", "--output", shards, "--subject", "forgetful", "--suite",
+          "optimistic-updates", "--shard", "\(index)/3",
+        ], io: CapturedIO().io(), subjects: subjects)
+    }
+    let directories = runDirectories(in: shards).map { "\(shards)/\($0)" }
+    #expect(directories.count == 3)
+    let capture = CapturedIO()
+    _ = StateGate.main(
+      arguments: ["merge", "--output", freshOutput(), "--print-path"] + directories,
+      io: capture.io())
+    let merged = capture.output.trimmingCharacters(in: .newlines)
+    let expected = try #require(try manifest(in: whole.directory).undeclaredCapabilities)
+    #expect(!expected.isEmpty)
+    // Each shard skipped a part of the cases; the merged warning counts them all.
+    #expect(try manifest(in: merged).undeclaredCapabilities == expected, "\(capture.error)")
+    let summary = try String(contentsOfFile: merged + "/summary.md", encoding: .utf8)
+    #expect(expected.allSatisfy { summary.contains("**Warning:** \($0.message).") }, "\(summary)")
+  }
+
   @Test("The reference subjects implement nothing they leave undeclared")
   func referenceSubjectsDeclareWhatTheyImplement() {
     for entry in SubjectEntry.reference {
