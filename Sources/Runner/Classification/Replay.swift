@@ -61,6 +61,15 @@ struct Replay {
     otherValues(than: value)[0]
   }
 
+  /// The value a tap asks for on a record showing `shown`, by the subject's declared choices.
+  ///
+  /// - Parameter shown: The value the row shows before the tap.
+  /// - Returns: The value the tap's write must carry.
+  func valueAfterTap(showing shown: OptimisticValue) -> OptimisticValue {
+    guard case .optimistic(let fresh) = subject.make() else { return shown == .off ? .on : .off }
+    return fresh.valueAfterTap(showing: shown)
+  }
+
   /// Every record value the subject declares other than `value`, in declaration order; at
   /// least one (`off`, or `on` for `off`, when the subject declares nothing else).
   ///
