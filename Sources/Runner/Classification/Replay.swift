@@ -7,8 +7,15 @@ struct Replay {
   let subject: SubjectEntry
 
   /// Runs `steps` on a fresh subject with every check, and returns their records.
-  func records(_ steps: [ContractStep]) -> [StepRecord] {
-    StepExecutor.run(steps, on: subject.make())
+  ///
+  /// - Parameters:
+  ///   - steps: The steps to replay.
+  ///   - closesCase: Whether the last of `steps` is the case's last step; when it is not, the
+  ///     reads the subject started at that step are part of it, and not reported as left
+  ///     unnamed (the case's next step names them).
+  /// - Returns: The records of the steps that ran.
+  func records(_ steps: [ContractStep], closesCase: Bool = true) -> [StepRecord] {
+    StepExecutor.run(steps, on: subject.make(), closesCase: closesCase)
   }
 
   /// The state after `steps` and then each of the `probes`, observed after each probe.
