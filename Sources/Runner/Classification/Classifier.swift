@@ -84,6 +84,9 @@ struct SubjectRules {
   var display: DisplayRule = .article
   /// What a tap does while a write is pending, for optimistic-update subjects.
   var inFlight: InFlightRule = .article
+  /// Whether an unknown outcome keeps the write pending and the app sends it again
+  /// (keep-and-retry), for optimistic-update subjects.
+  var keepsAndRetries = false
 
   @MainActor
   init(_ subject: ContractSubject) {
@@ -96,6 +99,7 @@ struct SubjectRules {
       writeTimeout = subject.writeTimeout
       display = subject.displayRule
       inFlight = subject.inFlightRule
+      keepsAndRetries = subject.unknownOutcomeRule == .keepAndRetry
     }
   }
 }
