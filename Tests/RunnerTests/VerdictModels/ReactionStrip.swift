@@ -167,3 +167,43 @@ final class ReactionStripTapAsksLove: ReactionStrip {
     reaction.shown == .off ? "love" : .off
   }
 }
+
+/// A correct strip that chooses differently: no sessions, no cancellation, no re-sorting.
+final class PlainReactionStrip: ReactionStrip {
+  override var capabilities: Set<SubjectCapability> { [] }
+}
+
+/// One bug: a saved reaction keeps the one the user picked, not the one the server stored.
+final class ReactionStripKeepingPick: ReactionStrip {
+  override func respond(to request: AnyHashable, with outcome: ServerOutcome) {
+    guard case .saved = outcome, let number = request as? Int, let id = owner(of: number),
+      let shown = reactions[id]?.shown, reactions[id]?.write == number
+    else { return super.respond(to: request, with: outcome) }
+    super.respond(to: request, with: .saved(shown))
+  }
+}
+
+/// One bug: the picker skips the in-flight check, so picking while a reaction is saving sends
+/// another write.
+final class ReactionStripPickingWhileSaving: ReactionStrip {
+  override func react(_ id: String, with value: OptimisticValue) -> AnyHashable? {
+    guard var reaction = reactions[id], reaction.write != nil, !reaction.blocked else {
+      return super.react(id, with: value)
+    }
+    let number = send(for: id)
+    reaction.write = number
+    reaction.shown = value
+    reactions[id] = reaction
+    return number
+  }
+}
+
+/// One bug: a cancelled reaction is taken as refused — withdrawn, but the message accepts
+/// reactions again without a read.
+final class ReactionStripCancelAsRefusal: ReactionStrip {
+  override func cancel(request: AnyHashable) {
+    super.cancel(request: request)
+    guard let number = request as? Int, let id = owner(of: number) else { return }
+    reactions[id]?.blocked = false
+  }
+}
