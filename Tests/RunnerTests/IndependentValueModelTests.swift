@@ -172,7 +172,7 @@ struct IndependentValueModelTests {
       (
         SubjectEntry.optimisticUpdates("reactions-cycling-taps", summary: "") {
           ReactionPickerCyclingTaps()
-        }, .unclassified  // no class names a tap that asks for the wrong value
+        }, .controlIntent
       ),
       (
         SubjectEntry.optimisticUpdates("follow-buttons-keep-timed-out", summary: "") {

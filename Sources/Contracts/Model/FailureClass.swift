@@ -24,6 +24,9 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
   case recordIdentity = "record-identity"
   /// A session change left state of the previous session behind.
   case sessionReset = "session-reset"
+  /// A control asked for, or showed, another value than the one the user chose: a downvote
+  /// button that upvotes, a reaction tap that asks for the wrong reaction.
+  case controlIntent = "control-intent"
   /// The subject trapped, or the process running it died, during the case.
   case crashed = "crashed"
   /// A step, or the whole case, did not finish within its time limit; the subject hung.
@@ -39,7 +42,7 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
     switch self {
     case .valueRestoration, .groupBoundary, .redoAvailability: [.undoHistory]
     case .rollback, .inFlightGate, .serverAuthority, .unknownOutcome, .recordIdentity,
-      .sessionReset:
+      .sessionReset, .controlIntent:
       [.optimisticUpdates]
     case .uiBinding, .staleResponse, .crashed, .timedOut, .unclassified:
       [.undoHistory, .optimisticUpdates]
@@ -64,6 +67,7 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
       "A timeout, dropped connection or cancellation was treated as a known outcome."
     case .recordIdentity: "A response reached the wrong record, or records share state."
     case .sessionReset: "A session change left state of the previous session behind."
+    case .controlIntent: "A control asked for another value than the one the user chose."
     case .crashed: "The subject trapped, or the process running it died."
     case .timedOut: "A step or the whole case did not finish within its time limit."
     case .unclassified: "No experiment confirmed a class; the reason says what was tried."
@@ -104,6 +108,10 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
         + "share in-flight state."
     case .sessionReset:
       "After signing out and in, a record still carries state of the previous session."
+    case .controlIntent:
+      "A tap or a choice sent a write of another value than the one the user chose (the value "
+        + "chosen, or the one a tap asks for on the value shown), and the row shows that other "
+        + "value: the control is wired to the wrong intent, not the answer or the gate."
     case .crashed:
       "The subject trapped (a precondition, a force unwrap, an index out of range) or the process "
         + "running it died during the case; the step it was on is named."
@@ -195,6 +203,13 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
         "sign-out keeps the records' state machines",
         "in-flight writes of the old session stay pending in the new one",
       ]
+    case .controlIntent:
+      [
+        "a button's action names the wrong value (the downvote arrow calls the upvote action)",
+        "the value a tap asks for is worked out from the confirmed value, or a stale copy, "
+          + "instead of the value shown",
+        "a picker maps its items to values by position, and the order changed",
+      ]
     case .crashed:
       [
         "a precondition or fatalError in the model reached by this sequence of events",
@@ -240,6 +255,8 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
       "How a response finds its record: by record id, never by row number; per-record state."
     case .sessionReset:
       "The sign-out/sign-in path: replace every record's state and reload authoritative data."
+    case .controlIntent:
+      "The control's action: which value it passes to the write, for each button or item."
     case .crashed:
       "The fatal-error message and the step the case was on; replay the case to reproduce it."
     case .timedOut:

@@ -21,7 +21,7 @@ struct Classifier {
     let through = Array(caseSteps[..<failing.number])
     var steps: [StepRecord] = []
     for _ in 1...2 {
-      steps = replay.records(through)
+      steps = replay.records(through, closesCase: failing.number == caseSteps.count)
       if let different = FailureContext.difference(failing, replayed: steps) {
         return different
       }
@@ -84,6 +84,9 @@ struct SubjectRules {
   var display: DisplayRule = .article
   /// What a tap does while a write is pending, for optimistic-update subjects.
   var inFlight: InFlightRule = .article
+  /// Whether an unknown outcome keeps the write pending and the app sends it again
+  /// (keep-and-retry), for optimistic-update subjects.
+  var keepsAndRetries = false
 
   @MainActor
   init(_ subject: ContractSubject) {
@@ -96,6 +99,7 @@ struct SubjectRules {
       writeTimeout = subject.writeTimeout
       display = subject.displayRule
       inFlight = subject.inFlightRule
+      keepsAndRetries = subject.unknownOutcomeRule == .keepAndRetry
     }
   }
 }
@@ -138,6 +142,12 @@ struct FailureContext {
   /// `'action' (step N)`, for reasons.
   var actionLabel: String { "'\(failing.action)' (step \(failing.number))" }
 
+  /// What kinds of mismatch `record` holds: each missed key, and whether an invariant or a
+  /// stated expectation missed it.
+  private static func kinds(of record: StepRecord) -> Set<String> {
+    Set(record.mismatches.map { "\($0.key) \($0.invariant == nil ? "stated" : "invariant")" })
+  }
+
   /// An `unclassified` verdict when a replay on a fresh subject did not reproduce `failing`
   /// (the model depends on something outside the steps); `nil` when it did.
   static func difference(_ failing: StepRecord, replayed: [StepRecord]) -> Classification? {
@@ -148,7 +158,9 @@ struct FailureContext {
         "the failure did not reproduce: a replay on a fresh subject stopped before step "
           + "\(failing.number)")
     }
-    if again.after == failing.after && again.mismatches == failing.mismatches {
+    // The same state with the same kinds of mismatch — the same keys missed, stated or
+    // invariant — is the same failure; the exact list may differ in what it quotes.
+    if again.after == failing.after && Self.kinds(of: again) == Self.kinds(of: failing) {
       return nil
     }
     let changed = failing.after.fields.filter { again.after[$0.key] != $0.value }.map(\.key)

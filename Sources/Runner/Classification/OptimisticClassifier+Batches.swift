@@ -11,7 +11,8 @@ extension OptimisticClassifier {
     case .respondToBatch(let request, let outcome):
       [
         { staleBatch(request) }, { batchAnswerMissedRecords(request) },
-        { batchRollback(request, outcome) }, { batchUnknown(request, outcome) },
+        { batchAnswerReachedNone(request) }, { batchRollback(request, outcome) },
+        { batchUnknown(request, outcome) },
         { batchServerValue(request, outcome) },
       ]
     default:
@@ -23,6 +24,17 @@ extension OptimisticClassifier {
   private func settling(_ request: String) -> [String] {
     guard let records = batchRecords(of: request) else { return [] }
     return records.filter { context.failing.before.text("\($0).pending") == request }
+  }
+
+  /// The batch's records the answer reached.
+  ///
+  /// Those that had it pending before the failing step and no longer have it after. A record still pending on the batch says nothing about how an
+  /// answer is applied (rollback, the server's value, an unknown outcome): it was never applied.
+  /// Under keep-and-retry a record stays pending on the batch by rule (its retry takes the
+  /// batch's name), so there every record that had it pending counts as reached.
+  private func reached(_ request: String) -> [String] {
+    if context.rules.keepsAndRetries { return settling(request) }
+    return settling(request).filter { context.failing.after.text("\($0).pending") != request }
   }
 
   /// The records the batch `request` carries, as the step that sent it named them.
@@ -179,12 +191,64 @@ extension OptimisticClassifier {
           + "reached \(left.joined(separator: ", ")); one answer settles every record it carries"))
   }
 
+  /// The answer reached none of the batch's records: every one is still pending on it.
+  ///
+  /// No record already settled can show how the answer was applied; the identity experiment asks
+  /// instead which steps moved the records: leaving out the re-sorts and filters before the
+  /// answer, on a fresh subject, the answer settles every record. Without such steps, a tap
+  /// probe that sends nothing says the answer did not reopen the records' gate.
+  private func batchAnswerReachedNone(_ request: String) -> Finding? {
+    let records = settling(request)
+    guard !records.isEmpty, reached(request).isEmpty else { return nil }
+    let after = context.failing.after
+    let pendings = after.quoting(records.map { "\($0).pending" })
+    let moves = context.prefix.indices.filter {
+      switch context.prefix[$0].action {
+      case .optimistic(.sort), .optimistic(.filter): true
+      default: false
+      }
+    }
+    if !moves.isEmpty {
+      let kept = context.through.enumerated().filter { !moves.contains($0.offset) }.map(\.element)
+      let unmoved = context.replay.state(after: kept)
+      let stillPending = records.filter { unmoved.text("\($0).pending") == request }
+      guard stillPending.isEmpty else {
+        return .notConfirmed(
+          "after the answer to the batch \(request) \(pendings): it reached none of its records, "
+            + "and leaving out the re-sorts and filters, \(unmoved.quoting(stillPending.map { "\($0).pending" })) still"
+        )
+      }
+      let named = moves.map { "step \($0 + 1)" }.joined(separator: ", ")
+      return .confirmed(
+        Classification(
+          .recordIdentity,
+          "after \(context.actionLabel) \(pendings): the answer to the batch \(request) reached "
+            + "none of \(records.joined(separator: ", ")), and without the re-sorts and filters "
+            + "(\(named)) it settles every one: records are located by row or by what is shown, "
+            + "not by id"))
+    }
+    guard let first = records.first else { return nil }
+    let probe = context.replay.probe(
+      after: context.through, .optimistic(.tap(record: first, request: nil)))
+    guard probe.bool("sent") != true else {
+      return .notConfirmed(
+        "after the answer to the batch \(request) \(pendings), yet a tap on \(first) sends a "
+          + "write")
+    }
+    return .confirmed(
+      Classification(
+        .inFlightGate,
+        "after \(context.actionLabel) \(pendings) still, and a tap on \(first) sends nothing: the "
+          + "answer to the batch \(request) reached none of its records and did not reopen their "
+          + "gate"))
+  }
+
   /// A rejected record of the batch does not show its value confirmed now, or its confirmed
   /// value moved.
   private func batchRollback(_ request: String, _ outcome: BatchOutcome) -> Finding? {
     let before = context.failing.before
     let after = context.failing.after
-    let wrong = settling(request).filter { record in
+    let wrong = reached(request).filter { record in
       guard outcome.outcome(for: record) == .rejected else { return false }
       return after.value("\(record).confirmed") != before.value("\(record).confirmed")
         || after.value("\(record).displayed") != after.value("\(record).confirmed")
@@ -201,7 +265,7 @@ extension OptimisticClassifier {
   /// A record whose batch outcome is unknown kept a value or accepts writes without a sync.
   private func batchUnknown(_ request: String, _ outcome: BatchOutcome) -> Finding? {
     let after = context.failing.after
-    let wrong = settling(request).filter { record in
+    let wrong = reached(request).filter { record in
       outcome.outcome(for: record) == .unknown
         && (after.bool("\(record).needsSync") == false
           || after.value("\(record).displayed") != after.value("\(record).confirmed"))
@@ -218,7 +282,7 @@ extension OptimisticClassifier {
   /// A record saved by the batch's answer does not hold the server's value.
   private func batchServerValue(_ request: String, _ outcome: BatchOutcome) -> Finding? {
     let after = context.failing.after
-    let wrong = settling(request).filter { record in
+    let wrong = reached(request).filter { record in
       guard case .saved(let value)? = outcome.outcome(for: record) else { return false }
       return after.value("\(record).confirmed") != value
         || after.value("\(record).displayed") != value

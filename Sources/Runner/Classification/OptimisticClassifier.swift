@@ -23,7 +23,9 @@ struct OptimisticClassifier {
     }
     switch action {
     case .tap(let record, _), .choose(let record, _, _):
-      experiments += [{ tapSent(record) }, { tapChangedPending(record) }]
+      experiments += [
+        { tapSent(record) }, { controlIntent(record) }, { tapChangedPending(record) },
+      ]
     case .respond(let request, let outcome):
       experiments += answered(request, outcome)
     case .respondToSync(let request, let outcome):

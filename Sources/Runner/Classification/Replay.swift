@@ -7,8 +7,15 @@ struct Replay {
   let subject: SubjectEntry
 
   /// Runs `steps` on a fresh subject with every check, and returns their records.
-  func records(_ steps: [ContractStep]) -> [StepRecord] {
-    StepExecutor.run(steps, on: subject.make())
+  ///
+  /// - Parameters:
+  ///   - steps: The steps to replay.
+  ///   - closesCase: Whether the last of `steps` is the case's last step; when it is not, the
+  ///     reads the subject started at that step are part of it, and not reported as left
+  ///     unnamed (the case's next step names them).
+  /// - Returns: The records of the steps that ran.
+  func records(_ steps: [ContractStep], closesCase: Bool = true) -> [StepRecord] {
+    StepExecutor.run(steps, on: subject.make(), closesCase: closesCase)
   }
 
   /// The state after `steps` and then each of the `probes`, observed after each probe.
@@ -59,6 +66,15 @@ struct Replay {
   /// - Returns: The first declared value that differs from it.
   func otherValue(than value: OptimisticValue) -> OptimisticValue {
     otherValues(than: value)[0]
+  }
+
+  /// The value a tap asks for on a record showing `shown`, by the subject's declared choices.
+  ///
+  /// - Parameter shown: The value the row shows before the tap.
+  /// - Returns: The value the tap's write must carry.
+  func valueAfterTap(showing shown: OptimisticValue) -> OptimisticValue {
+    guard case .optimistic(let fresh) = subject.make() else { return shown == .off ? .on : .off }
+    return fresh.valueAfterTap(showing: shown)
   }
 
   /// Every record value the subject declares other than `value`, in declaration order; at

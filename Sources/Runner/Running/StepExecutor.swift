@@ -9,11 +9,14 @@ enum StepExecutor {
   /// - Parameters:
   ///   - steps: The steps, in order.
   ///   - subject: A fresh subject.
+  ///   - closesCase: Whether the last step ends the case, so that what the subject left open
+  ///     (reads it started that no step named) fails it; `false` for a prefix of a longer case,
+  ///     whose next step would name them.
   ///   - shouldStop: Asked before every step but the first; `true` ends the run early.
   ///   - onStep: Receives each step's record as soon as it exists.
   /// - Returns: The records of the steps that ran.
   static func run(
-    _ steps: [ContractStep], on subject: ContractSubject,
+    _ steps: [ContractStep], on subject: ContractSubject, closesCase: Bool = true,
     shouldStop: () -> Bool = { false }, onStep: (StepRecord) -> Void = { _ in }
   ) -> [StepRecord] {
     let execution = CaseExecution(subject)
@@ -23,7 +26,7 @@ enum StepExecutor {
       if index > 0 && shouldStop() {
         break
       }
-      let record = execution.run(step, closing: index == steps.count - 1)
+      let record = execution.run(step, closing: closesCase && index == steps.count - 1)
       onStep(record)
       records.append(record)
     }

@@ -58,6 +58,8 @@ struct VerdictModel: Sendable, CustomStringConvertible {
     correct("journal") { JournalEditor() },
     correct("notebook") { NotebookEditor() },
     correct("pending-votes") { PendingVoteList() },
+    correct("reactions") { ReactionStrip() },
+    correct("plain-reactions") { PlainReactionStrip() },
     bug("dial-older-level", .valueRestoration) { DialRestoringOlderLevel() },
     bug("dial-per-item", .groupBoundary) { DialRecordingPerItem() },
     bug("dial-revert-by-undo", .redoAvailability) { DialRevertingByUndo() },
@@ -103,5 +105,10 @@ struct VerdictModel: Sendable, CustomStringConvertible {
     bug("tally-failed-read-unblocks", .unknownOutcome) { TallyUnblockingOnFailedRead() },
     bug("tally-cancel-unblocked", .unknownOutcome) { TallyCancelWithoutBlock() },
     bug("pending-votes-drawing-wish", .uiBinding) { PendingVoteListDrawingWish() },
+    bug("reactions-love-sends-like", .controlIntent) { ReactionStripLoveSendsLike() },
+    bug("reactions-tap-asks-love", .controlIntent) { ReactionStripTapAsksLove() },
+    bug("reactions-keep-pick", .serverAuthority) { ReactionStripKeepingPick() },
+    bug("reactions-pick-while-saving", .inFlightGate) { ReactionStripPickingWhileSaving() },
+    bug("reactions-cancel-as-refusal", .unknownOutcome) { ReactionStripCancelAsRefusal() },
   ]
 }
