@@ -84,6 +84,8 @@ struct SubjectRules {
   var display: DisplayRule = .article
   /// What a tap does while a write is pending, for optimistic-update subjects.
   var inFlight: InFlightRule = .article
+  /// Which taps ask the user to confirm first, for optimistic-update subjects.
+  var confirmation: ConfirmationRule = .article
 
   @MainActor
   init(_ subject: ContractSubject) {
@@ -96,6 +98,7 @@ struct SubjectRules {
       writeTimeout = subject.writeTimeout
       display = subject.displayRule
       inFlight = subject.inFlightRule
+      confirmation = subject.confirmationRule
     }
   }
 }
