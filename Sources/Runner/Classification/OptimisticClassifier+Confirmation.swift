@@ -8,7 +8,24 @@ extension OptimisticClassifier {
   /// it asked when the rule says it must, and sent nothing while asking.
   func askingExperiments(_ record: String) -> [Experiment] {
     guard context.rules.confirmation != .never else { return [] }
-    return [{ askedWrongly(record) }]
+    return [{ askedWrongly(record) }, { shownWhileAsking(record) }]
+  }
+
+  /// The row asks and shows another value than the confirmed one: nothing was sent, so what the
+  /// row shows is not what the model holds.
+  private func shownWhileAsking(_ record: String) -> Finding? {
+    let after = context.failing.after
+    guard context.mismatch("\(record).displayed") != nil, after.bool("\(record).asking") == true,
+      after.text("\(record).pending") == "none",
+      let shown = after.value("\(record).displayed"),
+      let confirmed = after.value("\(record).confirmed"), shown != confirmed
+    else { return nil }
+    return .confirmed(
+      Classification(
+        .uiBinding,
+        "after \(context.actionLabel) \(after.quoting(["\(record).asking", "\(record).displayed", "\(record).confirmed", "\(record).pending"])): "
+          + "the row shows \(shown) while its question is open and nothing was sent; until the "
+          + "user confirms, the row shows the confirmed \(confirmed)"))
   }
 
   /// The experiments for the user's answer to the question on `record`.
