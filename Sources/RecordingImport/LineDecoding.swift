@@ -254,6 +254,12 @@ enum LineDecoding {
     case "cancel":
       guard let sent = try handle(fields["request"], prefix: "r") else { return nil }
       return .cancel(request: sent)
+    case "confirm":
+      guard let id = try record(fields["record"]) else { return nil }
+      return .confirm(record: id, request: try handle(fields["request"], prefix: "r"))
+    case "decline":
+      guard let id = try record(fields["record"]) else { return nil }
+      return .decline(record: id)
     case "read":
       guard let id = try record(fields["record"]),
         let sent = try handle(fields["request"], prefix: "s")

@@ -114,7 +114,7 @@ public struct RecordedSession: Sendable {
       case .optimistic(.tap(_, let request?)), .optimistic(.sync(_, let request?)),
         .optimistic(.batch(_, let request?)), .optimistic(.read(_, let request)),
         .optimistic(.refresh(let request?)), .undoHistory(.calculate(let request)),
-        .optimistic(.choose(_, _, let request?)):
+        .optimistic(.choose(_, _, let request?)), .optimistic(.confirm(_, let request?)):
         sent.insert(request)
       default:
         break
@@ -172,7 +172,8 @@ public struct RecordedSession: Sendable {
         return Set(order) == listed && order.count == listed.count
           ? nil : "another list than the one loaded"
       case .tap(let record, _), .sync(let record, _), .syncRoundTrip(let record, _),
-        .read(let record, _), .choose(let record, _, _):
+        .read(let record, _), .choose(let record, _, _), .confirm(let record, _),
+        .decline(let record):
         return listed.contains(record) ? nil : "record '\(record)' is not in the list"
       case .batch(let records, _):
         return records.first { !listed.contains($0) }.map { "record '\($0)' is not in the list" }

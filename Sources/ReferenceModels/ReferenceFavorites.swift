@@ -107,6 +107,13 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   /// What an unknown outcome does: withdraw the provisional value and require a sync, the
   /// article's rule.
   open var unknownOutcomeRule: UnknownOutcomeRule { .article }
+  /// Which taps ask the user to confirm first: none, the article's rule; a variant that asks
+  /// overrides it with ``confirm(record:)`` and ``decline(record:)`` (``ConfirmingFavorites``).
+  open var confirmationRule: ConfirmationRule { .article }
+  /// Confirms the question open on record `id`: none is ever open here, so nothing is sent.
+  open func confirm(record id: String) -> AnyHashable? { nil }
+  /// Declines the question open on record `id`: none is ever open here.
+  open func decline(record id: String) {}
   /// The list's words for the cases' value words (none: the cases' own); a variant with words of
   /// its own overrides it (``ReferenceVoteArrows``).
   open var valueWords: [String: String] { [:] }

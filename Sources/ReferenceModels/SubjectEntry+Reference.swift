@@ -16,7 +16,7 @@ extension SubjectEntry {
   /// rereads a record by itself after an unknown outcome, the pessimistic favourites list, the
   /// favourites list where the latest tap wins, the favourites list that queues the latest tap,
   /// the offline-first favourites list that keeps and retries a write whose outcome is unknown,
-  /// the editor with a typing window and the inspector editing a selection, the follow list, the
+  /// the favourites list that asks before it removes, the editor with a typing window and the inspector editing a selection, the follow list, the
   /// vote arrows, the editor whose history is its own stack, the editor whose documents keep
   /// their own history; what `stategate run` uses unless told otherwise.
   public static let reference: [SubjectEntry] = [
@@ -52,6 +52,11 @@ extension SubjectEntry {
       summary: "reference offline-first favourites list: an unknown outcome keeps the "
         + "provisional value and the write is sent again until it is answered"
     ) { OfflineFavorites() },
+    .optimisticUpdates(
+      "favorites-confirming",
+      summary: "reference favourites list that asks before it removes: a tap that takes a star "
+        + "off writes only once the user confirms, and a declined question sends nothing"
+    ) { ConfirmingFavorites() },
     .undoHistory(
       "typing-editor",
       summary: "reference editor with an 800 ms typing window: quick adjustments are one group"

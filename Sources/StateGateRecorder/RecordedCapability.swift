@@ -43,6 +43,9 @@ public enum RecordedCapability: String, CaseIterable, Sendable {
   case values
   /// Optimistic updates: writes time out; the app records the time passing.
   case writeTimeouts = "write-timeouts"
+  /// Optimistic updates: a tap that removes asks the user first (the confirmation rule); the app
+  /// records the user's answer.
+  case removalAsksFirst = "removal-asks-first"
 }
 
 extension RecordedCapability {
@@ -69,6 +72,7 @@ extension RecordedCapability {
     case .uiLayer: 1 << 17
     case .values: 1 << 18
     case .writeTimeouts: 1 << 19
+    case .removalAsksFirst: 1 << 20
     }
   }
 }

@@ -9,7 +9,7 @@ struct RecordedEntry {
     case loadItem, tap, respond, cancel, sort, sortItem, session, sessionItem
     case sync, respondToSync, shownRecord
     case read, filter, refresh, respondToRefresh, refreshItem, batch, batchItem
-    case respondToBatch, batchAnswerItem, choose
+    case respondToBatch, batchAnswerItem, choose, confirm, decline
     // Undo history.
     case adjust = 32
     case dragBegan, dragMoved, dragEnded, dragCancelled, loadValue, switchDocument

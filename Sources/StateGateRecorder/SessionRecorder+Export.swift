@@ -191,6 +191,14 @@ extension SessionRecorder {
     case .cancel:
       writer.text("cancel\",\"kind\":\"event\",\"request\":")
       writer.handle(UInt8(ascii: "r"), entry.value)
+    case .confirm, .decline:
+      writer.text(entry.kind == .confirm ? "confirm" : "decline")
+      writer.text("\",\"kind\":\"event\",\"record\":")
+      writer.recordHandle(entry.handle)
+      if entry.value > 0 {
+        writer.text(",\"request\":")
+        writer.handle(UInt8(ascii: "r"), entry.value)
+      }
     case .adjust, .dragMoved, .loadValue, .levels:
       switch entry.kind {
       case .adjust: writer.text("adjust")

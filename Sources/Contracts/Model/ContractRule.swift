@@ -154,6 +154,12 @@ public enum BuiltInCaseRules {
     "optimistic-updates/retry-rejection-rolls-back": [.unknownOutcome, .rollbackTarget],
     "optimistic-updates/retry-until-answered": [.unknownOutcome, .uiBinding],
     "optimistic-updates/retry-stale-after-session": [.unknownOutcome, .sessions, .staleAnswers],
+    "optimistic-updates/confirm-decline-sends-nothing": [.gate, .display],
+    "optimistic-updates/confirm-writes": [.gate, .display, .rollbackTarget],
+    "optimistic-updates/confirm-adding-writes-at-once": [.gate],
+    "optimistic-updates/confirm-second-tap-while-asking": [.gate, .identity],
+    "optimistic-updates/confirm-answer-while-asking": [.staleAnswers, .identity],
+    "optimistic-updates/confirm-session-closes-question": [.sessions],
     // undo-history
     "undo-history/switch-back-opens-afresh": [.documents],
     "undo-history/switch-back-keeps-history": [.documents, .redoBranch],

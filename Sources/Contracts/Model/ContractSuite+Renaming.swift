@@ -93,6 +93,10 @@ extension ContractAction {
               outcomes.map { BatchRecordOutcome(id: rename($0.id), outcome: $0.outcome) })))
       case .choose(let record, let value, let request):
         return .optimistic(.choose(record: rename(record), value: value, request: request))
+      case .confirm(let record, let request):
+        return .optimistic(.confirm(record: rename(record), request: request))
+      case .decline(let record):
+        return .optimistic(.decline(record: rename(record)))
       case .respond, .respondToSync, .cancel, .filter, .refresh, .respondToRefresh,
         .respondToBatch:
         return self

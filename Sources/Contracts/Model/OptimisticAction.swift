@@ -42,6 +42,12 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
   /// `wait 800ms`, `wait timeout`, `wait timeout - 1ms`: time passes on the runner's clock, and
   /// the timers the subject set fall due (capability `write-timeouts`); nothing else happens.
   case wait(WaitLength)
+  /// `confirm ID [as NAME]`: the user confirms the question a tap opened on the record
+  /// (rule `confirmation`); the write sent is named `NAME`.
+  case confirm(record: String, request: String?)
+  /// `decline ID`: the user declines (cancels) the question a tap opened on the record; nothing
+  /// is sent.
+  case decline(record: String)
 
   /// The action as a suite writes it.
   public var description: String {
@@ -65,6 +71,9 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
     case .choose(let record, let value, let request):
       "set \(record) \(value)" + (request.map { " as \($0)" } ?? "")
     case .wait(let length): "wait \(length)"
+    case .confirm(let record, let request):
+      "confirm \(record)" + (request.map { " as \($0)" } ?? "")
+    case .decline(let record): "decline \(record)"
     }
   }
 }
@@ -215,7 +224,7 @@ extension OptimisticAction {
     case .respondToBatch(_, .each(let outcomes)):
       outcomes.compactMap { if case .saved(let value) = $0.outcome { value } else { nil } }
     case .tap, .respond, .cancel, .sort, .sync, .respondToSync, .read, .filter, .refresh,
-      .respondToRefresh, .batch, .respondToBatch, .wait:
+      .respondToRefresh, .batch, .respondToBatch, .wait, .confirm, .decline:
       []
     }
   }
@@ -264,6 +273,7 @@ extension ContractStep {
       case .refresh, .respondToRefresh: needed = [.refresh]
       case .batch, .respondToBatch: needed = [.batches]
       case .wait(let length) where length.fromTimeout: needed = [.writeTimeouts]
+      case .confirm, .decline: needed = [.removalAsksFirst]
       default: needed = []
       }
     case .undoHistory(let action):

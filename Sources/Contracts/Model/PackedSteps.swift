@@ -299,6 +299,13 @@ private struct Writer {
         unsigned(36)
         flag(length.fromTimeout)
         signed(length.milliseconds)
+      case .confirm(let record, let request):
+        unsigned(40)
+        word(record)
+        optionalWord(request)
+      case .decline(let record):
+        unsigned(41)
+        word(record)
       }
     }
   }
@@ -486,6 +493,8 @@ private struct Reader {
       .optimistic(
         .choose(record: word(), value: OptimisticValue(word()), request: optionalWord()))
     case 36: .optimistic(.wait(timedWait()))
+    case 40: .optimistic(.confirm(record: word(), request: optionalWord()))
+    case 41: .optimistic(.decline(record: word()))
     default: malformed(.undoHistory(.undo))
     }
   }

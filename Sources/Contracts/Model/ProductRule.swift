@@ -57,11 +57,18 @@ public struct ProductRule: Hashable, Sendable {
     question: "what an unknown outcome (a timeout, a cancel) does",
     choices: UnknownOutcomeRule.allCases.map(\.capability),
     defaultChoice: UnknownOutcomeRule.article.capability)
+  /// Optimistic updates: which taps ask the user to confirm before they write
+  /// (``ConfirmationRule``).
+  public static let confirmation = ProductRule(
+    name: "confirmation", family: .optimisticUpdates,
+    question: "which taps ask the user to confirm before they write",
+    choices: ConfirmationRule.allCases.map(\.capability),
+    defaultChoice: ConfirmationRule.article.capability)
 
   /// Every rule, in the order `stategate list` shows them.
   public static let all: [ProductRule] = [
     .dragCancel, .undoDuringDrag, .unchangedDrag, .documentHistory, .inFlight, .display,
-    .unknownOutcome,
+    .unknownOutcome, .confirmation,
   ]
 
   /// The rules of `family`.
@@ -182,6 +189,51 @@ public enum UnknownOutcomeRule: String, Sendable, CaseIterable {
     switch self {
     case .withdrawAndSync: .unknownWithdraws
     case .keepAndRetry: .unknownKeepsRetrying
+    }
+  }
+}
+
+/// Optimistic updates: which taps ask the user to confirm before they write, a product rule each
+/// subject declares (``OptimisticUpdateSubject/confirmationRule``), as a client asks "Unfollow
+/// this account?" before it unfollows.
+///
+/// Under every answer a tap that asks sends nothing and changes nothing the row shows but its
+/// question (`ID.asking`): the row keeps the confirmed value, with no saving indicator. Declining
+/// (``OptimisticUpdateSubject/decline(record:)``) closes the question and sends nothing; confirming
+/// (``OptimisticUpdateSubject/confirm(record:)``) closes it and is then the tap itself, a normal
+/// optimistic write of the value the tap asked for. A second tap while the question is open sends
+/// nothing and leaves it open; a session change closes it, sending nothing.
+public enum ConfirmationRule: String, Sendable, CaseIterable {
+  /// The article's: no tap asks; every tap writes at once.
+  case never
+  /// A tap (or a `set`) that asks for the resting value — the first of the subject's choices:
+  /// removing a favourite, unfollowing, taking a vote back — asks first; any other tap writes at
+  /// once.
+  case beforeRemoving = "before-removing"
+
+  /// The answer of the optimistic-updates article, which every subject declaring nothing has.
+  public static let article = ConfirmationRule.never
+
+  /// Whether a single write of `value` on a record of a subject with these `choices` asks first.
+  ///
+  /// The runner's invariants and the reference subjects ask it.
+  ///
+  /// - Parameters:
+  ///   - value: The value the tap or `set` asks for.
+  ///   - choices: The subject's choices, the resting one first.
+  /// - Returns: Whether the write waits for the user's confirmation.
+  public func asks(writing value: OptimisticValue, choices: [OptimisticValue]) -> Bool {
+    switch self {
+    case .never: false
+    case .beforeRemoving: value == (choices.first ?? .off)
+    }
+  }
+
+  /// The capability a case names to require this answer.
+  public var capability: SubjectCapability {
+    switch self {
+    case .never: .tapsWriteAtOnce
+    case .beforeRemoving: .removalAsksFirst
     }
   }
 }

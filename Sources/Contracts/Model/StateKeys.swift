@@ -66,6 +66,10 @@ public enum StateKeys {
       "model", .recordValue,
       "the value the model holds, when the subject reports it apart from the row"
     ),
+    (
+      "asking", .bool,
+      "whether the row asks the user to confirm a tap, when the subject's taps may ask"
+    ),
   ]
 
   /// The list-level optimistic-update keys.

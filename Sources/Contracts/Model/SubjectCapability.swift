@@ -84,6 +84,12 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
   /// Optimistic updates, rule `unknown-outcome`: the provisional value is kept and the write
   /// sent again until it is answered.
   public static let unknownKeepsRetrying = SubjectCapability(rawValue: "unknown-keeps-retrying")
+  /// Optimistic updates, rule `confirmation`: no tap asks; every tap writes at once (the
+  /// article's).
+  public static let tapsWriteAtOnce = SubjectCapability(rawValue: "taps-write-at-once")
+  /// Optimistic updates, rule `confirmation`: a tap that asks for the resting value (a removal)
+  /// asks the user first, and writes only once confirmed.
+  public static let removalAsksFirst = SubjectCapability(rawValue: "removal-asks-first")
 
   /// The capabilities a family's cases may require: its optional actions and declarations, then
   /// the answers of its product rules (``ProductRule``).

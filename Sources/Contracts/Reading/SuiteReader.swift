@@ -678,7 +678,7 @@ private struct SuiteParser {
   {
     let verbs = [
       "records", "tap", "respond", "cancel", "sort", "session", "sync", "read", "filter",
-      "refresh", "batch", "set", "wait",
+      "refresh", "batch", "set", "wait", "confirm", "decline",
     ]
     let verb = tokens[0]
     switch verb.text {
@@ -794,6 +794,14 @@ private struct SuiteParser {
       let length = try waitLength(tokens, base: "timeout")
       try expectEnd(tokens, after: tokens.count > 2 && tokens[1].text == "timeout" ? 4 : 2)
       return .wait(length)
+    case "confirm":
+      let record = try knownRecord(tokens, at: 1)
+      let request = try writeName(tokens, at: 2, after: "the record")
+      return .confirm(record: record, request: request)
+    case "decline":
+      let record = try knownRecord(tokens, at: 1)
+      try expectEnd(tokens, after: 2)
+      return .decline(record: record)
     default:
       throw unknownWord(verb, expected: verbs, what: "action")
     }

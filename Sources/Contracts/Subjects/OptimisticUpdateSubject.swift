@@ -160,6 +160,28 @@ public protocol OptimisticUpdateSubject: AnyObject {
   /// for (`off` is the resting choice, `on` the value a tap asks for on it); a run refuses any
   /// other mapping (exit 65) before it starts.
   var valueWords: [String: String] { get }
+
+  /// Which taps ask the user to confirm before they write: ``ConfirmationRule/never`` (every tap
+  /// writes at once, the article's) by default; declaring another answer declares its
+  /// capability.
+  ///
+  /// A tap (or a `set`) that asks sends nothing (``tap(record:)`` returns `nil`), leaves the row
+  /// showing the confirmed value with no saving indicator, and reports the open question through
+  /// ``RecordState/isAsking``. The user then answers it: ``confirm(record:)`` or
+  /// ``decline(record:)``.
+  var confirmationRule: ConfirmationRule { get }
+  /// The user confirms the question open on the record: the question closes and the tap that
+  /// asked it goes through, a normal optimistic write of the value it asked for (shown at once,
+  /// pending, with its saving indicator).
+  ///
+  /// Sends nothing when no question is open on the record, or when the record no longer accepts
+  /// that write (it already shows the value, a sync is due). The default sends nothing.
+  ///
+  /// - Returns: A token for the write that was sent, or `nil` if no write was sent.
+  func confirm(record id: String) -> AnyHashable?
+  /// The user declines (cancels) the question open on the record: the question closes, nothing
+  /// is sent and nothing else changes. The default does nothing.
+  func decline(record id: String)
 }
 
 /// A write the subject sent by itself (a queued tap, a retry), as it reports it to the runner.
@@ -215,12 +237,20 @@ public struct RecordState: Hashable {
   /// When given, the runner checks after every step that the row shows it, and a wrong row can
   /// be told from a wrong model (`ui-binding` against the model's own class).
   public var modelValue: OptimisticValue?
+  /// Whether the row asks the user to confirm a tap (``ConfirmationRule``).
+  ///
+  /// While it does, a question is open that ``OptimisticUpdateSubject/confirm(record:)`` or
+  /// ``OptimisticUpdateSubject/decline(record:)`` answers. Always `false` (the default) for a
+  /// subject whose taps never ask.
+  public var isAsking: Bool
 
   /// Creates a record state.
   public init(
     confirmed: OptimisticValue, displayed: OptimisticValue, pendingRequest: AnyHashable?,
-    needsSync: Bool, isSaving: Bool, isTapEnabled: Bool, modelValue: OptimisticValue? = nil
+    needsSync: Bool, isSaving: Bool, isTapEnabled: Bool, modelValue: OptimisticValue? = nil,
+    isAsking: Bool = false
   ) {
+    self.isAsking = isAsking
     self.confirmed = confirmed
     self.displayed = displayed
     self.pendingRequest = pendingRequest
@@ -288,4 +318,7 @@ extension OptimisticUpdateSubject {
   public var unknownOutcomeRule: UnknownOutcomeRule { .article }
   public func takeStartedWrites() -> [StartedWrite] { [] }
   public var valueWords: [String: String] { [:] }
+  public var confirmationRule: ConfirmationRule { .article }
+  public func confirm(record id: String) -> AnyHashable? { nil }
+  public func decline(record id: String) {}
 }

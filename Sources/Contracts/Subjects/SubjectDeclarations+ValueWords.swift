@@ -100,7 +100,7 @@ extension SubjectDeclarations {
         outcome: .each(outcomes.map { BatchRecordOutcome(id: $0.id, outcome: outcome($0.outcome)) })
       )
     case .tap, .cancel, .sort, .sync, .respondToSync, .read, .filter, .refresh, .respondToRefresh,
-      .batch, .respondToBatch, .wait:
+      .batch, .respondToBatch, .wait, .confirm, .decline:
       return action
     }
   }

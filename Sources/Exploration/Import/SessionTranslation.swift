@@ -123,6 +123,12 @@ enum SessionTranslation {
         let record = try position(record)
         sendWrite(request, of: record)
         translated.append(.choose(record: record, value: value))
+      case .confirm(let record, let request):
+        let record = try position(record)
+        sendWrite(request, of: record)
+        translated.append(.confirm(record: record))
+      case .decline(let record):
+        translated.append(.decline(record: try position(record)))
       case .respond(let request, let outcome):
         let (record, age, sender) = try handle(request, in: writes, counts: writeCounts)
         translated.append(.respond(record: record, age: age, outcome: outcome), answering: sender)

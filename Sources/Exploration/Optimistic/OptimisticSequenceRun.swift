@@ -75,6 +75,8 @@ final class OptimisticSequenceRun: SequenceRun {
     /// The record's writes and syncs, oldest first (indices into the requests).
     var writes: [Int] = []
     var syncs: [Int] = []
+    /// The value the question open on the row asks to write (the confirmation rule), if any.
+    var question: OptimisticValue?
 
     init(_ value: OptimisticValue) {
       confirmed = value
@@ -122,6 +124,8 @@ final class OptimisticSequenceRun: SequenceRun {
   /// Whether an unknown outcome keeps the provisional value pending and the app sends the write
   /// again (``UnknownOutcomeRule/keepAndRetry``), as the subject declares it.
   private let keepsAndRetries: Bool
+  /// Which taps ask the user to confirm first, as the subject declares it.
+  private let confirmation: ConfirmationRule
   /// The subject's write timeout, when it declares `write-timeouts`.
   private let timeout: Duration?
   /// The clock the subject reads and sets its timers on, moved only by `wait` steps.
@@ -179,6 +183,7 @@ final class OptimisticSequenceRun: SequenceRun {
     display = subject.displayRule
     inFlight = subject.inFlightRule
     keepsAndRetries = subject.unknownOutcomeRule == .keepAndRetry
+    confirmation = subject.confirmationRule
     subject.useClock(clock)
     let ruledOut: [(OptimisticSituation, Bool)] = [
       (.readStartedByApp, !readsByItself), (.tapOnHiddenRow, !canFilter),
@@ -207,6 +212,10 @@ final class OptimisticSequenceRun: SequenceRun {
     // And for the unknown-outcome rule: an unknown outcome is judged under it.
     if keepsAndRetries {
       requirements.insert(UnknownOutcomeRule.keepAndRetry.capability)
+    }
+    // And for the confirmation rule: a tap that asks is judged under it.
+    if confirmation != .article {
+      requirements.insert(confirmation.capability)
     }
   }
 
@@ -241,8 +250,12 @@ final class OptimisticSequenceRun: SequenceRun {
     case .respondToRefresh(let age, let values):
       return canRefresh && age >= 0 && !refreshes.isEmpty
         && (values.map { $0.count == records.count } ?? true)
+    case .confirm(let record), .decline(let record):
+      return confirmation != .never && records.indices.contains(record)
     case .batch(let positions):
-      return canBatch && positions.count > 1 && Set(positions).count == positions.count
+      // A batch is not asked about: a subject whose taps may ask is explored without batches.
+      return canBatch && confirmation == .never && positions.count > 1
+        && Set(positions).count == positions.count
         && positions.allSatisfy(records.indices.contains)
     case .respondToBatch(let age, let answer):
       guard canBatch, age >= 0, !batches.isEmpty else { return false }
@@ -284,10 +297,13 @@ final class OptimisticSequenceRun: SequenceRun {
     choice.add(.filter, 4, when: canFilter)
     choice.add(.refresh, 4, when: canRefresh)
     choice.add(.respondToRefresh, 6, when: canRefresh && !refreshes.isEmpty)
-    choice.add(.batch, 6, when: canBatch && records.count > 1)
+    choice.add(.batch, 6, when: canBatch && confirmation == .never && records.count > 1)
     choice.add(.respondToBatch, 8, when: canBatch && !batches.isEmpty)
     choice.add(.choose, 14, when: canChoose)
     choice.add(.wait, 8, when: timeout != nil)
+    let anyQuestion = records.contains { $0.question != nil }
+    choice.add(.confirm, 12, when: anyQuestion)
+    choice.add(.decline, 8, when: anyQuestion)
     switch choice.draw(&random) {
     case .records, .tap:
       return .tap(record: random.below(records.count))
@@ -354,7 +370,28 @@ final class OptimisticSequenceRun: SequenceRun {
         record: random.below(records.count), value: choices[random.below(choices.count)])
     case .wait:
       return .wait(waitLength(&random))
+    case .confirm:
+      return .confirm(record: questionHandle(&random))
+    case .decline:
+      return .decline(record: questionHandle(&random))
     }
+  }
+
+  /// A record to answer the question of: mostly one whose question is open, else any record.
+  private func questionHandle(_ random: inout SplitMix64) -> Int {
+    if random.chance(85), let record = pick(&random, where: { $0.question != nil }) {
+      return record
+    }
+    return random.below(records.count)
+  }
+
+  /// Whether a write of `value` on a record in `model` asks the user first under the declared
+  /// confirmation rule: nothing pending, no sync due, the row shown, the value new, and the rule
+  /// asks about it.
+  private func asksFirst(_ model: Record, writing value: OptimisticValue, isShown: Bool) -> Bool {
+    confirmation != .never && model.pending == nil && !model.needsSync && isShown
+      && model.question == nil && value != model.asked
+      && confirmation.asks(writing: value, choices: choices)
   }
 
   /// A declared value drawn evenly; on an on/off subject exactly one coin flip.
@@ -549,9 +586,13 @@ final class OptimisticSequenceRun: SequenceRun {
       let model = records[index]
       let isShown = filter == nil || subject.order.contains(Self.ids[index])
       if !isShown { count(.tapOnHiddenRow) }
-      let shouldSend = acceptsWrite(model) && isShown
+      let gateOpen = acceptsWrite(model) && isShown
       if model.pending != nil { count(.tapWhilePending) }
       if model.needsSync { count(.tapWhileSyncDue) }
+      let tapIntent = OptimisticValue.valueAfterTap(showing: model.asked, choices: choices)
+      let asks = asksFirst(model, writing: tapIntent, isShown: isShown)
+      if asks { records[index].question = tapIntent }
+      let shouldSend = gateOpen && model.question == nil && !asks
       let token = subject.tap(record: Self.ids[index])
       if shouldSend, let token {
         writesSent += 1
@@ -582,7 +623,10 @@ final class OptimisticSequenceRun: SequenceRun {
       if model.pending != nil { count(.tapWhilePending) }
       if model.needsSync { count(.tapWhileSyncDue) }
       if value == model.shown(under: display) { count(.choiceOfShownValue) }
-      let shouldSend = acceptsWrite(model) && isShown && value != model.asked
+      let asks = asksFirst(model, writing: value, isShown: isShown)
+      if asks { records[index].question = value }
+      let shouldSend =
+        acceptsWrite(model) && isShown && value != model.asked && model.question == nil && !asks
       let token = subject.choose(value, record: Self.ids[index])
       if shouldSend, let token {
         writesSent += 1
@@ -603,6 +647,38 @@ final class OptimisticSequenceRun: SequenceRun {
             key: "sent", expected: .literal(.bool(shouldSend)), actual: .bool(!shouldSend))
         )
       }
+
+    case .confirm(let index):
+      let model = records[index]
+      let isShown = filter == nil || subject.order.contains(Self.ids[index])
+      records[index].question = nil
+      let asked = model.question
+      let shouldSend = asked.map { acceptsWrite(model) && isShown && $0 != model.asked } ?? false
+      let token = subject.confirm(record: Self.ids[index])
+      if shouldSend, let token, let asked {
+        writesSent += 1
+        let request = send(token, for: index, isSync: false, number: writesSent)
+        records[index].writes.append(request)
+        requests[request].place = records[index].writes.count - 1
+        sentByStep = request
+        records[index].pending = request
+        records[index].intent = asked
+        records[index].writeEvents += 1
+        record(.confirm(record: Self.ids[index], request: "r\(writesSent)"))
+      } else {
+        record(.confirm(record: Self.ids[index], request: nil))
+      }
+      if (token != nil) != shouldSend {
+        stated.append(
+          OracleMismatch(
+            key: "sent", expected: .literal(.bool(shouldSend)), actual: .bool(!shouldSend))
+        )
+      }
+
+    case .decline(let index):
+      records[index].question = nil
+      subject.decline(record: Self.ids[index])
+      record(.decline(record: Self.ids[index]))
 
     case .respond(let index, let age, let outcome):
       let request = handle(records[index].writes, age: age)
@@ -928,6 +1004,10 @@ final class OptimisticSequenceRun: SequenceRun {
       action = .choose(record: Self.ids[index], value: value, request: nil)
     case .wait(let length):
       action = .wait(length)
+    case .confirm(let index):
+      action = .confirm(record: Self.ids[index], request: nil)
+    case .decline(let index):
+      action = .decline(record: Self.ids[index])
     }
     return action.description
   }
@@ -1137,6 +1217,9 @@ final class OptimisticSequenceRun: SequenceRun {
     compare("needsSync", model.needsSync, observed.needsSync)
     compare("saving", model.pending != nil, observed.isSaving)
     compare("tapEnabled", acceptsWrite(model), observed.isTapEnabled)
+    if confirmation != .never {
+      compare("asking", model.question != nil, observed.isAsking)
+    }
     if let held = observed.modelValue {
       compare("model", model.shown(under: display), held)
     }

@@ -42,6 +42,10 @@ enum OptimisticStep: Hashable, Sendable {
   case choose(record: Int, value: OptimisticValue)
   /// `wait 800ms`, `wait timeout`, `wait timeout - 1ms`: time passes on the subject's clock.
   case wait(WaitLength)
+  /// `confirm ID`: the user confirms the question a tap opened on the record.
+  case confirm(record: Int)
+  /// `decline ID`: the user declines the question a tap opened on the record.
+  case decline(record: Int)
 
   /// An answer to a batch, its values in the order of the batch's records.
   enum BatchAnswer: Hashable, Sendable {
@@ -77,6 +81,7 @@ enum OptimisticStep: Hashable, Sendable {
   enum Kind: Int, CaseIterable {
     case records, tap, respond, cancel, sort, session, sync, respondToSync, syncRoundTrip
     case read, filter, refresh, respondToRefresh, batch, respondToBatch, choose, wait
+    case confirm, decline
 
     /// The kind as coverage prints it.
     var name: String {
@@ -98,6 +103,8 @@ enum OptimisticStep: Hashable, Sendable {
       case .respondToBatch: "respond (batch)"
       case .choose: "set"
       case .wait: "wait"
+      case .confirm: "confirm"
+      case .decline: "decline"
       }
     }
   }
@@ -122,6 +129,8 @@ enum OptimisticStep: Hashable, Sendable {
     case .respondToBatch: .respondToBatch
     case .choose: .choose
     case .wait: .wait
+    case .confirm: .confirm
+    case .decline: .decline
     }
   }
 
@@ -190,6 +199,10 @@ enum OptimisticStep: Hashable, Sendable {
       (0..<record).map { .choose(record: $0, value: value) } + [.tap(record: record)]
     case .wait(let length):
       Self.simpler(than: length).map { .wait($0) }
+    case .confirm(let record):
+      (0..<record).map { .confirm(record: $0) }
+    case .decline(let record):
+      (0..<record).map { .decline(record: $0) }
     }
   }
 

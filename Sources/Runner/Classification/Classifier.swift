@@ -87,6 +87,8 @@ struct SubjectRules {
   /// Whether an unknown outcome keeps the write pending and the app sends it again
   /// (keep-and-retry), for optimistic-update subjects.
   var keepsAndRetries = false
+  /// Which taps ask the user to confirm first, for optimistic-update subjects.
+  var confirmation: ConfirmationRule = .article
 
   @MainActor
   init(_ subject: ContractSubject) {
@@ -100,6 +102,7 @@ struct SubjectRules {
       display = subject.displayRule
       inFlight = subject.inFlightRule
       keepsAndRetries = subject.unknownOutcomeRule == .keepAndRetry
+      confirmation = subject.confirmationRule
     }
   }
 }

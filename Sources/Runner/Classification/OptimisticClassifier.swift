@@ -23,9 +23,15 @@ struct OptimisticClassifier {
     }
     switch action {
     case .tap(let record, _), .choose(let record, _, _):
+      experiments += askingExperiments(record)
       experiments += [
         { tapSent(record) }, { controlIntent(record) }, { tapChangedPending(record) },
       ]
+    case .confirm(let record, _):
+      experiments += answerExperiments(record, confirming: true)
+      experiments += [{ tapSent(record) }, { tapChangedPending(record) }]
+    case .decline(let record):
+      experiments += answerExperiments(record, confirming: false)
     case .respond(let request, let outcome):
       experiments += answered(request, outcome)
     case .respondToSync(let request, let outcome):

@@ -16,6 +16,10 @@ import RunModel
 /// keep-and-retry a write the subject sends again takes the name of the write its record was
 /// pending on when last observed, so a case's answer to that name reaches the newest attempt,
 /// and the record reads as still pending on it.
+///
+/// Under a confirmation rule other than `never` it observes `ID.asking`, and checks after each
+/// tap, choice and decline what the rule says of it: a tap that removes asks and sends nothing,
+/// any other tap asks nothing, and a decline changes nothing but closing the question.
 @MainActor
 final class OptimisticSession: SubjectSession {
   private let subject: any OptimisticUpdateSubject
@@ -27,6 +31,9 @@ final class OptimisticSession: SubjectSession {
   /// Whether an unknown outcome keeps the write pending and the app sends it again, as the
   /// subject declares it.
   private let keepsAndRetries: Bool
+  /// Which taps ask the user to confirm first, as the subject declares it; the session observes
+  /// `ID.asking` only when some may.
+  private let confirmation: ConfirmationRule
   /// Reads the subject started that no `read` step named yet, oldest first.
   private var unnamedReads: [StartedRead] = []
   /// The name each record's queued tap gave the write the subject will send for it.
@@ -51,6 +58,7 @@ final class OptimisticSession: SubjectSession {
     display = subject.displayRule
     inFlight = subject.inFlightRule
     keepsAndRetries = subject.unknownOutcomeRule == .keepAndRetry
+    confirmation = subject.confirmationRule
     subject.useClock(clock)
   }
 
@@ -78,8 +86,10 @@ final class OptimisticSession: SubjectSession {
       subject.load(values)
     case .tap(let record, let name):
       let wasQueueing = isQueueing(record)
+      let asks = asksFirst(record, writing: nil)
       let token = subject.tap(record: record)
       lastSent = token != nil
+      if let asks { checkAsked(record, asks: asks, sent: token != nil) }
       if let name, let token {
         register(token, as: name)
       }
@@ -150,16 +160,81 @@ final class OptimisticSession: SubjectSession {
       subject.respond(toBatch: token, with: outcome)
     case .choose(let record, let value, let name):
       let wasQueueing = isQueueing(record)
+      let asks = asksFirst(record, writing: value)
       let token = subject.choose(value, record: record)
       lastSent = token != nil
+      if let asks { checkAsked(record, asks: asks, sent: token != nil) }
       if let name, let token {
         register(token, as: name)
       }
       if wasQueueing, token == nil { queuedNames[record] = name }
     case .wait(let length):
       clock.advance(by: length.duration(timeout: subject.writeTimeout))
+    case .confirm(let record, let name):
+      let token = subject.confirm(record: record)
+      lastSent = token != nil
+      if let name, let token {
+        register(token, as: name)
+      }
+    case .decline(let record):
+      let before = subject.state(of: record)
+      subject.decline(record: record)
+      lastSent = false
+      checkDeclined(record, before: before)
     }
     return []
+  }
+
+  /// Whether a tap (or a choice of `value`) on `record` must ask first under the declared
+  /// confirmation rule; `nil` when the record does not take the write now (a write pending, a
+  /// sync due, a question already open, or the value already shown), so the rule says nothing.
+  private func asksFirst(_ record: String, writing value: OptimisticValue?) -> Bool? {
+    guard confirmation != .never, let state = subject.state(of: record),
+      state.pendingRequest == nil, !state.needsSync, !state.isAsking
+    else { return nil }
+    let asked = value ?? subject.valueAfterTap(showing: state.displayed)
+    guard asked != state.displayed, subject.declaredValues.contains(asked) else { return nil }
+    return confirmation.asks(writing: asked, choices: subject.choices)
+  }
+
+  /// Checks the tap (or choice) on `record` against the confirmation rule: one that `asks` opens
+  /// the question and sends nothing; any other does not ask.
+  private func checkAsked(_ record: String, asks: Bool, sent: Bool) {
+    let isAsking = subject.state(of: record)?.isAsking ?? false
+    let rule = "under the confirmation rule '\(confirmation.rawValue)'"
+    if isAsking != asks {
+      stepViolations.append(
+        Mismatch(
+          key: "\(record).asking", expected: .bool(asks), actual: .bool(isAsking),
+          invariant: asks
+            ? "\(rule) a tap that removes asks the user first"
+            : "\(rule) a tap that does not remove writes at once, asking nothing"))
+    }
+    if asks, sent {
+      stepViolations.append(
+        Mismatch(
+          key: "sent", expected: .bool(false), actual: .bool(true),
+          invariant: "\(rule) a tap that asks sends nothing until the user confirms"))
+    }
+  }
+
+  /// Checks that declining the question on `record` closed it and changed nothing else: the
+  /// confirmed and shown values, the pending write and the sync due are as they were.
+  private func checkDeclined(_ record: String, before: RecordState?) {
+    guard let before, before.isAsking, let after = subject.state(of: record) else { return }
+    let invariant = "declining a confirmation sends nothing and changes nothing"
+    let pairs: [(String, StateValue, StateValue)] = [
+      ("asking", .bool(false), .bool(after.isAsking)),
+      ("confirmed", StateValue(before.confirmed), StateValue(after.confirmed)),
+      ("displayed", StateValue(before.displayed), StateValue(after.displayed)),
+      ("pending", .text(name(of: before.pendingRequest)), .text(name(of: after.pendingRequest))),
+      ("needsSync", .bool(before.needsSync), .bool(after.needsSync)),
+    ]
+    for (field, expected, actual) in pairs where expected != actual {
+      stepViolations.append(
+        Mismatch(
+          key: "\(record).\(field)", expected: expected, actual: actual, invariant: invariant))
+    }
   }
 
   /// Whether a tap on `record` that sends nothing now is queued: the subject declares
@@ -278,6 +353,9 @@ final class OptimisticSession: SubjectSession {
       if let model = state.modelValue {
         snapshot.set("\(id).model", StateValue(model))
       }
+      if confirmation != .never {
+        snapshot.set("\(id).asking", .bool(state.isAsking))
+      }
     }
     return snapshot
   }
@@ -315,6 +393,12 @@ final class OptimisticSession: SubjectSession {
           &broken, snapshot, "\(id).displayed", confirmed,
           "under the pessimistic display the row shows the confirmed value while a write is "
             + "pending")
+      }
+      if isPending, snapshot["\(id).asking"] == .bool(true) {
+        broken.append(
+          Mismatch(
+            key: "\(id).asking", expected: .bool(false), actual: .bool(true),
+            invariant: "a row asks to confirm a tap only while nothing is pending"))
       }
       if !isPending, let confirmed = snapshot["\(id).confirmed"] {
         check(
