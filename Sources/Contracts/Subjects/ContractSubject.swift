@@ -52,7 +52,7 @@ public enum ContractSubject {
     }
     capabilities.formUnion([
       subject.inFlightRule.capability, subject.displayRule.capability,
-      subject.unknownOutcomeRule.capability,
+      subject.unknownOutcomeRule.capability, subject.entityRule.capability,
     ])
     return capabilities
   }

@@ -16,6 +16,10 @@ import RunModel
 /// keep-and-retry a write the subject sends again takes the name of the write its record was
 /// pending on when last observed, so a case's answer to that name reaches the newest attempt,
 /// and the record reads as still pending on it.
+///
+/// Whatever the subject declares, rows it groups as one entity (``OptimisticUpdateSubject/entity(of:)``)
+/// must report one pending write and, once settled, one value: nothing is lost between rows of
+/// one entity.
 @MainActor
 final class OptimisticSession: SubjectSession {
   private let subject: any OptimisticUpdateSubject
@@ -289,6 +293,7 @@ final class OptimisticSession: SubjectSession {
 
   func brokenInvariants(in snapshot: StateSnapshot) -> [Mismatch] {
     var broken = stepViolations
+    checkEntities(&broken, snapshot)
     for id in records {
       guard case .text(let pending)? = snapshot["\(id).pending"],
         case .bool(let needsSync)? = snapshot["\(id).needsSync"]
@@ -326,6 +331,32 @@ final class OptimisticSession: SubjectSession {
       }
     }
     return broken
+  }
+
+  /// Checks that nothing is lost between rows of one entity, whatever the subject declares.
+  ///
+  /// Rows are grouped as the subject groups them (``OptimisticUpdateSubject/entity(of:)``): each
+  /// row reports the same
+  /// pending write as the entity's first row, and once nothing is pending on them the same shown
+  /// and confirmed values. With one entity per row (the default) there is nothing to compare.
+  private func checkEntities(_ broken: inout [Mismatch], _ snapshot: StateSnapshot) {
+    var first: [String: String] = [:]
+    for id in records {
+      let entity = subject.entity(of: id)
+      guard let row = first[entity] else {
+        first[entity] = id
+        continue
+      }
+      let rule = "rows of one entity (\(row) and \(id)) show one write and, once settled, one value"
+      guard let pending = snapshot["\(row).pending"] else { continue }
+      check(&broken, snapshot, "\(id).pending", pending, rule)
+      guard pending == .text("none"), snapshot["\(id).pending"] == .text("none") else { continue }
+      for field in ["displayed", "confirmed"] {
+        if let value = snapshot["\(row).\(field)"] {
+          check(&broken, snapshot, "\(id).\(field)", value, rule)
+        }
+      }
+    }
   }
 
   private func check(

@@ -1,0 +1,72 @@
+import Contracts
+import ReferenceModels
+
+extension Fault {
+  /// "I liked the post in its boost, and the original row forgot it": a list that shows one post
+  /// in several rows keeps a copy per row, and an answer settles only the copy of the row tapped.
+  public static let sharedAnswerSettlesTappedRow = Fault.optimisticUpdates(
+    "shared-answer-settles-tapped-row", in: "reference shared-entity favourites",
+    symptom: "I liked the post through its boost, and the original row forgot it",
+    expectedClass: .recordIdentity
+  ) { TappedRowSettlingFavorites() }
+}
+
+/// The bug: the list declares that rows share their entity and shows a write's provisional value
+/// (and its gate) in every row of the entity while it is pending, but each row keeps its own copy
+/// and the answer settles only the copy of the row that was tapped; the other rows fall back to
+/// what their copies held before the tap.
+final class TappedRowSettlingFavorites: OptimisticUpdateSubject {
+  /// One record per row: each row's own copy of its entity.
+  private let copies = ReferenceFavorites()
+  /// The entity each row shows, by row id; a row not listed shows its own.
+  private var entityOfRow: [String: String] = [:]
+  /// The row whose write each entity has in flight, by entity.
+  private var tapped: [String: String] = [:]
+
+  var entityRule: EntityRule { .shared }
+  func entity(of id: String) -> String { entityOfRow[id] ?? id }
+  var capabilities: Set<SubjectCapability> {
+    copies.capabilities.subtracting([.batches, .refresh, .filtering, .sorting])
+  }
+  var writeTimeout: Duration? { copies.writeTimeout }
+  func useClock(_ clock: any ContractClock) { copies.useClock(clock) }
+  var order: [String] { copies.order }
+
+  func load(_ records: [RecordValue]) {
+    for record in records {
+      if let shown = record.entity { entityOfRow[record.id] = entity(of: shown) }
+    }
+    copies.load(records)
+  }
+
+  /// The row whose pending write the row `id` shows: the tapped row of its entity while that
+  /// row's write is pending, else `id` itself.
+  private func shownRow(_ id: String) -> String {
+    guard let row = tapped[entity(of: id)], copies.state(of: row)?.pendingRequest != nil else {
+      return id
+    }
+    return row
+  }
+
+  func tap(record id: String) -> AnyHashable? {
+    let row = shownRow(id)
+    let token = copies.tap(record: row)
+    if token != nil { tapped[entity(of: id)] = row }
+    return token
+  }
+
+  func state(of id: String) -> RecordState? { copies.state(of: shownRow(id)) }
+  func respond(to request: AnyHashable, with outcome: ServerOutcome) {
+    copies.respond(to: request, with: outcome)
+  }
+  func startSync(record id: String) -> AnyHashable? { copies.startSync(record: id) }
+  func respond(toSync request: AnyHashable, with outcome: SyncOutcome) {
+    copies.respond(toSync: request, with: outcome)
+  }
+  func cancel(request: AnyHashable) { copies.cancel(request: request) }
+  func replaceSession(with records: [RecordValue]) {
+    tapped = [:]
+    copies.replaceSession(with: records)
+  }
+  func takeStartedReads() -> [StartedRead] { copies.takeStartedReads() }
+}
