@@ -112,9 +112,11 @@ open class SharedFavorites: OptimisticUpdateSubject {
     entities.reorder(to: keys)
   }
 
-  /// Signs out and in: each row keeps its entity, and each entity takes the value of the first of
-  /// its rows listed.
+  /// Signs out and in: the rows come in the session's order, each keeps its entity, and each
+  /// entity takes the value of the first of its rows listed.
   public func replaceSession(with records: [RecordValue]) {
+    let listed = records.map(\.id)
+    rows = listed + rows.filter { !listed.contains($0) }
     entities.replaceSession(with: ownEntities(of: records))
   }
 
