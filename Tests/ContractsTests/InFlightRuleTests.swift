@@ -28,7 +28,7 @@ struct InFlightRuleTests {
         "rollback-after-rejection", "tap-while-pending", "saving-bound-to-pending",
         "batch-shows-every-record-at-once", "choice-while-pending", "timeout-withdraws-write",
         "pessimistic-confirmed-while-pending", "pessimistic-timeout",
-        "retry-keeps-provisional-after-unknown",
+        "retry-keeps-provisional-after-unknown", "shared-tap-gated-through-other-row",
       ])
     #expect(
       !suite.cases.contains {

@@ -70,7 +70,7 @@ struct IndependentValueModelTests {
       "choosing-shown-value", "unknown-choice-needs-read", "old-answer-other-value",
       "filter-by-value", "timeout-withdraws-write", "timeout-late-answer-stale",
       "timeout-belongs-to-its-write", "batch-timeout",
-    ] + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
+    ] + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs + sharedCaseIDs
 
   private func skipped(_ results: [CaseResult]) -> [String] {
     results.filter { if case .skipped = $0.outcome { return true } else { return false } }
@@ -99,7 +99,9 @@ struct IndependentValueModelTests {
           // Each names close-friends, which the follow buttons do not declare.
           "choice-rolls-back", "choice-while-pending", "choosing-shown-value",
           "unknown-choice-needs-read", "old-answer-other-value", "filter-by-value",
-        ] + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs + alsoSkipped)
+        ] + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
+        + sharedCaseIDs
+        + alsoSkipped)
         .sorted())
     #expect(results.filter { $0.outcome == .passed }.count == 25 - alsoSkipped.count)
   }

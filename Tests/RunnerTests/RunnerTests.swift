@@ -122,7 +122,8 @@ struct RunnerTests {
     // only `favorites-pessimistic` declares the pessimistic display (it skips the optimistic
     // display's cases, the values cases among them), and only `favorites-latest-wins` declares
     // the in-flight rule latest-wins (`favorites-queue-latest` queue-latest), and only
-    // `favorites-offline` the unknown-outcome rule keep-and-retry.
+    // `favorites-offline` the unknown-outcome rule keep-and-retry, and only `favorites-shared` the
+    // entity rule shared.
     let inspectorLacks = [
       "drag-back-one-group", "switch-discards-redo", "document-switch-isolates",
       "old-callbacks-after-switch", "stale-async-discarded", "undo-makes-result-stale",
@@ -158,34 +159,43 @@ struct RunnerTests {
       withdrawCaseIDs + batchCaseIDs + [
         "automatic-read-after-unknown", "automatic-read-after-cancel",
       ]
-      + valueCaseIDs + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs
+      + valueCaseIDs + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + sharedCaseIDs
+    // favorites-shared shows one entity in several rows: it sends no batches.
+    let sharedLacks =
+      batchCaseIDs + ["automatic-read-after-unknown", "automatic-read-after-cancel"]
+      + valueCaseIDs + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
     #expect(
       skipped == undoSkips
         + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + valueCaseIDs
-        + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs + valueCaseIDs
         + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
+        + sharedCaseIDs + valueCaseIDs
+        + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
+        + sharedCaseIDs
         + optimisticDisplayCaseIDs + valueCaseIDs + [
           "timeout-withdraws-write", "timeout-belongs-to-its-write", "batch-timeout",
-        ] + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
+        ] + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs + sharedCaseIDs
         // favorites-latest-wins and favorites-queue-latest skip the cases that hold only with one
         // write at a time, and each other's rule.
         + inOptimisticOrder(
           oneWriteCaseIDs + ["automatic-read-after-unknown", "automatic-read-after-cancel"]
             + valueCaseIDs) + pessimisticCaseIDs + queueLatestCaseIDs + retryCaseIDs
+        + sharedCaseIDs
         + inOptimisticOrder(
           oneWriteCaseIDs + ["automatic-read-after-unknown", "automatic-read-after-cancel"]
             + valueCaseIDs) + pessimisticCaseIDs + latestWinsCaseIDs + retryCaseIDs
+        + sharedCaseIDs
         // favorites-offline keeps and retries: it skips the cases that hold only when an unknown
         // outcome withdraws, and sends no batches.
-        + inOptimisticOrder(retryLacks)
+        + inOptimisticOrder(retryLacks) + inOptimisticOrder(sharedLacks)
         + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + pessimisticCaseIDs
-        + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
+        + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs + sharedCaseIDs
         // vote-arrows runs the cases in its own words (on as up, close-friends as down), so only
         // those naming the server's `requested` and the automatic reads are left.
         + [
           "automatic-read-after-unknown", "automatic-read-after-cancel", "server-answers-requested",
           "unknown-choice-needs-read", "old-answer-other-value",
-        ] + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs)
+        ] + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
+        + sharedCaseIDs)
     #expect(report.counts.total == plan.caseCount)
   }
 
@@ -308,14 +318,15 @@ struct RunnerTests {
     #expect(
       glob.entries.flatMap(\.cases).map(\.id)
         // favorites, favorites-rereading, favorites-pessimistic, favorites-latest-wins,
-        // favorites-queue-latest, favorites-offline, follows and vote-arrows run the same suite.
+        // favorites-queue-latest, favorites-offline, favorites-shared, follows and vote-arrows run
+        // the same suite.
         == Array(
           repeating: [
             "old-session", "session-resets-records", "old-session-sync",
             "pessimistic-session-change", "latest-wins-stale-after-session",
             "queue-latest-session-drops-queue",
-            "retry-stale-after-session",
-          ], count: 8
+            "retry-stale-after-session", "shared-stale-after-session",
+          ], count: 9
         ).flatMap { $0 })
     #expect(RunPlan(suites: suites, subjects: [editor], filter: CaseFilter(["zzz"])).caseCount == 0)
   }

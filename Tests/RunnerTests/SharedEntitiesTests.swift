@@ -93,7 +93,7 @@ struct SharedEntitiesTests {
 
   @Test("The fault that settles only the tapped row fails the shared cases as record-identity")
   func faultCaught() throws {
-    let results = try run(Fault.sharedAnswerSettlesTappedRow.subject)
+    let results = try run(Fault.sharedSettlesTappedRow.subject)
     let failed = results.filter { $0.outcome == .failed }
     #expect(
       failed.map(\.caseID) == [
@@ -101,7 +101,7 @@ struct SharedEntitiesTests {
         "shared-sync-settles-every-row",
       ])
     #expect(failed.allSatisfy { $0.classification?.failureClass == .recordIdentity })
-    #expect(Fault.sharedAnswerSettlesTappedRow.expectedClass == .recordIdentity)
+    #expect(Fault.sharedSettlesTappedRow.expectedClass == .recordIdentity)
   }
 
   @Test("Rows a subject groups as one entity must show one value, whatever it declares")

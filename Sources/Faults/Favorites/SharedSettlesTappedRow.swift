@@ -4,8 +4,8 @@ import ReferenceModels
 extension Fault {
   /// "I liked the post in its boost, and the original row forgot it": a list that shows one post
   /// in several rows keeps a copy per row, and an answer settles only the copy of the row tapped.
-  public static let sharedAnswerSettlesTappedRow = Fault.optimisticUpdates(
-    "shared-answer-settles-tapped-row", in: "reference shared-entity favourites",
+  public static let sharedSettlesTappedRow = Fault.optimisticUpdates(
+    "shared-settles-tapped-row", in: "reference shared-entity favourites",
     symptom: "I liked the post through its boost, and the original row forgot it",
     expectedClass: .recordIdentity
   ) { TappedRowSettlingFavorites() }
