@@ -13,7 +13,7 @@ struct ReferenceSubjectTests {
     "The reference subjects pass exploration",
     arguments: [
       "editor", "favorites", "favorites-rereading", "typing-editor", "selection-editor", "follows",
-      "vote-arrows", "favorites-latest-wins", "favorites-offline",
+      "vote-arrows", "favorites-latest-wins", "favorites-offline", "favorites-shared",
     ])
   func referenceSubjectsPass(name: String) throws {
     let subject = try #require(SubjectEntry.reference.first { $0.name == name })

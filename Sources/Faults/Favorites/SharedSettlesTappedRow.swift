@@ -11,13 +11,11 @@ extension Fault {
   ) { TappedRowSettlingFavorites() }
 }
 
-/// The bug: the list declares that rows share their entity and shows a write's provisional value
-/// (and its gate) in every row of the entity while it is pending, but each row keeps its own copy
-/// and the answer settles only the copy of the row that was tapped; the other rows fall back to
-/// what their copies held before the tap.
+/// The bug: the list declares shared entities and shows a pending write (and its gate) in every
+/// row of the entity, but each row keeps its own copy and the answer settles only the tapped row's.
 final class TappedRowSettlingFavorites: OptimisticUpdateSubject {
   /// One record per row: each row's own copy of its entity.
-  private let copies = ReferenceFavorites()
+  private let copies = ReferenceFavorites(writeTimeout: nil)
   /// The entity each row shows, by row id; a row not listed shows its own.
   private var entityOfRow: [String: String] = [:]
   /// The row whose write each entity has in flight, by entity.
@@ -25,34 +23,27 @@ final class TappedRowSettlingFavorites: OptimisticUpdateSubject {
 
   var entityRule: EntityRule { .shared }
   func entity(of id: String) -> String { entityOfRow[id] ?? id }
-  var capabilities: Set<SubjectCapability> {
-    copies.capabilities.subtracting([.batches, .refresh, .filtering, .sorting])
-  }
-  var writeTimeout: Duration? { copies.writeTimeout }
-  func useClock(_ clock: any ContractClock) { copies.useClock(clock) }
+  var capabilities: Set<SubjectCapability> { [.sessions, .cancellation, .uiLayer] }
   var order: [String] { copies.order }
 
   func load(_ records: [RecordValue]) {
-    for record in records {
-      if let shown = record.entity { entityOfRow[record.id] = entity(of: shown) }
+    for case (let id, let shown?) in records.map({ ($0.id, $0.entity) }) {
+      entityOfRow[id] = entity(of: shown)
     }
     copies.load(records)
   }
 
-  /// The row whose pending write the row `id` shows: the tapped row of its entity while that
-  /// row's write is pending, else `id` itself.
+  /// The row whose state the row `id` shows: its entity's tapped row while that row's write is
+  /// pending, else `id` itself.
   private func shownRow(_ id: String) -> String {
-    guard let row = tapped[entity(of: id)], copies.state(of: row)?.pendingRequest != nil else {
-      return id
-    }
+    guard let row = tapped[entity(of: id)], copies.state(of: row)?.pendingRequest != nil
+    else { return id }
     return row
   }
 
   func tap(record id: String) -> AnyHashable? {
-    let row = shownRow(id)
-    let token = copies.tap(record: row)
-    if token != nil { tapped[entity(of: id)] = row }
-    return token
+    tapped[entity(of: id)] = shownRow(id)
+    return copies.tap(record: tapped[entity(of: id)] ?? id)
   }
 
   func state(of id: String) -> RecordState? { copies.state(of: shownRow(id)) }
@@ -64,9 +55,5 @@ final class TappedRowSettlingFavorites: OptimisticUpdateSubject {
     copies.respond(toSync: request, with: outcome)
   }
   func cancel(request: AnyHashable) { copies.cancel(request: request) }
-  func replaceSession(with records: [RecordValue]) {
-    tapped = [:]
-    copies.replaceSession(with: records)
-  }
-  func takeStartedReads() -> [StartedRead] { copies.takeStartedReads() }
+  func replaceSession(with records: [RecordValue]) { copies.replaceSession(with: records) }
 }
