@@ -21,7 +21,7 @@ public enum FaultCatalog {
     .rollbackTogglesBack, .choiceSkipsGate, .timeoutKeepsProvisional,
     .lateAnswerAfterTimeout, .timerOutlivesAnswer, .pessimisticShowsIntent,
     .latestWinsAppliesSuperseded, .queueLatestDropsQueued, .retryConfirmsRefused,
-    .downvoteSendsUp, .declineStillSends, .askingShowsRemoval,
+    .downvoteSendsUp, .declineStillSends, .askingShowsRemoval, .sharedSettlesTappedRow,
   ]
 
   /// Subjects that break their process rather than the contract, to show what isolated runs do.

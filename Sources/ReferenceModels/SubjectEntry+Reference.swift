@@ -16,7 +16,8 @@ extension SubjectEntry {
   /// rereads a record by itself after an unknown outcome, the pessimistic favourites list, the
   /// favourites list where the latest tap wins, the favourites list that queues the latest tap,
   /// the offline-first favourites list that keeps and retries a write whose outcome is unknown,
-  /// the favourites list that asks before it removes, the editor with a typing window and the inspector editing a selection, the follow list, the
+  /// the favourites list that asks before it removes, the favourites list where several rows
+  /// may show one entity, the editor with a typing window and the inspector editing a selection, the follow list, the
   /// vote arrows, the editor whose history is its own stack, the editor whose documents keep
   /// their own history; what `stategate run` uses unless told otherwise.
   public static let reference: [SubjectEntry] = [
@@ -57,6 +58,12 @@ extension SubjectEntry {
       summary: "reference favourites list that asks before it removes: a tap that takes a star "
         + "off writes only once the user confirms, and a declined question sends nothing"
     ) { ConfirmingFavorites() },
+    .optimisticUpdates(
+      "favorites-shared",
+      summary: "reference favourites list where several rows may show one entity (a boost and "
+        + "its original post): a write through one row shows in all of them, one answer settles "
+        + "them all"
+    ) { SharedFavorites() },
     .undoHistory(
       "typing-editor",
       summary: "reference editor with an 800 ms typing window: quick adjustments are one group"

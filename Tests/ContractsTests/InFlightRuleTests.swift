@@ -29,6 +29,7 @@ struct InFlightRuleTests {
         "batch-shows-every-record-at-once", "choice-while-pending", "timeout-withdraws-write",
         "pessimistic-confirmed-while-pending", "pessimistic-timeout",
         "retry-keeps-provisional-after-unknown", "confirm-writes",
+        "shared-tap-gated-through-other-row",
       ])
     #expect(
       !suite.cases.contains {

@@ -14,6 +14,7 @@ struct ReferenceSubjectTests {
     arguments: [
       "editor", "favorites", "favorites-rereading", "typing-editor", "selection-editor", "follows",
       "vote-arrows", "favorites-latest-wins", "favorites-offline", "favorites-confirming",
+      "favorites-shared",
     ])
   func referenceSubjectsPass(name: String) throws {
     let subject = try #require(SubjectEntry.reference.first { $0.name == name })

@@ -100,7 +100,7 @@ struct IndependentModelTests {
         == (subject.family == .undoHistory
         ? skipped + coalescingCaseIDs + selectionCaseIDs + perDocumentCaseIDs
         : skipped + valueCaseIDs + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs
-          + retryCaseIDs + confirmCaseIDs)
+          + retryCaseIDs + confirmCaseIDs + sharedCaseIDs)
         .sorted())
   }
 

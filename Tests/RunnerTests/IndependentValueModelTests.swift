@@ -71,6 +71,7 @@ struct IndependentValueModelTests {
       "filter-by-value", "timeout-withdraws-write", "timeout-late-answer-stale",
       "timeout-belongs-to-its-write", "batch-timeout",
     ] + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs + confirmCaseIDs
+    + sharedCaseIDs
 
   private func skipped(_ results: [CaseResult]) -> [String] {
     results.filter { if case .skipped = $0.outcome { return true } else { return false } }
@@ -100,7 +101,7 @@ struct IndependentValueModelTests {
           "choice-rolls-back", "choice-while-pending", "choosing-shown-value",
           "unknown-choice-needs-read", "old-answer-other-value", "filter-by-value",
         ] + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
-        + confirmCaseIDs + alsoSkipped)
+        + confirmCaseIDs + sharedCaseIDs + alsoSkipped)
         .sorted())
     #expect(results.filter { $0.outcome == .passed }.count == 25 - alsoSkipped.count)
   }

@@ -59,6 +59,7 @@ struct KeepAndRetryTests {
     #expect(
       suite.cases.filter {
         $0.requirements.contains(.unknownWithdraws) && !$0.id.hasPrefix("pessimistic-")
+          && !$0.id.hasPrefix("shared-")
       }.map(\.id) == withdrawCaseIDs)
     #expect(
       !suite.cases.contains {

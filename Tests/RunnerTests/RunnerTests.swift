@@ -122,8 +122,8 @@ struct RunnerTests {
     // only `favorites-pessimistic` declares the pessimistic display (it skips the optimistic
     // display's cases, the values cases among them), and only `favorites-latest-wins` declares
     // the in-flight rule latest-wins (`favorites-queue-latest` queue-latest), and only
-    // `favorites-offline` the unknown-outcome rule keep-and-retry, and only
-    // `favorites-confirming` the confirmation rule removal-asks-first.
+    // `favorites-offline` the unknown-outcome rule keep-and-retry, only `favorites-confirming`
+    // the confirmation rule removal-asks-first, and only `favorites-shared` the entity rule shared.
     let inspectorLacks = [
       "drag-back-one-group", "switch-discards-redo", "document-switch-isolates",
       "old-callbacks-after-switch", "stale-async-discarded", "undo-makes-result-stale",
@@ -160,45 +160,51 @@ struct RunnerTests {
         "automatic-read-after-unknown", "automatic-read-after-cancel",
       ]
       + valueCaseIDs + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + confirmCaseIDs
+      + sharedCaseIDs
     let confirmingLacks =
       atOnceCaseIDs + batchCaseIDs + [
         "automatic-read-after-unknown", "automatic-read-after-cancel",
-      ]
+      ] + sharedCaseIDs
+      + valueCaseIDs + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
+    // favorites-shared shows one entity in several rows: it sends no batches.
+    let sharedLacks =
+      batchCaseIDs + ["automatic-read-after-unknown", "automatic-read-after-cancel"]
+      + confirmCaseIDs
       + valueCaseIDs + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
     #expect(
       skipped == undoSkips
         + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + valueCaseIDs
         + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
-        + confirmCaseIDs + valueCaseIDs
+        + confirmCaseIDs + sharedCaseIDs + valueCaseIDs
         + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
-        + confirmCaseIDs + optimisticDisplayCaseIDs + valueCaseIDs + [
+        + confirmCaseIDs + sharedCaseIDs + optimisticDisplayCaseIDs + valueCaseIDs + [
           "timeout-withdraws-write", "timeout-belongs-to-its-write", "batch-timeout",
-        ] + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs + confirmCaseIDs
+        ] + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs + confirmCaseIDs + sharedCaseIDs
         // favorites-latest-wins and favorites-queue-latest skip the cases that hold only with one
         // write at a time, and each other's rule.
         + inOptimisticOrder(
           oneWriteCaseIDs + ["automatic-read-after-unknown", "automatic-read-after-cancel"]
             + valueCaseIDs) + pessimisticCaseIDs + queueLatestCaseIDs + retryCaseIDs
-        + confirmCaseIDs
+        + confirmCaseIDs + sharedCaseIDs
         + inOptimisticOrder(
           oneWriteCaseIDs + ["automatic-read-after-unknown", "automatic-read-after-cancel"]
             + valueCaseIDs) + pessimisticCaseIDs + latestWinsCaseIDs + retryCaseIDs
-        + confirmCaseIDs
+        + confirmCaseIDs + sharedCaseIDs
         // favorites-offline keeps and retries: it skips the cases that hold only when an unknown
         // outcome withdraws, and sends no batches.
         + inOptimisticOrder(retryLacks)
         // favorites-confirming asks before it removes: it skips the cases that hold only when
         // every tap writes at once, and sends no batches.
-        + inOptimisticOrder(confirmingLacks)
+        + inOptimisticOrder(confirmingLacks) + inOptimisticOrder(sharedLacks)
         + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + pessimisticCaseIDs
-        + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs + confirmCaseIDs
+        + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs + confirmCaseIDs + sharedCaseIDs
         // vote-arrows runs the cases in its own words (on as up, close-friends as down), so only
         // those naming the server's `requested` and the automatic reads are left.
         + [
           "automatic-read-after-unknown", "automatic-read-after-cancel", "server-answers-requested",
           "unknown-choice-needs-read", "old-answer-other-value",
         ] + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
-        + confirmCaseIDs)
+        + confirmCaseIDs + sharedCaseIDs)
     #expect(report.counts.total == plan.caseCount)
   }
 
@@ -321,15 +327,16 @@ struct RunnerTests {
     #expect(
       glob.entries.flatMap(\.cases).map(\.id)
         // favorites, favorites-rereading, favorites-pessimistic, favorites-latest-wins,
-        // favorites-queue-latest, favorites-offline, favorites-confirming, follows and vote-arrows
-        // run the same suite.
+        // favorites-queue-latest, favorites-offline, favorites-confirming, favorites-shared,
+        // follows and vote-arrows run the same suite.
         == Array(
           repeating: [
             "old-session", "session-resets-records", "old-session-sync",
             "pessimistic-session-change", "latest-wins-stale-after-session",
             "queue-latest-session-drops-queue",
             "retry-stale-after-session", "confirm-session-closes-question",
-          ], count: 9
+            "shared-stale-after-session",
+          ], count: 10
         ).flatMap { $0 })
     #expect(RunPlan(suites: suites, subjects: [editor], filter: CaseFilter(["zzz"])).caseCount == 0)
   }

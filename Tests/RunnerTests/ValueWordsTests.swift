@@ -24,7 +24,7 @@ struct ValueWordsTests {
   func voteArrowsPass() throws {
     let entry = try #require(SubjectEntry.reference.first { $0.name == "vote-arrows" })
     let results = try run(entry)
-    #expect(results.count == 74)
+    #expect(results.count == 79)
     #expect(
       results.allSatisfy { $0.outcome != .failed },
       "\(results.filter { $0.outcome == .failed }.map(\.caseID))")

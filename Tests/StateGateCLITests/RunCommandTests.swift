@@ -23,10 +23,10 @@ struct RunCommandTests {
   func runPasses() {
     let result = runStateGate("run")
     #expect(result.status == .success)
-    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 119 cases"))
+    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 124 cases"))
     #expect(result.output.contains("\nundo-history · editor (undo history)\n"))
     #expect(result.output.contains("\noptimistic-updates · favorites (optimistic updates)\n"))
-    #expect(result.output.contains("total: 119 cases: 60 passed, 0 failed, 59 skipped in 0.000s"))
+    #expect(result.output.contains("total: 124 cases: 60 passed, 0 failed, 64 skipped in 0.000s"))
     #expect(!result.output.contains("not checked"))
     #expect(result.error.isEmpty)
   }
@@ -146,7 +146,8 @@ struct RunCommandTests {
     #expect(
       result.output.contains(
         "      rules: one-write-in-flight (default), display-optimistic (default), "
-          + "unknown-withdraws (default), taps-write-at-once (default)\n"))
+          + "unknown-withdraws (default), taps-write-at-once (default), entity-per-row (default)\n")
+    )
     #expect(result.output.contains("    grouped-drag "))
     #expect(result.output.contains("  editor (undo): reference editor"))
     #expect(result.output.contains("  fault:second-tap-sends (optimistic)"))

@@ -160,6 +160,13 @@ public enum BuiltInCaseRules {
     "optimistic-updates/confirm-second-tap-while-asking": [.gate, .identity],
     "optimistic-updates/confirm-answer-while-asking": [.staleAnswers, .identity],
     "optimistic-updates/confirm-session-closes-question": [.sessions],
+    "optimistic-updates/shared-write-shows-in-every-row": [.identity, .serverAuthority],
+    "optimistic-updates/shared-rejection-rolls-back-every-row": [.identity, .rollbackTarget],
+    "optimistic-updates/shared-stale-after-session": [.identity, .sessions, .staleAnswers],
+    "optimistic-updates/shared-tap-gated-through-other-row": [.identity, .gate, .staleAnswers],
+    "optimistic-updates/shared-sync-settles-every-row": [
+      .identity, .unknownOutcome, .staleAnswers,
+    ],
     // undo-history
     "undo-history/switch-back-opens-afresh": [.documents],
     "undo-history/switch-back-keeps-history": [.documents, .redoBranch],

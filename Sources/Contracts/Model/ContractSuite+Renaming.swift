@@ -60,9 +60,17 @@ extension ContractAction {
     case .optimistic(let action):
       switch action {
       case .records(let values):
-        return .optimistic(.records(values.map { RecordValue(id: rename($0.id), value: $0.value) }))
+        return .optimistic(
+          .records(
+            values.map {
+              RecordValue(id: rename($0.id), value: $0.value, entity: $0.entity.map(rename))
+            }))
       case .session(let values):
-        return .optimistic(.session(values.map { RecordValue(id: rename($0.id), value: $0.value) }))
+        return .optimistic(
+          .session(
+            values.map {
+              RecordValue(id: rename($0.id), value: $0.value, entity: $0.entity.map(rename))
+            }))
       case .tap(let record, let request):
         return .optimistic(.tap(record: rename(record), request: request))
       case .sort(let order):

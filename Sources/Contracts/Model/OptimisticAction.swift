@@ -84,11 +84,17 @@ public struct RecordValue: Hashable, Sendable, CustomStringConvertible {
   public var id: String
   /// The record's value: `on` or `off` for a favourite, or one the subject declares.
   public var value: OptimisticValue
+  /// The row whose entity this row shows, or `nil` when it shows an entity of its own.
+  ///
+  /// A suite writes `b@a`: row `b` shows the entity of row `a`, with its value. Only a subject
+  /// declaring ``EntityRule/shared`` loads it as sharing.
+  public var entity: String?
 
   /// Creates a record value.
-  public init(id: String, value: OptimisticValue) {
+  public init(id: String, value: OptimisticValue, entity: String? = nil) {
     self.id = id
     self.value = value
+    self.entity = entity
   }
 
   /// Creates a two-valued record's value: `on` for `true`, `off` for `false`.
@@ -96,8 +102,9 @@ public struct RecordValue: Hashable, Sendable, CustomStringConvertible {
     self.init(id: id, value: OptimisticValue(isOn))
   }
 
-  /// The record as suites write it: `id=on`, `id=off` or `id=VALUE`.
-  public var description: String { "\(id)=\(value)" }
+  /// The record as suites write it: `id=on`, `id=off`, `id=VALUE`, or `id@row` for a row
+  /// showing another row's entity.
+  public var description: String { entity.map { "\(id)@\($0)" } ?? "\(id)=\(value)" }
 }
 
 /// What the server answered to a write.

@@ -145,6 +145,7 @@ private struct Writer {
     for record in records {
       word(record.id)
       word(record.value.name)
+      word(record.entity ?? "")
     }
   }
 
@@ -391,7 +392,12 @@ private struct Reader {
   }
 
   mutating func records() -> [RecordValue] {
-    (0..<count()).map { _ in RecordValue(id: word(), value: OptimisticValue(word())) }
+    (0..<count()).map { _ in
+      let id = word()
+      let value = OptimisticValue(word())
+      let entity = word()
+      return RecordValue(id: id, value: value, entity: entity.isEmpty ? nil : entity)
+    }
   }
 
   mutating func itemValues() -> [ItemValue] {

@@ -65,10 +65,16 @@ public struct ProductRule: Hashable, Sendable {
     choices: ConfirmationRule.allCases.map(\.capability),
     defaultChoice: ConfirmationRule.article.capability)
 
+  /// Optimistic updates: whether several rows may show one entity (``EntityRule``).
+  public static let entities = ProductRule(
+    name: "entities", family: .optimisticUpdates,
+    question: "whether several rows may show one entity (a boost and its original post)",
+    choices: EntityRule.allCases.map(\.capability), defaultChoice: EntityRule.article.capability)
+
   /// Every rule, in the order `stategate list` shows them.
   public static let all: [ProductRule] = [
     .dragCancel, .undoDuringDrag, .unchangedDrag, .documentHistory, .inFlight, .display,
-    .unknownOutcome, .confirmation,
+    .unknownOutcome, .confirmation, .entities,
   ]
 
   /// The rules of `family`.
@@ -234,6 +240,38 @@ public enum ConfirmationRule: String, Sendable, CaseIterable {
     switch self {
     case .never: .tapsWriteAtOnce
     case .beforeRemoving: .removalAsksFirst
+    }
+  }
+}
+
+/// Optimistic updates: whether several rows may show one entity, a product rule each subject
+/// declares (``OptimisticUpdateSubject/entityRule``).
+///
+/// Under every answer, rows of one entity never show different values once settled: nothing is
+/// lost between rows of one entity (the runner checks it against
+/// ``OptimisticUpdateSubject/entity(of:)`` whatever is declared; with one entity per row it holds
+/// by itself).
+public enum EntityRule: String, Sendable, CaseIterable {
+  /// Every row shows an entity of its own: the article's list, and every subject that declares
+  /// nothing. A row written `b@a` in a case is then not loaded as sharing, and cases that need
+  /// sharing are skipped.
+  case perRow = "per-row"
+  /// Rows may show one entity: a row loaded as `b@a` shows the entity of row `a`. A tap on any
+  /// of its rows is a write to the entity; every row of it shows the provisional value and the
+  /// same pending write; one answer settles all of them (a rejection rolls all of them back, an
+  /// unknown outcome does to all of them what the unknown-outcome rule says); the in-flight rule
+  /// applies per entity, so a tap on another row of a pending entity is gated (or superseding,
+  /// or queued) exactly as a tap on the same row.
+  case shared
+
+  /// The answer every subject declaring nothing has: one entity per row.
+  public static let article = EntityRule.perRow
+
+  /// The capability a case names to require this answer.
+  public var capability: SubjectCapability {
+    switch self {
+    case .perRow: .entityPerRow
+    case .shared: .sharedEntities
     }
   }
 }

@@ -90,6 +90,11 @@ public struct SubjectCapability: Hashable, Sendable, RawRepresentable, Comparabl
   /// Optimistic updates, rule `confirmation`: a tap that asks for the resting value (a removal)
   /// asks the user first, and writes only once confirmed.
   public static let removalAsksFirst = SubjectCapability(rawValue: "removal-asks-first")
+  /// Optimistic updates, rule `entities`: every row shows an entity of its own (the default).
+  public static let entityPerRow = SubjectCapability(rawValue: "entity-per-row")
+  /// Optimistic updates, rule `entities`: several rows may show one entity (a boost and its
+  /// original post); a write through one shows in all of them, and one answer settles them all.
+  public static let sharedEntities = SubjectCapability(rawValue: "shared-entities")
 
   /// The capabilities a family's cases may require: its optional actions and declarations, then
   /// the answers of its product rules (``ProductRule``).

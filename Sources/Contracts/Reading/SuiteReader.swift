@@ -1022,12 +1022,47 @@ private struct SuiteParser {
     return name
   }
 
+  /// The records of `records a=off b=on` (and of `session`); a row written `b@a` shows the
+  /// entity of row `a`, listed before it on the same line, and takes its value.
   private func recordValues(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem) -> [RecordValue] {
-    try idValues(
-      tokens, missing: "expected records such as a=on b=off",
+    let sharing = tokens.dropFirst().filter { $0.text.contains("@") }
+    let own = try idValues(
+      [tokens[0]] + tokens.dropFirst().filter { !$0.text.contains("@") },
+      missing: "expected records such as a=on b=off",
       form: "'id=on' or 'id=off' (or a value declared with 'values')", noun: "record",
       value: optimisticValue, hint: { valueHint(String($0)) }
     ).map { RecordValue(id: $0.id, value: $0.value) }
+    guard !sharing.isEmpty else { return own }
+    var records: [RecordValue] = []
+    for token in tokens.dropFirst() {
+      let parts = token.text.split(separator: "@", omittingEmptySubsequences: false)
+      guard parts.count == 2 else {
+        if let record = own.first(where: { token.text.hasPrefix("\($0.id)=") }) {
+          records.append(record)
+        }
+        continue
+      }
+      guard isIdentifier(parts[0]), isIdentifier(parts[1]) else {
+        throw SuiteSyntaxProblem(
+          column: token.column,
+          message: "expected 'id@row' (a row showing the entity of an earlier row), found "
+            + "'\(token.text)'")
+      }
+      let id = String(parts[0])
+      let row = String(parts[1])
+      guard !records.contains(where: { $0.id == id }), !own.contains(where: { $0.id == id })
+      else {
+        throw SuiteSyntaxProblem(column: token.column, message: "record '\(id)' is listed twice")
+      }
+      guard let shown = records.first(where: { $0.id == row }), shown.entity == nil else {
+        throw SuiteSyntaxProblem(
+          column: token.column,
+          message: "'\(token.text)' must name a row with a value of its own listed before it, "
+            + "such as a=off \(id)@a")
+      }
+      records.append(RecordValue(id: id, value: shown.value, entity: row))
+    }
+    return records
   }
 
   /// The items of `items a=10 b=20`: ids with whole-number values, each listed once.

@@ -53,6 +53,7 @@ public enum ContractSubject {
     capabilities.formUnion([
       subject.inFlightRule.capability, subject.displayRule.capability,
       subject.unknownOutcomeRule.capability, subject.confirmationRule.capability,
+      subject.entityRule.capability,
     ])
     return capabilities
   }

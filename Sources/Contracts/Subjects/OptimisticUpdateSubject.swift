@@ -144,6 +144,16 @@ public protocol OptimisticUpdateSubject: AnyObject {
   var displayRule: DisplayRule { get }
   /// What an unknown outcome does: ``UnknownOutcomeRule/withdrawAndSync`` by default.
   var unknownOutcomeRule: UnknownOutcomeRule { get }
+  /// Whether several rows may show one entity: ``EntityRule/perRow`` (every row its own) by
+  /// default; ``EntityRule/shared`` declares capability `shared-entities`, and the subject then
+  /// loads a ``RecordValue`` whose ``RecordValue/entity`` names another row as a row of that
+  /// row's entity.
+  var entityRule: EntityRule { get }
+  /// The entity the row `id` shows, as the subject groups its rows: rows with the same entity
+  /// must never show different values once settled. The default is the row's own id (every row
+  /// its own entity); a subject declaring ``EntityRule/shared`` returns the same key for every
+  /// row of one entity (the id of the row it was loaded as sharing, or its own).
+  func entity(of id: String) -> String
   /// Hands over the writes the subject sent by itself since the last call, oldest first, and
   /// forgets them: a queued tap sent when the pending write was answered
   /// (``InFlightRule/queueLatest``), a write sent again after an unknown outcome
@@ -316,6 +326,8 @@ extension OptimisticUpdateSubject {
   public var inFlightRule: InFlightRule { .article }
   public var displayRule: DisplayRule { .article }
   public var unknownOutcomeRule: UnknownOutcomeRule { .article }
+  public var entityRule: EntityRule { .article }
+  public func entity(of id: String) -> String { id }
   public func takeStartedWrites() -> [StartedWrite] { [] }
   public var valueWords: [String: String] { [:] }
   public var confirmationRule: ConfirmationRule { .article }

@@ -72,7 +72,7 @@ extension SubjectDeclarations {
   private func adapt(_ action: OptimisticAction) -> OptimisticAction {
     let word = subjectWord(for:)
     let records = { (records: [RecordValue]) in
-      records.map { RecordValue(id: $0.id, value: word($0.value)) }
+      records.map { RecordValue(id: $0.id, value: word($0.value), entity: $0.entity) }
     }
     let outcome = { (outcome: ServerOutcome) -> ServerOutcome in
       if case .saved(let value) = outcome { return .saved(word(value)) }

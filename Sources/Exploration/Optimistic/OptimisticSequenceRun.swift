@@ -25,6 +25,9 @@ import Contracts
 /// With `write-timeouts` the run owns the subject's clock and generates waits around the declared
 /// timeout — 1 ms short of it, exactly it, and short waits that add up across it — and a write or
 /// batch still pending when its timeout falls due is settled as a cancel would settle it.
+/// With the entity rule shared (``EntityRule/shared``) the list also has a second row of the first
+/// record's entity (`a2@a`): every other step that taps, picks or syncs the first record does so
+/// through that row, and the row must show exactly what the entity's first row must show.
 @MainActor
 final class OptimisticSequenceRun: SequenceRun {
   typealias Step = OptimisticStep
@@ -128,6 +131,9 @@ final class OptimisticSequenceRun: SequenceRun {
   private let confirmation: ConfirmationRule
   /// The subject's write timeout, when it declares `write-timeouts`.
   private let timeout: Duration?
+  /// The second row of the first record's entity, when the subject declares that rows share
+  /// entities (``EntityRule/shared``).
+  private let sharedRow: String?
   /// The clock the subject reads and sets its timers on, moved only by `wait` steps.
   private let clock = VirtualClock()
 
@@ -184,6 +190,7 @@ final class OptimisticSequenceRun: SequenceRun {
     inFlight = subject.inFlightRule
     keepsAndRetries = subject.unknownOutcomeRule == .keepAndRetry
     confirmation = subject.confirmationRule
+    sharedRow = subject.entityRule == .shared ? Self.ids[0] + "2" : nil
     subject.useClock(clock)
     let ruledOut: [(OptimisticSituation, Bool)] = [
       (.readStartedByApp, !readsByItself), (.tapOnHiddenRow, !canFilter),
@@ -217,6 +224,25 @@ final class OptimisticSequenceRun: SequenceRun {
     if confirmation != .article {
       requirements.insert(confirmation.capability)
     }
+    // And for the entity rule: a case found here loads a row sharing the first record's entity.
+    if sharedRow != nil {
+      requirements.insert(EntityRule.shared.capability)
+    }
+  }
+
+  /// The rows a list of record values loads: one per record, and under the entity rule shared
+  /// the second row of the first record's entity after them.
+  private func rows(_ values: [OptimisticValue]) -> [RecordValue] {
+    let rows = zip(Self.ids, values).map { RecordValue(id: $0.0, value: $0.1) }
+    guard let sharedRow, let first = rows.first else { return rows }
+    return rows + [RecordValue(id: sharedRow, value: first.value, entity: first.id)]
+  }
+
+  /// The row a step numbered `step` taps, picks or syncs record `index` through: under the entity
+  /// rule shared, the first record's second row on every even-numbered step; else its own row.
+  private func row(of index: Int, step: Int) -> String {
+    guard let sharedRow, index == 0, step % 2 == 0 else { return Self.ids[index] }
+    return sharedRow
   }
 
   // MARK: - Preconditions and generation
@@ -577,7 +603,7 @@ final class OptimisticSequenceRun: SequenceRun {
     switch step {
     case .records(let values):
       records = values.map(Record.init)
-      let loaded = zip(Self.ids, values).map { RecordValue(id: $0.0, value: $0.1) }
+      let loaded = rows(values)
       subject.load(loaded)
       fullOrder = Array(values.indices)
       record(.records(loaded))
@@ -593,7 +619,8 @@ final class OptimisticSequenceRun: SequenceRun {
       let asks = asksFirst(model, writing: tapIntent, isShown: isShown)
       if asks { records[index].question = tapIntent }
       let shouldSend = gateOpen && model.question == nil && !asks
-      let token = subject.tap(record: Self.ids[index])
+      let tapped = row(of: index, step: stepNumber)
+      let token = subject.tap(record: tapped)
       if shouldSend, let token {
         writesSent += 1
         let request = send(token, for: index, isSync: false, number: writesSent)
@@ -604,9 +631,9 @@ final class OptimisticSequenceRun: SequenceRun {
         records[index].intent = OptimisticValue.valueAfterTap(
           showing: model.asked, choices: choices)
         records[index].writeEvents += 1
-        record(.tap(record: Self.ids[index], request: "r\(writesSent)"))
+        record(.tap(record: tapped, request: "r\(writesSent)"))
       } else {
-        record(.tap(record: Self.ids[index], request: nil))
+        record(.tap(record: tapped, request: nil))
       }
       if (token != nil) != shouldSend {
         stated.append(
@@ -627,7 +654,8 @@ final class OptimisticSequenceRun: SequenceRun {
       if asks { records[index].question = value }
       let shouldSend =
         acceptsWrite(model) && isShown && value != model.asked && model.question == nil && !asks
-      let token = subject.choose(value, record: Self.ids[index])
+      let picked = row(of: index, step: stepNumber)
+      let token = subject.choose(value, record: picked)
       if shouldSend, let token {
         writesSent += 1
         let request = send(token, for: index, isSync: false, number: writesSent)
@@ -637,9 +665,9 @@ final class OptimisticSequenceRun: SequenceRun {
         records[index].pending = request
         records[index].intent = value
         records[index].writeEvents += 1
-        record(.choose(record: Self.ids[index], value: value, request: "r\(writesSent)"))
+        record(.choose(record: picked, value: value, request: "r\(writesSent)"))
       } else {
-        record(.choose(record: Self.ids[index], value: value, request: nil))
+        record(.choose(record: picked, value: value, request: nil))
       }
       if (token != nil) != shouldSend {
         stated.append(
@@ -713,7 +741,8 @@ final class OptimisticSequenceRun: SequenceRun {
       }
 
     case .sort(let order):
-      let ids = order.map { Self.ids[$0] }
+      // The second row of the first record's entity, if any, stays last.
+      let ids = order.map { Self.ids[$0] } + (sharedRow.map { [$0] } ?? [])
       subject.reorder(to: ids)
       record(.sort(ids))
       requirements.insert(.sorting)
@@ -727,7 +756,7 @@ final class OptimisticSequenceRun: SequenceRun {
       }
 
     case .session(let values):
-      let fresh = zip(Self.ids, values).map { RecordValue(id: $0.0, value: $0.1) }
+      let fresh = rows(values)
       subject.replaceSession(with: fresh)
       record(.session(fresh))
       requirements.insert(.sessions)
@@ -743,7 +772,8 @@ final class OptimisticSequenceRun: SequenceRun {
 
     case .sync(let index):
       if records[index].pending != nil { count(.syncWhileWritePending) }
-      let token = subject.startSync(record: Self.ids[index])
+      let synced = row(of: index, step: stepNumber)
+      let token = subject.startSync(record: synced)
       if let token {
         syncsSent += 1
         let request = send(token, for: index, isSync: true, number: syncsSent)
@@ -751,9 +781,9 @@ final class OptimisticSequenceRun: SequenceRun {
         requests[request].place = records[index].syncs.count - 1
         records[index].currentSync = request
         sentByStep = request
-        record(.sync(record: Self.ids[index], request: "s\(syncsSent)"))
+        record(.sync(record: synced, request: "s\(syncsSent)"))
       } else {
-        record(.sync(record: Self.ids[index], request: nil))
+        record(.sync(record: synced, request: nil))
         stated.append(
           OracleMismatch(key: "sent", expected: .literal(.bool(true)), actual: .bool(false)))
       }
@@ -807,10 +837,9 @@ final class OptimisticSequenceRun: SequenceRun {
       record(.filter(value))
       requirements.insert(.filtering)
       filter = value
-      expectedOrder = fullOrder.filter {
-        value == nil || records[$0].shown(under: display) == value
-      }
-      .map { Self.ids[$0] }
+      let kept = fullOrder.filter { value == nil || records[$0].shown(under: display) == value }
+      expectedOrder =
+        kept.map { Self.ids[$0] } + (sharedRow.flatMap { kept.contains(0) ? [$0] : nil } ?? [])
 
     case .refresh:
       requirements.insert(.refresh)
@@ -947,6 +976,12 @@ final class OptimisticSequenceRun: SequenceRun {
         differences(index, records[index], observed: state, into: &stated)
       }
     }
+    if let sharedRow, !records.isEmpty {
+      // The second row of the first record's entity must show what its first row must show
+      // (where the answer was left open, the state its first row settled on).
+      differences(
+        0, records[0], observed: subject.state(of: sharedRow), into: &stated, row: sharedRow)
+    }
     guard stated.isEmpty else {
       let answer = answeredCurrent.map { $0 ? " to the current request" : " to a stale request" }
       return StepFailure(
@@ -959,20 +994,20 @@ final class OptimisticSequenceRun: SequenceRun {
     let action: OptimisticAction
     switch step {
     case .records(let values):
-      action = .records(zip(Self.ids, values).map { RecordValue(id: $0.0, value: $0.1) })
+      action = .records(rows(values))
     case .tap(let index):
-      action = .tap(record: Self.ids[index], request: nil)
+      action = .tap(record: row(of: index, step: stepNumber + 1), request: nil)
     case .respond(let index, let age, let outcome):
       let request = handle(records[index].writes, age: age)
       action = .respond(request: "r\(requests[request].number)", outcome: outcome)
     case .cancel(let index, let age):
       action = .cancel(request: "r\(requests[handle(records[index].writes, age: age)].number)")
     case .sort(let order):
-      action = .sort(order.map { Self.ids[$0] })
+      action = .sort(order.map { Self.ids[$0] } + (sharedRow.map { [$0] } ?? []))
     case .session(let values):
-      action = .session(zip(Self.ids, values).map { RecordValue(id: $0.0, value: $0.1) })
+      action = .session(rows(values))
     case .sync(let index):
-      action = .sync(record: Self.ids[index], request: nil)
+      action = .sync(record: row(of: index, step: stepNumber + 1), request: nil)
     case .respondToSync(let index, let age, let outcome):
       let request = handle(records[index].syncs, age: age)
       action = .respondToSync(request: "s\(requests[request].number)", outcome: outcome)
@@ -1001,7 +1036,7 @@ final class OptimisticSequenceRun: SequenceRun {
         request: "b\(sent.number)",
         outcome: answer.outcome(for: sent.batchRecords.map { Self.ids[$0] }))
     case .choose(let index, let value):
-      action = .choose(record: Self.ids[index], value: value, request: nil)
+      action = .choose(record: row(of: index, step: stepNumber + 1), value: value, request: nil)
     case .wait(let length):
       action = .wait(length)
     case .confirm(let index):
@@ -1183,9 +1218,10 @@ final class OptimisticSequenceRun: SequenceRun {
 
   /// Appends what `observed` shows differently from `model` for record `index`.
   private func differences(
-    _ index: Int, _ model: Record, observed: RecordState?, into found: inout [OracleMismatch]
+    _ index: Int, _ model: Record, observed: RecordState?, into found: inout [OracleMismatch],
+    row: String? = nil
   ) {
-    let id = Self.ids[index]
+    let id = row ?? Self.ids[index]
     guard let observed else {
       found.append(
         OracleMismatch(

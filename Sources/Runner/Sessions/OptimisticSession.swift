@@ -20,6 +20,10 @@ import RunModel
 /// Under a confirmation rule other than `never` it observes `ID.asking`, and checks after each
 /// tap, choice and decline what the rule says of it: a tap that removes asks and sends nothing,
 /// any other tap asks nothing, and a decline changes nothing but closing the question.
+///
+/// Whatever the subject declares, rows it groups as one entity (``OptimisticUpdateSubject/entity(of:)``)
+/// must report one pending write and, once settled, one value: nothing is lost between rows of
+/// one entity.
 @MainActor
 final class OptimisticSession: SubjectSession {
   private let subject: any OptimisticUpdateSubject
@@ -367,6 +371,7 @@ final class OptimisticSession: SubjectSession {
 
   func brokenInvariants(in snapshot: StateSnapshot) -> [Mismatch] {
     var broken = stepViolations
+    checkEntities(&broken, snapshot)
     for id in records {
       guard case .text(let pending)? = snapshot["\(id).pending"],
         case .bool(let needsSync)? = snapshot["\(id).needsSync"]
@@ -410,6 +415,32 @@ final class OptimisticSession: SubjectSession {
       }
     }
     return broken
+  }
+
+  /// Checks that nothing is lost between rows of one entity, whatever the subject declares.
+  ///
+  /// Rows are grouped as the subject groups them (``OptimisticUpdateSubject/entity(of:)``): each
+  /// row reports the same
+  /// pending write as the entity's first row, and once nothing is pending on them the same shown
+  /// and confirmed values. With one entity per row (the default) there is nothing to compare.
+  private func checkEntities(_ broken: inout [Mismatch], _ snapshot: StateSnapshot) {
+    var first: [String: String] = [:]
+    for id in records {
+      let entity = subject.entity(of: id)
+      guard let row = first[entity] else {
+        first[entity] = id
+        continue
+      }
+      let rule = "rows of one entity (\(row) and \(id)) show one write and, once settled, one value"
+      guard let pending = snapshot["\(row).pending"] else { continue }
+      check(&broken, snapshot, "\(id).pending", pending, rule)
+      guard pending == .text("none"), snapshot["\(id).pending"] == .text("none") else { continue }
+      for field in ["displayed", "confirmed"] {
+        if let value = snapshot["\(row).\(field)"] {
+          check(&broken, snapshot, "\(id).\(field)", value, rule)
+        }
+      }
+    }
   }
 
   private func check(
