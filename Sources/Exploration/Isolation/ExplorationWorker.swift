@@ -138,6 +138,33 @@ extension ExplorationWorker {
     lineCount: Int, of subject: SubjectEntry, replayLimit: Int,
     onLines: @escaping () -> Void, onStep: @escaping () -> Void
   ) -> ExplorationMessage.Reply {
+    let session: [ContractAction]
+    switch readSession(lineCount: lineCount, family: subject.family, onLines: onLines) {
+    case .success(let actions): session = actions
+    case .failure(let refusal): return refusal.reply
+    }
+    var shrinker = SessionShrinker(subject: subject, replayLimit: replayLimit)
+    shrinker.onStep = onStep
+    do {
+      let shrunk = try shrinker.shrink(session)
+      return .init(kind: .shrunk, shrunk: shrunk.map(ExplorationMessage.Shrunk.init))
+    } catch {
+      return .init(kind: .unreplayable, problem: "\(error)")
+    }
+  }
+}
+
+extension ExplorationWorker {
+  /// Why a streamed session could not be read: the reply that says so.
+  struct SessionRefusal: Error {
+    var reply: ExplorationMessage.Reply
+  }
+
+  /// Reads the `lineCount` lines of a session's case block from standard input and keeps only
+  /// its steps' actions (the reader's tables are gone when this returns).
+  private static func readSession(
+    lineCount: Int, family: ContractFamily, onLines: () -> Void
+  ) -> Result<[ContractAction], SessionRefusal> {
     // A reference, so the reader's closure appends without copying the session.
     final class Actions {
       var list: [ContractAction] = []
@@ -145,30 +172,26 @@ extension ExplorationWorker {
     let actions = Actions()
     var reader = SuiteLineReader(source: "recording") { actions.list.append($0.action) }
     do {
-      try reader.read("suite recording family \(subject.family.rawValue) \"A recorded session\"")
+      try reader.read("suite recording family \(family.rawValue) \"A recorded session\"")
       try reader.read("")
       for number in 0..<lineCount {
         guard let line = readLine(strippingNewline: true) else {
-          return .init(
-            kind: .refused, problem: "the session ended after \(number) of \(lineCount) lines")
+          return .failure(
+            SessionRefusal(
+              reply: .init(
+                kind: .refused,
+                problem: "the session ended after \(number) of \(lineCount) lines")))
         }
         try reader.read(line)
         if (number + 1) % ExplorationMessage.linesPerProgress == 0 { onLines() }
       }
       _ = try reader.finish()
     } catch {
-      return .init(kind: .unreplayable, problem: "\(error)")
+      return .failure(SessionRefusal(reply: .init(kind: .unreplayable, problem: "\(error)")))
     }
-    var shrinker = SessionShrinker(subject: subject, replayLimit: replayLimit)
-    shrinker.onStep = onStep
-    let session = actions.list
+    let list = actions.list
     actions.list = []
-    do {
-      let shrunk = try shrinker.shrink(session)
-      return .init(kind: .shrunk, shrunk: shrunk.map(ExplorationMessage.Shrunk.init))
-    } catch {
-      return .init(kind: .unreplayable, problem: "\(error)")
-    }
+    return .success(list)
   }
 }
 
