@@ -41,8 +41,8 @@ public struct ImportedCase {
   ) throws(RecordingReadError) {
     self.brokeWorker = brokeWorker
     let family = recording.family
-    let steps = session.contractCase.steps
-    let count = min(steps.count, session.sequences.count, session.shown.count)
+    let actions = session.actions
+    let count = min(actions.count, session.sequences.count, session.shown.count)
     guard (0..<count).contains(shrunk.failingAction),
       shrunk.keptActions.allSatisfy({ (0..<count).contains($0) }),
       shrunk.caseLines.count == shrunk.keptActions.count, !shrunk.caseLines.isEmpty
@@ -57,7 +57,7 @@ public struct ImportedCase {
     suiteID = "imported-\(hash)"
     self.shrunk = shrunk
     failingEvent = (
-      session.sequences[shrunk.failingAction], steps[shrunk.failingAction].action.description
+      session.sequences[shrunk.failingAction], actions[shrunk.failingAction].description
     )
     let failedRecords = Set(shrunk.failingKeys)
     shownAtFailure = session.shown[shrunk.failingAction].filter { expectation in
@@ -113,7 +113,7 @@ public struct ImportedCase {
         + "de-identified handle in the recording beside it):",
     ]
     let provenance = Provenance(
-      recorded: shrunk.keptActions.map { steps[$0].action },
+      recorded: shrunk.keptActions.map { actions[$0] },
       replayed: read.steps.count == shrunk.keptActions.count ? read.steps.map(\.action) : [])
     for (number, index) in shrunk.keptActions.enumerated() {
       let step = (shrunk.caseLines[number].split(separator: "=>").first ?? "")

@@ -5,39 +5,89 @@ import Contracts
 /// dropped, the first load or session change, or the first document switch (undo history) —
 /// leaving out the events that name what the recorder could not name or the kept part never sent.
 public struct RecordedSession: Sendable {
-  /// The case: every kept event a step, requiring what the app declared.
-  public var contractCase: ContractCase
-  /// The case as suite text.
-  public var caseText: String
+  /// The case's actions, one a step, as the suite reader reads them back from the case's text.
+  ///
+  /// The session is kept as its actions, not as text or as a case's steps: a session of a
+  /// million events costs its actions once (``caseText`` and ``contractCase`` are made on
+  /// demand, for a short session).
+  public var actions: [ContractAction]
+  /// The capabilities the case requires: what the app declared, what its events need, and what
+  /// its steps need, as the suite reader adds them.
+  public var requirements: [SubjectCapability]
   /// The sequence number of each step's event.
   public var sequences: [Int]
   /// The state the app showed after each step's event, as expectations, where it was recorded.
   public var shown: [[String]]
   /// The recording's events left out, each with why.
   public var leftOut: [String]
+  /// The case's `requires` line as written, and its `values` line.
+  private var requiresLine: String?
+  private var valuesLine: String?
+
+  /// How many steps the session has.
+  public var stepCount: Int { actions.count }
+
+  /// How many lines ``forEachCaseLine(_:)`` gives.
+  public var caseLineCount: Int {
+    1 + (requiresLine == nil ? 0 : 1) + (valuesLine == nil ? 0 : 1) + actions.count
+  }
+
+  /// The case block's lines in order, each made when `body` takes it and none kept: what the
+  /// session's text is, streamed (to a worker process) instead of built.
+  ///
+  /// - Parameter body: Called with each line, without its line end.
+  /// - Throws: What `body` throws, which ends the walk.
+  public func forEachCaseLine<Failure: Error>(_ body: (String) throws(Failure) -> Void)
+    throws(Failure)
+  {
+    try body("case session \"The recorded session\"")
+    if let requiresLine { try body(requiresLine) }
+    if let valuesLine { try body(valuesLine) }
+    for action in actions { try body("  " + action.description) }
+  }
+
+  /// The case as suite text (made on demand: for a short session).
+  public var caseText: String {
+    var text = ""
+    forEachCaseLine { text += $0 + "\n" }
+    return text
+  }
+
+  /// The case: every kept event a step, requiring what the app declared (made on demand).
+  public var contractCase: ContractCase {
+    // The suite line, a blank line and the case line come before the first step.
+    let first = 4 + (requiresLine == nil ? 0 : 1) + (valuesLine == nil ? 0 : 1)
+    return ContractCase(
+      id: "session", title: "The recorded session", requirements: requirements,
+      steps: actions.enumerated().map { offset, action in
+        ContractStep(action: action, expectations: [], captures: [], line: first + offset)
+      }, line: 3)
+  }
 
   /// The replayable part of `recording`.
+  ///
+  /// Walks the recording's lines twice, keeping nothing per line but the kept steps' actions,
+  /// sequence numbers and shown states (shared with the recording's): no copy of the events,
+  /// no text of the case.
   ///
   /// - Throws: ``RecordingReadError`` (malformed) when no part of it can be replayed from a
   ///   known state.
   public init(_ recording: Recording, path: String) throws(RecordingReadError) {
-    var events: [(sequence: Int, action: ContractAction?, text: String, shown: [String])] = []
-    for line in recording.lines {
-      switch line {
-      case .event(let sequence, let action, let text):
-        events.append((sequence, action, text, []))
-      case .shown(_, let expectations):
-        if !events.isEmpty { events[events.count - 1].shown += expectations }
-      }
-    }
-    let start = events.firstIndex { event in
-      switch (recording.family, event.action) {
-      case (.optimisticUpdates, .optimistic(.records)): true
-      case (.optimisticUpdates, .optimistic(.session)): recording.dropped > 0
-      case (.undoHistory, .undoHistory(.switchDocument)): recording.dropped > 0
-      case (.undoHistory, _): recording.dropped == 0
-      default: false
-      }
+    // The first event a fresh subject can replay from, by its place among the events.
+    var start: Int?
+    var eventIndex = 0
+    recording.forEachLine { line in
+      guard start == nil, case .event(_, let action, _) = line else { return }
+      let known =
+        switch (recording.family, action) {
+        case (.optimisticUpdates, .optimistic(.records)): true
+        case (.optimisticUpdates, .optimistic(.session)): recording.dropped > 0
+        case (.undoHistory, .undoHistory(.switchDocument)): recording.dropped > 0
+        case (.undoHistory, _): recording.dropped == 0
+        default: false
+        }
+      if known { start = eventIndex }
+      eventIndex += 1
     }
     guard let start else {
       let reason =
@@ -52,36 +102,60 @@ public struct RecordedSession: Sendable {
         }
       throw RecordingReadError(path: path, line: 0, kind: .malformed, reason: reason)
     }
-    var leftOut = events[..<start].map {
-      "seq \($0.sequence) '\($0.text)': before the first known state"
-    }
-    var lines: [String] = []
+    var leftOut: [String] = []
+    var actions: [ContractAction] = []
     var sequences: [Int] = []
     var shown: [[String]] = []
     var listed: Set<String> = []
     var items: Set<String> = []
     var sent: Set<String> = []
     var singles: [String: String] = [:]
-    for event in events[start...] {
-      guard var action = event.action else {
-        leftOut.append(
-          "seq \(event.sequence) '\(event.text)': "
-            + (event.text.contains("?")
-              ? "names a value the app did not declare (recorded as '?')"
-              : "names what the recorder could not"))
-        continue
+    // Whether the last event was kept: the shown states after it are its step's.
+    var keptLast = false
+    eventIndex = -1
+    recording.forEachLine { line in
+      let sequence: Int
+      let text: String
+      var action: ContractAction
+      switch line {
+      case .shown(_, let expectations):
+        guard keptLast else { return }
+        // The first shown state after an event is its array as recorded (shared, not copied).
+        if shown[shown.count - 1].isEmpty {
+          shown[shown.count - 1] = expectations
+        } else {
+          shown[shown.count - 1] += expectations
+        }
+        return
+      case .event(let number, let recorded, let recordedText):
+        eventIndex += 1
+        keptLast = false
+        guard eventIndex >= start else {
+          leftOut.append("seq \(number) '\(recordedText)': before the first known state")
+          return
+        }
+        (sequence, text) = (number, recordedText)
+        guard let recorded else {
+          leftOut.append(
+            "seq \(sequence) '\(text)': "
+              + (text.contains("?")
+                ? "names a value the app did not declare (recorded as '?')"
+                : "names what the recorder could not"))
+          return
+        }
+        action = recorded
       }
       // An empty list before any is known (a sign-out the ring kept, its sign-in lost) is the
       // state a fresh subject starts in: nothing to replay; the next list is the first load.
-      if lines.isEmpty, listed.isEmpty {
+      if actions.isEmpty, listed.isEmpty {
         switch action {
         case .optimistic(.session(let records)) where records.isEmpty,
           .optimistic(.records(let records)) where records.isEmpty:
-          continue
+          return
         default: break
         }
       }
-      if lines.isEmpty, case .optimistic(.session(let records)) = action {
+      if actions.isEmpty, case .optimistic(.session(let records)) = action {
         action = .optimistic(.records(records))
       }
       // A batch of one record is a tap that sends a write, as a suite writes it.
@@ -93,9 +167,9 @@ public struct RecordedSession: Sendable {
         if let record = singles[request] {
           guard let answer = outcome.outcome(for: record) else {
             leftOut.append(
-              "seq \(event.sequence) '\(event.text)': the answer does not name record "
+              "seq \(sequence) '\(text)': the answer does not name record "
                 + "'\(record)' of the batch")
-            continue
+            return
           }
           action = .optimistic(.respond(request: request, outcome: answer))
         }
@@ -103,8 +177,8 @@ public struct RecordedSession: Sendable {
         break
       }
       if let missing = Self.unknownName(in: action, listed: listed, items: items, sent: sent) {
-        leftOut.append("seq \(event.sequence) '\(event.text)': \(missing)")
-        continue
+        leftOut.append("seq \(sequence) '\(text)': \(missing)")
+        return
       }
       switch action {
       case .optimistic(.records(let records)), .optimistic(.session(let records)):
@@ -119,42 +193,81 @@ public struct RecordedSession: Sendable {
       default:
         break
       }
-      lines.append(action.description)
-      sequences.append(event.sequence)
-      shown.append(event.shown)
+      actions.append(action)
+      sequences.append(sequence)
+      shown.append([])
+      keptLast = true
     }
-    let values = SuiteReader.valuesLine(forCaseLines: lines)
+    // The values beyond on/off the steps name, in the order first named (what the suite
+    // reader's `values` line for these lines says).
+    var words: [String] = []
+    var seen: Set<String> = []
+    var waits = false
+    if recording.family == .optimisticUpdates {
+      for case .optimistic(let action) in actions {
+        if case .wait = action { waits = true }
+        for value in action.namedValues where value != .on && value != .off {
+          if seen.insert(value.name).inserted { words.append(value.name) }
+        }
+      }
+    }
+    let values = words.isEmpty ? nil : "  values " + words.joined(separator: " ")
     var needed = recording.capabilities + recording.requirements
     // Values beyond on/off and time passing need what a suite needs for them, even in a
     // recording whose header does not say so.
     if values != nil { needed.append(.values) }
-    if recording.family == .optimisticUpdates, lines.contains(where: { $0.hasPrefix("wait ") }) {
-      needed.append(.writeTimeouts)
+    if waits { needed.append(.writeTimeouts) }
+    let required = Set(needed.map(\.rawValue)).sorted()
+    self.actions = actions
+    self.requirements = []
+    self.sequences = sequences
+    self.shown = shown
+    self.leftOut = leftOut
+    self.requiresLine = required.isEmpty ? nil : "  requires " + required.joined(separator: " ")
+    self.valuesLine = values
+    try readBack(family: recording.family, path: path)
+  }
+
+  /// Reads the case's lines back through the suite reader, one at a time, as a suite file of
+  /// them would be read: each action is replaced in place by the one read back (no second copy
+  /// of the session), and the requirements are the case's.
+  private mutating func readBack(family: ContractFamily, path: String)
+    throws(RecordingReadError)
+  {
+    let count = actions.count
+    // Moved out, so writing a step back does not copy the session.
+    final class Steps {
+      var actions: [ContractAction]
+      var read = 0
+      init(_ actions: [ContractAction]) { self.actions = actions }
     }
-    let requirements = Set(needed.map(\.rawValue)).sorted()
-    var text = ["case session \"The recorded session\""]
-    if !requirements.isEmpty { text.append("  requires " + requirements.joined(separator: " ")) }
-    if let values { text.append(values) }
-    text += lines.map { "  \($0)" }
-    let caseText = text.joined(separator: "\n") + "\n"
-    let suiteText =
-      "suite recording family \(recording.family.rawValue) \"A recorded session\"\n\n" + caseText
+    let steps = Steps(actions)
+    actions = []
+    var reader = SuiteLineReader(source: path) { step in
+      if steps.read < steps.actions.count { steps.actions[steps.read] = step.action }
+      steps.read += 1
+    }
     let suite: ContractSuite
     do {
-      suite = try SuiteReader.parse(suiteText, source: path)
+      try reader.read("suite recording family \(family.rawValue) \"A recorded session\"")
+      try reader.read("")
+      try reader.read("case session \"The recorded session\"")
+      if let requiresLine { try reader.read(requiresLine) }
+      if let valuesLine { try reader.read(valuesLine) }
+      for index in 0..<count {
+        try reader.read("  " + steps.actions[index].description)
+      }
+      suite = try reader.finish()
     } catch {
       throw RecordingReadError(
         path: path, line: 0, kind: .malformed,
         reason: "its events do not read back as a suite case: \(error.message)")
     }
-    guard let contractCase = suite.cases.first else {
+    guard let contractCase = suite.cases.first, steps.read == count else {
       throw RecordingReadError(path: path, line: 0, kind: .malformed, reason: "it has no events")
     }
-    self.contractCase = contractCase
-    self.caseText = caseText
-    self.sequences = sequences
-    self.shown = shown
-    self.leftOut = leftOut
+    actions = steps.actions
+    requirements = contractCase.requirements
   }
 
   /// What `action` names that the kept part does not know: a record not in the list, a request

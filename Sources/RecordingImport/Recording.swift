@@ -22,9 +22,26 @@ public struct Recording: Sendable {
   /// `droppedLines`) that dropped some.
   public var droppedCountsLines: Bool
   /// The events and shown states, in order.
-  public var lines: [Line]
-  /// The file's line (from 1) of each sequence number, where it was read from a file.
-  public var lineNumbers: [Int: Int]
+  ///
+  /// Made on demand from the compact form the recording keeps (a recording of a million
+  /// events holds no array of its lines); ``forEachLine(_:)`` walks them without one.
+  public var lines: [Line] {
+    get {
+      var all: [Line] = []
+      all.reserveCapacity(store.count)
+      store.walk { all.append($0) }
+      return all
+    }
+    set { store = RecordingLines(newValue) }
+  }
+  /// The file's line (from 1) of each sequence number, where it was read from a file (made on
+  /// demand; ``line(ofSequence:)`` looks one up).
+  public var lineNumbers: [Int: Int] {
+    get { numbering.all }
+    set { numbering = SequenceLines(newValue) }
+  }
+  private var store: RecordingLines
+  private var numbering: SequenceLines
 
   /// One event, or the state the app showed after one.
   public enum Line: Sendable, Equatable {
@@ -56,13 +73,45 @@ public struct Recording: Sendable {
     self.writeTimeout = writeTimeout
     self.dropped = dropped
     self.droppedCountsLines = droppedCountsLines
-    self.lines = lines
-    self.lineNumbers = lineNumbers
+    self.store = RecordingLines(lines)
+    self.numbering = SequenceLines(lineNumbers)
+  }
+
+  /// A recording of lines kept as the reader keeps them.
+  init(
+    family: ContractFamily, capabilities: [SubjectCapability], requirements: [SubjectCapability],
+    values: [OptimisticValue], writeTimeout: Int?, dropped: Int, droppedCountsLines: Bool,
+    store: RecordingLines, numbering: SequenceLines
+  ) {
+    self.init(
+      family: family, capabilities: capabilities, requirements: requirements, values: values,
+      writeTimeout: writeTimeout, dropped: dropped, droppedCountsLines: droppedCountsLines,
+      lines: [])
+    self.store = store
+    self.numbering = numbering
+  }
+
+  /// Calls `body` with each event and shown state in order, none kept.
+  ///
+  /// - Parameter body: Called with each line.
+  /// - Throws: What `body` throws, which ends the walk.
+  public func forEachLine<Failure: Error>(_ body: (Line) throws(Failure) -> Void)
+    throws(Failure)
+  {
+    try store.walk(body)
+  }
+
+  /// Lets go of the lines; the header's facts, ``eventCount`` and the lines' numbers stay.
+  ///
+  /// What an import does once it has the session it replays, so the recording is not held
+  /// beside it. ``lines`` is empty after.
+  public mutating func dropLines() {
+    store.removeAll()
   }
 
   /// The file's line of the event or shown state numbered `sequence`, or 0 when unknown.
   public func line(ofSequence sequence: Int) -> Int {
-    lineNumbers[sequence] ?? 0
+    numbering.line(of: sequence) ?? 0
   }
 
   /// What was dropped, as a person reads it: `none dropped`, `12 dropped`, or for an older
@@ -74,12 +123,7 @@ public struct Recording: Sendable {
   }
 
   /// How many events it holds.
-  public var eventCount: Int {
-    lines.reduce(0) { count, line in
-      if case .event = line { return count + 1 }
-      return count
-    }
-  }
+  public var eventCount: Int { store.eventCount }
 
   /// The capabilities the recorded events need that `subject` does not declare, in order.
   ///
@@ -108,7 +152,8 @@ public struct Recording: Sendable {
   /// The values beyond on/off the recorded events name, in the order first named.
   public var namedValues: [OptimisticValue] {
     var named: [OptimisticValue] = []
-    for case .event(_, .optimistic(let action)?, _) in lines {
+    forEachLine { line in
+      guard case .event(_, .optimistic(let action)?, _) = line else { return }
       for value in action.namedValues where value != .on && value != .off {
         if !named.contains(value) { named.append(value) }
       }

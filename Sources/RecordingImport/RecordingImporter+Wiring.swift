@@ -16,7 +16,7 @@ extension RecordingImporter {
   func unnamedRead(
     _ shrunk: ShrunkSession, recording: Recording, session: RecordedSession, path: String
   ) -> RecordingReadError {
-    let steps = session.contractCase.steps
+    let steps = session.actions
     let failing = shrunk.failingAction
     guard steps.indices.contains(failing), session.sequences.indices.contains(failing) else {
       return RecordingReadError(
@@ -30,10 +30,10 @@ extension RecordingImporter {
       let previous = shrunk.keptActions[position - 1]
       if steps.indices.contains(previous), session.sequences.indices.contains(previous) {
         after =
-          " after seq \(session.sequences[previous]) '\(steps[previous].action.description)'"
+          " after seq \(session.sequences[previous]) '\(steps[previous].description)'"
       }
     }
-    let event = steps[failing].action
+    let event = steps[failing]
     let line = recording.line(ofSequence: session.sequences[failing])
     let reason: String
     if case .optimistic(.sync(let record, _)) = event, shrunk.unnamedReads.contains(record) {

@@ -17,9 +17,10 @@ public struct RecordingImporter {
   /// Runs the shrunk case through the runner (in worker processes, or in this one) and returns
   /// its result; `nil` when a stop request ended it.
   public var check: (ContractCase, ContractSuite) throws -> CaseResult?
-  /// Replays and shrinks the session (its case block) in a worker process; `nil` replays in this
-  /// one, which a subject that traps, exits, crashes or hangs takes down with it.
-  public var shrinkIsolated: ((String) throws -> IsolatedSessionShrink)?
+  /// Replays and shrinks the session in a worker process (its case block streamed to it a line
+  /// at a time); `nil` replays in this one, which a subject that traps, exits, crashes or hangs
+  /// takes down with it.
+  public var shrinkIsolated: ((RecordedSession) throws -> IsolatedSessionShrink)?
   /// Called with the count of steps replayed so far, replaying and shrinking in this process.
   public var onReplayedStep: (Int) -> Void = { _ in }
 
@@ -46,7 +47,8 @@ public struct RecordingImporter {
     case failed(ImportedCase)
   }
 
-  /// Imports `recording`.
+  /// Imports `recording`, letting go of its lines once its session is made (so a caller that
+  /// passes it with `consume` holds a long recording once, not twice).
   ///
   /// - Parameters:
   ///   - recording: The recording, read and checked.
@@ -54,7 +56,8 @@ public struct RecordingImporter {
   /// - Returns: What the replay found; `nil` when a stop request ended it.
   /// - Throws: ``RecordingReadError`` when no part of it can be replayed, or an error of
   ///   ``check``.
-  public func importRecording(_ recording: Recording, path: String) throws -> Outcome? {
+  public func importRecording(_ recording: consuming Recording, path: String) throws -> Outcome? {
+    var recording = recording
     guard recording.family == subject.family else {
       throw RecordingReadError(
         path: path, line: 0, kind: .malformed,
@@ -62,9 +65,10 @@ public struct RecordingImporter {
           + "is of the \(subject.family.displayName) family")
     }
     let session = try RecordedSession(recording, path: path)
+    recording.dropLines()
     let shrunk: ShrunkSession?
     if let shrinkIsolated {
-      switch try shrinkIsolated(session.caseText) {
+      switch try shrinkIsolated(session) {
       case .interrupted:
         return nil
       case .unreplayable(let problem):
@@ -85,7 +89,7 @@ public struct RecordingImporter {
         report(replayed)
       }
       do {
-        shrunk = try shrinker.shrink(session.contractCase.steps.map(\.action))
+        shrunk = try shrinker.shrink(session.actions)
       } catch {
         throw RecordingReadError(
           path: path, line: 0, kind: .malformed, reason: "its session cannot be replayed: \(error)")
@@ -121,13 +125,13 @@ public struct RecordingImporter {
   private func importBroken(
     _ recording: Recording, session: RecordedSession, how: String, path: String
   ) throws -> Outcome? {
-    let steps = session.contractCase.steps
+    let steps = session.actions
     guard !steps.isEmpty else { return .passed(session: session) }
     /// The case of the steps at `indices`; `nil` when they do not make a case (an answer
     /// without its request).
     func candidate(_ indices: [Int], runs: Int) -> ImportedCase? {
-      let lines = indices.map { steps[$0].action.description }
-      let requirements = session.contractCase.requirements
+      let lines = indices.map { steps[$0].description }
+      let requirements = session.requirements
       let requires =
         requirements.isEmpty
         ? "" : "  requires \(requirements.map(\.rawValue).joined(separator: " "))\n"

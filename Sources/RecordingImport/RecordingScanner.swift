@@ -48,8 +48,8 @@ struct RecordingScanner {
   /// later line carries the one due (a reordering).
   private var outOfTurn: (line: Int, sequence: Int, expected: Int, dueLater: Bool)?
 
-  private var recorded: [Recording.Line] = []
-  private var lineNumbers: [Int: Int] = [:]
+  private var recorded = RecordingLines()
+  private var lineNumbers = SequenceLines()
   private var expected = 0
 
   init(path: String) {
@@ -158,7 +158,7 @@ struct RecordingScanner {
       return refuse(.reordered, "")
     }
     expected += 1
-    lineNumbers[sequence] = number
+    lineNumbers.append(sequence, line: number)
     do {
       switch kind {
       case "event":
@@ -233,7 +233,7 @@ struct RecordingScanner {
       requirements: header.requiredNames.map(SubjectCapability.init(rawValue:)),
       values: header.valueWords.map { OptimisticValue($0) }, writeTimeout: header.writeTimeout,
       dropped: header.dropped, droppedCountsLines: header.droppedCountsLines,
-      lines: recorded, lineNumbers: lineNumbers)
+      store: recorded, numbering: lineNumbers)
   }
 
   /// The last line's fields when it is a trailer.

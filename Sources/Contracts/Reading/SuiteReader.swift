@@ -127,6 +127,49 @@ public enum SuiteReader {
   }
 }
 
+/// Reads suite text a line at a time, exactly as ``SuiteReader/parse(_:source:)`` reads the same
+/// lines joined, and hands each step to a closure as it is read instead of keeping it: what
+/// reads a case of a million steps (a recorded session) without holding its text or its steps.
+///
+/// The suite ``finish()`` returns has the cases, their requirements included, but no steps for
+/// the cases read here (each had at least one: one without is refused as the text reader
+/// refuses it).
+package struct SuiteLineReader {
+  private var lines: LineSplitter
+  private var parser: SuiteParser
+
+  /// A reader of the suite named `source` in errors, handing each step to `onStep`.
+  package init(source: String, onStep: @escaping (ContractStep) -> Void) {
+    lines = LineSplitter(source: source)
+    parser = SuiteParser(source: source)
+    parser.onStep = onStep
+  }
+
+  /// Reads one line (without its line end).
+  ///
+  /// - Throws: ``SuiteReadError`` naming the line, as the text reader names it.
+  package mutating func read(_ line: String) throws(SuiteReadError) {
+    var text = line + "\n"
+    var failure: SuiteReadError?
+    text.withUTF8 { bytes in
+      do throws(SuiteReadError) {
+        try lines.feed(bytes, into: &parser)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// The suite, once every line has been read.
+  ///
+  /// - Throws: ``SuiteReadError`` as the text reader throws it at the end of the text.
+  package mutating func finish() throws(SuiteReadError) -> ContractSuite {
+    try lines.finish(into: &parser)
+    return try parser.finish()
+  }
+}
+
 /// Cuts suite text into lines as its bytes arrive, in pieces of any size.
 ///
 /// Each line goes to the parser with its number. A line ends at `\n`, `\r\n` or `\r`, and, as everywhere in Swift
@@ -227,6 +270,11 @@ private struct SuiteParser {
   var stepsByLine: [Substring: ContractStep] = [:]
   /// The most lines `stepsByLine` keeps, so memory stays flat whatever the suite.
   static let rememberedLineLimit = 4096
+  /// Where steps go instead of the current case, for a reader that streams them
+  /// (``SuiteLineReader``); `nil` keeps them in the case.
+  var onStep: ((ContractStep) -> Void)?
+  /// The steps of the current case handed to ``onStep``.
+  var streamedSteps = 0
 
   init(source: String) {
     self.source = source
@@ -269,7 +317,7 @@ private struct SuiteParser {
     {
       step.line = number
       require(step.neededCapabilities)
-      current?.steps.append(step)
+      add(step)
       return
     }
     let tokens = try SuiteTokenizer.tokens(of: line).get()
@@ -290,6 +338,7 @@ private struct SuiteParser {
       try closeCase()
       current = try parseCaseHeader(tokens, line: number)
       currentNames = CaseNames()
+      streamedSteps = 0
       return
     }
     if first.text == "values" && !first.isQuoted {
@@ -297,7 +346,7 @@ private struct SuiteParser {
       return
     }
     if first.text == "requires" && !first.isQuoted, current != nil {
-      guard current?.stepCount == 0 else {
+      guard current?.stepCount == 0, streamedSteps == 0 else {
         throw SuiteSyntaxProblem(
           column: first.column, message: "'requires' must come before the case's first step")
       }
@@ -312,7 +361,17 @@ private struct SuiteParser {
     let step = try parseStep(tokens, family: family, line: number)
     remember(step, line: line)
     require(step.neededCapabilities)
-    current?.steps.append(step)
+    add(step)
+  }
+
+  /// Keeps `step` in the current case, or hands it to ``onStep`` when a reader streams them.
+  private mutating func add(_ step: ContractStep) {
+    guard let onStep else {
+      current?.steps.append(step)
+      return
+    }
+    streamedSteps += 1
+    onStep(step)
   }
 
   /// Adds to the case's requirements what a step needs and the case does not say yet.
@@ -416,7 +475,7 @@ private struct SuiteParser {
 
   private mutating func closeCase() throws(SuiteSyntaxProblem) {
     guard var finished = current else { return }
-    guard finished.stepCount > 0 else {
+    guard finished.stepCount > 0 || streamedSteps > 0 else {
       throw SuiteSyntaxProblem(
         column: 1, message: "case '\(finished.id)' has no steps", line: finished.line)
     }

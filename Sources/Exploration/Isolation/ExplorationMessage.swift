@@ -3,14 +3,18 @@ import Runner
 
 /// The messages between an isolated exploration and its worker processes.
 ///
-/// The exploration writes one request, a JSON object on a line, to the worker's standard input.
-/// The worker answers on descriptor 3, through the crash-safe reply buffer: `q<N>` before it
-/// generates sequence N, `h` while it shrinks and classifies a failure, `t<text>` before each
-/// step of a recorded sequence, and one JSON object (``Reply``) when it is done. Its fatal-signal
-/// handler writes a `crashing` reply.
+/// The exploration writes one request, a JSON object on a line, to the worker's standard input;
+/// a `shrink` request with ``Request/caseLines`` is followed by that many lines, the recorded
+/// session's case block, which the worker reads one at a time. The worker answers on descriptor
+/// 3, through the crash-safe reply buffer: `q<N>` before it generates sequence N, `p` after each
+/// ``linesPerProgress`` lines of a session it read, `h` after each step it replays while it
+/// shrinks and classifies a failure, `t<text>` before each step of a recorded sequence, and one
+/// JSON object (``Reply``) when it is done. Its fatal-signal handler writes a `crashing` reply.
 enum ExplorationMessage {
   /// The version of the messages; a worker refuses requests of another.
   static let version = 1
+  /// How many lines of a streamed session the worker reads between two `p` replies.
+  static let linesPerProgress = 1024
 
   /// What a request asks, spelt on the wire as its raw value.
   enum RequestKind: WireKind {
@@ -110,6 +114,9 @@ enum ExplorationMessage {
     var sequence: Int?
     /// For `shrink`: a recorded session as a suite case block, to replay and shrink.
     var caseText: String?
+    /// For `shrink`, instead of ``caseText``: how many lines of the case block follow the
+    /// request on standard input, one a line.
+    var caseLines: Int?
   }
 
   /// A worker's last word.

@@ -77,13 +77,18 @@ public enum ExplorationWorker {
       }
       return answer(.init(kind: .recorded, failure: failure))
     case .shrink:
+      let heartbeat = { replies.send(line: [UInt8(ascii: "h")]) }
+      if let count = request.caseLines {
+        return answer(
+          shrink(
+            lineCount: count, of: subject, replayLimit: request.shrinkReplayLimit,
+            onLines: { replies.send(line: [UInt8(ascii: "p")]) }, onStep: heartbeat))
+      }
       guard let caseText = request.caseText else {
         return answer(.init(kind: .refused, problem: "a shrink request without a session"))
       }
       return answer(
-        shrink(caseText, of: subject, replayLimit: request.shrinkReplayLimit) {
-          replies.send(line: [UInt8(ascii: "h")])
-        })
+        shrink(caseText, of: subject, replayLimit: request.shrinkReplayLimit, onStep: heartbeat))
     case .unknown(let word):
       return answer(.init(kind: .refused, problem: "unknown request '\(word)'"))
     }
@@ -114,6 +119,79 @@ extension ExplorationWorker {
     } catch {
       return .init(kind: .unreplayable, problem: "\(error)")
     }
+  }
+}
+
+extension ExplorationWorker {
+  /// Reads a recorded session's case block of `lineCount` lines from standard input, one line
+  /// at a time (its steps' actions kept, not its text), then replays and shrinks it.
+  ///
+  /// - Parameters:
+  ///   - lineCount: How many lines follow the request.
+  ///   - subject: The subject to replay against.
+  ///   - replayLimit: The most replays shrinking may spend.
+  ///   - onLines: Called after each ``ExplorationMessage/linesPerProgress`` lines read.
+  ///   - onStep: Called after each step a replay performs.
+  /// - Returns: A `shrunk` reply, `unreplayable` with the reason, or `refused` when the lines
+  ///   end early.
+  static func shrink(
+    lineCount: Int, of subject: SubjectEntry, replayLimit: Int,
+    onLines: @escaping () -> Void, onStep: @escaping () -> Void
+  ) -> ExplorationMessage.Reply {
+    let session: [ContractAction]
+    switch readSession(lineCount: lineCount, family: subject.family, onLines: onLines) {
+    case .success(let actions): session = actions
+    case .failure(let refusal): return refusal.reply
+    }
+    var shrinker = SessionShrinker(subject: subject, replayLimit: replayLimit)
+    shrinker.onStep = onStep
+    do {
+      let shrunk = try shrinker.shrink(session)
+      return .init(kind: .shrunk, shrunk: shrunk.map(ExplorationMessage.Shrunk.init))
+    } catch {
+      return .init(kind: .unreplayable, problem: "\(error)")
+    }
+  }
+}
+
+extension ExplorationWorker {
+  /// Why a streamed session could not be read: the reply that says so.
+  struct SessionRefusal: Error {
+    var reply: ExplorationMessage.Reply
+  }
+
+  /// Reads the `lineCount` lines of a session's case block from standard input and keeps only
+  /// its steps' actions (the reader's tables are gone when this returns).
+  private static func readSession(
+    lineCount: Int, family: ContractFamily, onLines: () -> Void
+  ) -> Result<[ContractAction], SessionRefusal> {
+    // A reference, so the reader's closure appends without copying the session.
+    final class Actions {
+      var list: [ContractAction] = []
+    }
+    let actions = Actions()
+    var reader = SuiteLineReader(source: "recording") { actions.list.append($0.action) }
+    do {
+      try reader.read("suite recording family \(family.rawValue) \"A recorded session\"")
+      try reader.read("")
+      for number in 0..<lineCount {
+        guard let line = readLine(strippingNewline: true) else {
+          return .failure(
+            SessionRefusal(
+              reply: .init(
+                kind: .refused,
+                problem: "the session ended after \(number) of \(lineCount) lines")))
+        }
+        try reader.read(line)
+        if (number + 1) % ExplorationMessage.linesPerProgress == 0 { onLines() }
+      }
+      _ = try reader.finish()
+    } catch {
+      return .failure(SessionRefusal(reply: .init(kind: .unreplayable, problem: "\(error)")))
+    }
+    let list = actions.list
+    actions.list = []
+    return .success(list)
   }
 }
 

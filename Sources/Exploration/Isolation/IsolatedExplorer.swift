@@ -345,9 +345,12 @@ public struct IsolatedExplorer {
     var texts: [String] = []
   }
 
-  /// Starts a worker, sends `request`, and watches it until it answers, ends, hangs or a stop
-  /// request comes; the worker is gone when this returns.
-  func watch(_ request: ExplorationMessage.Request) throws(IsolationError) -> Watched {
+  /// Starts a worker, sends `request` and then what `follow` writes to it (`false`: it could no
+  /// longer be written to), and watches it until it answers, ends, hangs or a stop request
+  /// comes; the worker is gone when this returns.
+  func watch(
+    _ request: ExplorationMessage.Request, then follow: (WorkerProcess) -> Bool = { _ in true }
+  ) throws(IsolationError) -> Watched {
     guard let line = try? JSONEncoder().encode(request) else {
       throw IsolationError(description: "cannot encode an exploration request")
     }
@@ -374,7 +377,7 @@ public struct IsolatedExplorer {
       throw IsolationError(
         description: WorkerHandshake.failure(executable: configuration.executable, how))
     }
-    guard process.send(line: Array(line)) else {
+    guard process.send(line: Array(line)), follow(process) else {
       process.wait(blocking: true)
       watched.end = .crashed(process.endDescription)
       return watched
@@ -396,6 +399,9 @@ public struct IsolatedExplorer {
         case UInt8(ascii: "h"):
           watched.steps += 1
           onWorkerStep(watched.steps)
+        case UInt8(ascii: "p"):
+          // Lines of a session read: progress, not a replayed step.
+          break
         default:
           guard let reply = try? decoder.decode(ExplorationMessage.Reply.self, from: Data(line))
           else { return false }

@@ -91,8 +91,10 @@ enum ImportCommand {
           stepTimeout: configuration.stepTimeout, caseTimeout: configuration.caseTimeout),
         clock: io.clock, shouldStop: stop, wakeDescriptor: interrupts.wakeDescriptor)
       explorer.onWorkerStep = showProgress
-      importer.shrinkIsolated = { caseText in
-        try explorer.shrinkSession(caseText, of: subject, replayLimit: replayLimit)
+      importer.shrinkIsolated = { session in
+        try explorer.shrinkSession(
+          lineCount: session.caseLineCount, lines: { session.forEachCaseLine($0) }, of: subject,
+          replayLimit: replayLimit)
       }
     }
     let dropped = recording.droppedSummary
@@ -102,7 +104,8 @@ enum ImportCommand {
     let outcome: RecordingImporter.Outcome?
     do {
       defer { progress.clear() }
-      outcome = try importer.importRecording(recording, path: path)
+      // Consumed: the importer lets go of the lines once it has the session.
+      outcome = try importer.importRecording(consume recording, path: path)
     } catch let error as RecordingReadError {
       throw StateGateError.recording(error)
     } catch let error as IsolationError {
@@ -118,7 +121,7 @@ enum ImportCommand {
     switch outcome {
     case .passed(let session):
       io.writeOutput(
-        "  pass  the session's \(session.contractCase.steps.count) steps pass on "
+        "  pass  the session's \(session.stepCount) steps pass on "
           + "\(subject.name): no bug to import; nothing written\n")
       noteLeftOut(session.leftOut, io: io)
       return expectFailure ? .contractFailures : .success
