@@ -622,16 +622,8 @@ final class OptimisticSequenceRun: SequenceRun {
       let tapped = row(of: index, step: stepNumber)
       let token = subject.tap(record: tapped)
       if shouldSend, let token {
-        writesSent += 1
-        let request = send(token, for: index, isSync: false, number: writesSent)
-        records[index].writes.append(request)
-        requests[request].place = records[index].writes.count - 1
-        sentByStep = request
-        records[index].pending = request
-        records[index].intent = OptimisticValue.valueAfterTap(
-          showing: model.asked, choices: choices)
-        records[index].writeEvents += 1
-        record(.tap(record: tapped, request: "r\(writesSent)"))
+        let request = bookWrite(token, for: index, asking: tapIntent)
+        record(.tap(record: tapped, request: request))
       } else {
         record(.tap(record: tapped, request: nil))
       }
@@ -657,15 +649,8 @@ final class OptimisticSequenceRun: SequenceRun {
       let picked = row(of: index, step: stepNumber)
       let token = subject.choose(value, record: picked)
       if shouldSend, let token {
-        writesSent += 1
-        let request = send(token, for: index, isSync: false, number: writesSent)
-        records[index].writes.append(request)
-        requests[request].place = records[index].writes.count - 1
-        sentByStep = request
-        records[index].pending = request
-        records[index].intent = value
-        records[index].writeEvents += 1
-        record(.choose(record: picked, value: value, request: "r\(writesSent)"))
+        let request = bookWrite(token, for: index, asking: value)
+        record(.choose(record: picked, value: value, request: request))
       } else {
         record(.choose(record: picked, value: value, request: nil))
       }
@@ -684,15 +669,8 @@ final class OptimisticSequenceRun: SequenceRun {
       let shouldSend = asked.map { acceptsWrite(model) && isShown && $0 != model.asked } ?? false
       let token = subject.confirm(record: Self.ids[index])
       if shouldSend, let token, let asked {
-        writesSent += 1
-        let request = send(token, for: index, isSync: false, number: writesSent)
-        records[index].writes.append(request)
-        requests[request].place = records[index].writes.count - 1
-        sentByStep = request
-        records[index].pending = request
-        records[index].intent = asked
-        records[index].writeEvents += 1
-        record(.confirm(record: Self.ids[index], request: "r\(writesSent)"))
+        let request = bookWrite(token, for: index, asking: asked)
+        record(.confirm(record: Self.ids[index], request: request))
       } else {
         record(.confirm(record: Self.ids[index], request: nil))
       }
@@ -1099,6 +1077,24 @@ final class OptimisticSequenceRun: SequenceRun {
       requests[request].timedOut = false
       requests[request].deadline = timeout.map { sentAt + $0 }
     }
+  }
+
+  /// Books the write a tap, choice or confirmation of record `index` sent with `token`, asking
+  /// for `value`: the request the step sent, now the record's pending write.
+  ///
+  /// - Returns: The request's name in a found case, `r1` for the first write.
+  private func bookWrite(_ token: AnyHashable, for index: Int, asking value: OptimisticValue)
+    -> String
+  {
+    writesSent += 1
+    let request = send(token, for: index, isSync: false, number: writesSent)
+    records[index].writes.append(request)
+    requests[request].place = records[index].writes.count - 1
+    sentByStep = request
+    records[index].pending = request
+    records[index].intent = value
+    records[index].writeEvents += 1
+    return "r\(writesSent)"
   }
 
   private func send(_ token: AnyHashable, for record: Int, isSync: Bool, number: Int) -> Int {
