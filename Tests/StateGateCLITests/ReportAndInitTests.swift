@@ -224,7 +224,7 @@ struct ReportAndInitTests {
     arguments: [
       (
         ["run", "--subject", "favs"],
-        "did you mean 'favorites', 'favorites-offline' or 'favorites-rereading'?"
+        "did you mean 'favorites', 'favorites-shared' or 'favorites-offline'?"
       ),
       (["run", "--subject", "edtor"], "did you mean 'editor'"),
       (
