@@ -25,7 +25,8 @@ struct OptimisticClassifier {
     case .tap(let record, _), .choose(let record, _, _):
       experiments += askingExperiments(record)
       experiments += [
-        { tapSent(record) }, { controlIntent(record) }, { tapChangedPending(record) },
+        { entitySplit(record) }, { tapSent(record) }, { controlIntent(record) },
+        { tapChangedPending(record) },
       ]
     case .confirm(let record, _):
       experiments += answerExperiments(record, confirming: true)

@@ -423,6 +423,22 @@ final class OptimisticSession: SubjectSession {
   /// row reports the same
   /// pending write as the entity's first row, and once nothing is pending on them the same shown
   /// and confirmed values. With one entity per row (the default) there is nothing to compare.
+  /// The invariant two rows of one entity break when they disagree: one home for its words,
+  /// which ``entityRows(of:)`` reads back for the classifier.
+  static func entityInvariant(_ row: String, _ other: String) -> String {
+    "rows of one entity (\(row) and \(other)) show one write and, once settled, one value"
+  }
+
+  /// The two rows a broken ``entityInvariant(_:_:)`` names, or `nil` for another invariant.
+  static func entityRows(of invariant: String) -> (row: String, other: String)? {
+    let start = "rows of one entity ("
+    guard invariant.hasPrefix(start), let close = invariant.firstIndex(of: ")") else { return nil }
+    let names = invariant[invariant.index(invariant.startIndex, offsetBy: start.count)..<close]
+      .components(separatedBy: " and ")
+    guard names.count == 2, entityInvariant(names[0], names[1]) == invariant else { return nil }
+    return (names[0], names[1])
+  }
+
   private func checkEntities(_ broken: inout [Mismatch], _ snapshot: StateSnapshot) {
     var first: [String: String] = [:]
     for id in records {
@@ -431,7 +447,7 @@ final class OptimisticSession: SubjectSession {
         first[entity] = id
         continue
       }
-      let rule = "rows of one entity (\(row) and \(id)) show one write and, once settled, one value"
+      let rule = Self.entityInvariant(row, id)
       guard let pending = snapshot["\(row).pending"] else { continue }
       check(&broken, snapshot, "\(id).pending", pending, rule)
       guard pending == .text("none"), snapshot["\(id).pending"] == .text("none") else { continue }

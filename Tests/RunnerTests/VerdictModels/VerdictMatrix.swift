@@ -45,6 +45,9 @@ struct VerdictMatrix {
   private(set) var verdicts: [Mode: [Verdict]] = [:]
   /// The bugs each mode did not reach.
   private(set) var missed: [Mode: [String]] = [:]
+  /// The models `explore` is not given: they declare a rule its oracle does not model
+  /// (`Explorer.unmodelledRule(of:)`), so exploring them would fail a correct model.
+  private(set) var unexplored: [String] = []
 
   init(models: [VerdictModel]) throws {
     let suites = try BuiltInSuites.load()
@@ -62,6 +65,10 @@ struct VerdictMatrix {
       }
       if cases.isEmpty, model.expected != nil {
         missed[.run, default: []].append(model.subject.name)
+      }
+      if Explorer.unmodelledRule(of: model.subject) != nil {
+        unexplored.append(model.subject.name)
+        continue
       }
       let explored = Explorer(
         options: ExplorationOptions(seed: 7, budget: .sequences(Self.sequences)),
@@ -119,7 +126,11 @@ struct VerdictMatrix {
         "Under `\(mode.rawValue)`: \(all.count) verdicts on bugs — \(right) right, "
         + "\(ambiguousRight) ambiguous with the right class among the alternatives, \(wrong) "
         + "wrong, \(unclassified) unclassified; \(falsePositives(mode).count) failures of "
-        + "correct models; bugs not reached: \((missed[mode] ?? []).count).\n\n"
+        + "correct models; bugs not reached: \((missed[mode] ?? []).count)"
+        + (mode == .explore && !unexplored.isEmpty
+          ? "; not explored (a rule the oracle does not model): "
+            + unexplored.map { "`\($0)`" }.joined(separator: ", ") : "")
+        + ".\n\n"
       let columns = given.map { "`\($0.rawValue)`" } + (ambiguous.isEmpty ? [] : ["ambiguous"])
       text += "| expected \\ given | " + columns.joined(separator: " | ") + " |\n"
       text += "|---|" + columns.map { _ in "---:" }.joined(separator: "|") + "|\n"

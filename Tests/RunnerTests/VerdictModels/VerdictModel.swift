@@ -49,7 +49,10 @@ struct VerdictModel: Sendable, CustomStringConvertible {
   }
 
   /// Every model of the set.
-  static let all: [VerdictModel] = [
+  static let all: [VerdictModel] = articleModels + policyModels
+
+  /// The models of the article's rules and of the product rules of the undo family.
+  static let articleModels: [VerdictModel] = [
     correct("dial") { DialEditor() },
     correct("dial-keeping-cancels") { DialEditorKeepingCancels() },
     correct("dial-unlimited-on-switch") { DialStartingUnlimitedOnSwitch() },
@@ -110,5 +113,31 @@ struct VerdictModel: Sendable, CustomStringConvertible {
     bug("reactions-keep-pick", .serverAuthority) { ReactionStripKeepingPick() },
     bug("reactions-pick-while-saving", .inFlightGate) { ReactionStripPickingWhileSaving() },
     bug("reactions-cancel-as-refusal", .unknownOutcome) { ReactionStripCancelAsRefusal() },
+  ]
+
+  /// One correct model per declared optimistic policy (in-flight latest-wins and queue-latest,
+  /// unknown-outcome keep-and-retry, confirmation before removing, shared entities) and its
+  /// one-bug copies.
+  static let policyModels: [VerdictModel] = [
+    correct("likes-latest-wins") { LikeStore() },
+    correct("todos-queue-latest") { OfflineQueue() },
+    correct("outbox-keep-and-retry") { Outbox() },
+    correct("reading-list-asking") { RemoveToolbar() },
+    correct("boost-timeline") { BoostTimeline() },
+    bug("likes-superseded-answer", .staleResponse, interacting: true) {
+      LikeStoreTakingSupersededAnswers()
+    },
+    bug("likes-rollback-one-tap", .rollback, interacting: true) { LikeStoreRollingBackOneTap() },
+    bug("todos-queue-drops-parked", .inFlightGate) { OfflineQueueDroppingParked() },
+    bug("outbox-confirms-refusal", .rollback, interacting: true) { OutboxConfirmingRefusals() },
+    bug("outbox-drops-unknown", .unknownOutcome) { OutboxDroppingUnknown() },
+    bug("reading-list-cancel-removes", .inFlightGate) { RemoveToolbarRemovingOnCancel() },
+    bug("reading-list-removed-while-asking", .uiBinding) { RemoveToolbarHidingWhileAsking() },
+    // The store is right and only a cell is not repainted: ui-binding, as for
+    // tally-rows-not-repainted.
+    bug("boost-repaints-tapped-row", .uiBinding, interacting: true) {
+      BoostTimelineRepaintingTappedRow()
+    },
+    bug("boost-forked-post", .recordIdentity) { BoostTimelineForkingBoosts() },
   ]
 }

@@ -1,0 +1,40 @@
+import Contracts
+import RunModel
+
+/// The experiment for rows of one entity that keep state of their own.
+extension OptimisticClassifier {
+  /// Confirms `record-identity` for a tap or choice on `record` after which two rows the subject
+  /// groups as one entity (``OptimisticUpdateSubject/entity(of:)``) disagree about the write.
+  ///
+  /// It applies when the step broke the one-entity invariant and the subject lets one write at a
+  /// time per record. On a fresh subject it repeats the step and then taps the entity's other
+  /// row: a row sharing the entity's in-flight state sends nothing while the entity's write is
+  /// pending, so a tap that sends a second write shows the rows keep state of their own.
+  func entitySplit(_ record: String) -> Finding? {
+    guard !context.rules.inFlight.acceptsTapsWhilePending,
+      context.failing.after.bool("sent") == true,
+      let rows = context.failing.mismatches.lazy.compactMap({ mismatch in
+        mismatch.invariant.flatMap(OptimisticSession.entityRows(of:))
+      }).first,
+      rows.row == record || rows.other == record
+    else { return nil }
+    let sibling = rows.row == record ? rows.other : rows.row
+    let probes = context.replay.probe(
+      after: context.prefix,
+      [context.failing.action, .optimistic(.tap(record: sibling, request: nil))])
+    guard probes.count == 2, probes[0].bool("sent") == true else { return nil }
+    guard probes[1].bool("sent") == true else {
+      return .notConfirmed(
+        "rows \(rows.row) and \(rows.other) disagreed after the step, yet a tap on \(sibling) "
+          + "then sends nothing: they share the entity's pending write")
+    }
+    return .confirmed(
+      Classification(
+        .recordIdentity,
+        "\(context.actionLabel) sent a write for \(record) "
+          + "(\(context.failing.after.quoting(["\(record).pending", "\(sibling).pending"]))), and "
+          + "a tap on \(sibling), a row of the same entity, then sends a second write "
+          + "(\(probes[1].quoting(["\(sibling).pending"]))): the rows keep state of their own "
+          + "instead of sharing the entity's"))
+  }
+}
