@@ -10,6 +10,17 @@ private final class RetryingQueueFavorites: QueueLatestFavorites {
   override var unknownOutcomeRule: UnknownOutcomeRule { .keepAndRetry }
 }
 
+/// A queue-latest list whose writes sent by itself carry the resting value, whatever was queued.
+private final class MislabelledQueueFavorites: QueueLatestFavorites {
+  override func takeStartedWrites() -> [StartedWrite] {
+    super.takeStartedWrites().map { write in
+      var write = write
+      write.value = .off
+      return write
+    }
+  }
+}
+
 /// `explore`'s oracle under the in-flight rule queue-latest: a tap while a write is pending is
 /// queued under a `q…` name, the app's own write for it is taken after the answer and bound to
 /// that name, and the queued value is judged shown and then pending.
@@ -59,6 +70,20 @@ struct QueueLatestExplorationTests {
     #expect(finding.failureClass == .inFlightGate, "\(finding.caseText)")
     #expect(finding.caseText.contains("latest-tap-queued"), "\(finding.caseText)")
     #expect(finding.caseText.contains("sent=yes"), "\(finding.caseText)")
+  }
+
+  @Test("A queued write that does not carry the value its row shows breaks an invariant")
+  func mislabelledQueuedWrite() throws {
+    let subject = SubjectEntry.optimisticUpdates("mislabelled", summary: "") {
+      MislabelledQueueFavorites()
+    }
+    let run = OptimisticSequenceRun(subject: subject.make(), recording: false)
+    #expect(run.perform(.records([.off])) == nil)
+    #expect(run.perform(.tap(record: 0)) == nil)
+    #expect(run.perform(.tap(record: 0)) == nil)
+    #expect(run.perform(.tap(record: 0)) == nil)
+    let failure = try #require(run.perform(.respond(record: 0, age: 0, outcome: .saved(.off))))
+    #expect(failure.mismatches.contains { $0.key == "a.displayed" && $0.isInvariant })
   }
 
   @Test("Queue-latest with keep-and-retry is still left out, named by both rules")

@@ -1156,22 +1156,34 @@ final class OptimisticSequenceRun: SequenceRun {
   /// `due`, whose pending writes were just answered (queue-latest), and books each as its
   /// record's pending write, asking for the queued value and named by the queued tap.
   ///
-  /// - Returns: A mismatch when the app sent no write for one of them.
+  /// - Returns: A mismatch when the app sent no write for one of them, and, as the runner checks
+  ///   it, one for each write that does not carry the value its row shows (under the optimistic
+  ///   display).
   private func takeQueuedWrites(_ due: [Int], from started: inout [StartedWrite])
     -> [OracleMismatch]
   {
     guard !due.isEmpty else { return [] }
     var missing = false
+    var mislabelled: [OracleMismatch] = []
     for index in due {
       guard let queued = records[index].queued else { continue }
       records[index].queued = nil
-      guard let found = started.firstIndex(where: { $0.record == Self.ids[index] }) else {
+      let id = Self.ids[index]
+      guard let found = started.firstIndex(where: { $0.record == id }) else {
         missing = true
         continue
       }
       count(.queuedWriteSent)
-      let request = send(
-        started.remove(at: found).request, for: index, isSync: false, number: queued.number)
+      let write = started.remove(at: found)
+      if !display.showsConfirmedWhilePending, let shown = subject.state(of: id)?.displayed,
+        shown != write.value
+      {
+        mislabelled.append(
+          OracleMismatch(
+            key: "\(id).displayed", expected: .literal(StateValue(write.value)),
+            actual: StateValue(shown), isInvariant: true))
+      }
+      let request = send(write.request, for: index, isSync: false, number: queued.number)
       requests[request].isQueued = true
       records[index].writes.append(request)
       requests[request].place = records[index].writes.count - 1
@@ -1179,8 +1191,9 @@ final class OptimisticSequenceRun: SequenceRun {
       records[index].intent = queued.value
       records[index].writeEvents += 1
     }
-    guard missing else { return [] }
+    guard missing else { return mislabelled }
     return [OracleMismatch(key: "sent", expected: .literal(.bool(true)), actual: .bool(false))]
+      + mislabelled
   }
 
   private func send(_ token: AnyHashable, for record: Int, isSync: Bool, number: Int) -> Int {
