@@ -110,15 +110,26 @@ public struct Explorer {
   }
 
   /// What `subject` declares that the oracle does not model, so that exploring it would fail a
-  /// correct model: the in-flight rule queue-latest (the oracle does not predict the writes a
-  /// list sends by itself for a queued tap); `nil` when the oracle models all it declares.
+  /// correct model; `nil` when the oracle models all it declares.
+  ///
+  /// The oracle models every rule on its own, and each pair of rules but two: the in-flight rule
+  /// queue-latest with the unknown-outcome rule keep-and-retry (whether a queued tap survives a
+  /// retry is not stated), and queue-latest with the entity rule shared (which row a write the
+  /// app sends by itself reports is not stated). No built-in subject declares either pair.
   ///
   /// ``explore(_:until:)`` must not be given such a subject; `stategate explore` leaves it out.
   public static func unmodelledRule(of subject: SubjectEntry) -> String? {
     guard case .optimistic(let made) = subject.make(), made.inFlightRule == .queueLatest else {
       return nil
     }
-    return "the in-flight rule \(made.inFlightRule.rawValue)"
+    let queueing = "the in-flight rule \(made.inFlightRule.rawValue)"
+    if made.unknownOutcomeRule == .keepAndRetry {
+      return "\(queueing) with the unknown-outcome rule \(made.unknownOutcomeRule.rawValue)"
+    }
+    if made.entityRule == .shared {
+      return "\(queueing) with the entity rule \(made.entityRule.rawValue)"
+    }
+    return nil
   }
 
   /// Whether `subject` declares capability `selection`: it is explored with selections, item by

@@ -41,8 +41,11 @@ final class OptimisticSequenceRun: SequenceRun {
     var isRefresh = false
     /// The token its answer is delivered with: under keep-and-retry, the newest attempt's.
     var token: AnyHashable
-    /// Its name's number: `r3` for the third write, `s2` for the second sync.
+    /// Its name's number: `r3` for the third write, `s2` for the second sync, `q2` for the
+    /// write the app sent by itself for the second queued tap (queue-latest).
     let number: Int
+    /// Whether the app sent it by itself for a queued tap (queue-latest): it is named `q…`.
+    var isQueued = false
     /// The record's count of write events when the request was sent.
     let writeEventsAtSend: Int
     /// How many re-sorts had happened when it was sent.
@@ -63,6 +66,14 @@ final class OptimisticSequenceRun: SequenceRun {
     var place = 0
   }
 
+  /// A tap queued while its record's write was pending (queue-latest).
+  private struct QueuedTap: Equatable {
+    /// The value it asks for.
+    let value: OptimisticValue
+    /// Its name's number: `q2` for the second queued tap.
+    let number: Int
+  }
+
   /// The oracle's view of one record.
   private struct Record: Equatable {
     var confirmed: OptimisticValue
@@ -80,20 +91,23 @@ final class OptimisticSequenceRun: SequenceRun {
     var syncs: [Int] = []
     /// The value the question open on the row asks to write (the confirmation rule), if any.
     var question: OptimisticValue?
+    /// Under queue-latest, the value the latest tap while the write was pending queued, and the
+    /// number of its name (`q2`): the app sends it when the pending write is answered.
+    var queued: QueuedTap?
 
     init(_ value: OptimisticValue) {
       confirmed = value
     }
 
-    /// The value the user's last word asked for: the pending write's intent, else the confirmed
-    /// value.
+    /// The value the user's last word asked for: the queued tap's value, else the pending
+    /// write's intent, else the confirmed value.
     ///
     /// A tap asks for the value after it; a choice of it asks for nothing new.
-    var asked: OptimisticValue { pending == nil ? confirmed : intent }
+    var asked: OptimisticValue { pending == nil ? confirmed : queued?.value ?? intent }
 
     /// The value the row must show under the display rule `display`.
     func shown(under display: DisplayRule) -> OptimisticValue {
-      display.shown(confirmed: confirmed, provisional: pending == nil ? nil : intent)
+      display.shown(confirmed: confirmed, provisional: pending == nil ? nil : asked)
     }
   }
 
@@ -127,6 +141,9 @@ final class OptimisticSequenceRun: SequenceRun {
   /// Whether an unknown outcome keeps the provisional value pending and the app sends the write
   /// again (``UnknownOutcomeRule/keepAndRetry``), as the subject declares it.
   private let keepsAndRetries: Bool
+  /// Whether a tap while a write is pending is queued and sent by the app when that write is
+  /// answered (``InFlightRule/queueLatest``), as the subject declares it.
+  private let queues: Bool
   /// Which taps ask the user to confirm first, as the subject declares it.
   private let confirmation: ConfirmationRule
   /// The subject's write timeout, when it declares `write-timeouts`.
@@ -145,6 +162,8 @@ final class OptimisticSequenceRun: SequenceRun {
   private var syncsSent = 0
   private var refreshesSent = 0
   private var batchesSent = 0
+  /// The taps queued so far (queue-latest): the `q…` names given.
+  private var queuedTaps = 0
   /// The batches sent, oldest first (indices into the requests).
   private var batches: [Int] = []
   /// The list's order with every record, hidden or not (record positions).
@@ -178,7 +197,10 @@ final class OptimisticSequenceRun: SequenceRun {
     canSort = capabilities.contains(.sorting)
     hasSessions = capabilities.contains(.sessions)
     readsByItself = capabilities.contains(.automaticReads)
-    canFilter = capabilities.contains(.filtering)
+    queues = subject.inFlightRule == .queueLatest
+    // Under queue-latest a queued tap on a row the filter hides when its write is answered may
+    // be sent or kept, as the product chooses: such a list is explored without filters.
+    canFilter = capabilities.contains(.filtering) && !queues
     canRefresh = capabilities.contains(.refresh)
     canBatch = capabilities.contains(.batches)
     choices = subject.choices
@@ -205,6 +227,7 @@ final class OptimisticSequenceRun: SequenceRun {
       // name: no sync falls due, and a write leaves pending only when it is answered.
       (.tapWhileSyncDue, keepsAndRetries), (.answerToCancelledWrite, keepsAndRetries),
       (.answerAfterTimeout, keepsAndRetries), (.lateAnswerToOlderWrite, keepsAndRetries),
+      (.queuedWriteSent, !queues),
     ]
     coverage.ruleOut(ruledOut.filter(\.1).map(\.0.rawValue))
     // A case found here judges the rows as this display shows them: it is for that display
@@ -598,6 +621,9 @@ final class OptimisticSequenceRun: SequenceRun {
     /// Writes (indices into the requests) whose outcome became unknown in this step under
     /// keep-and-retry: the app sends each again.
     var retried: [Int] = []
+    /// Records whose pending write was answered in this step with a tap queued (queue-latest):
+    /// the app sends each queued value as a new write.
+    var queuedDue: [Int] = []
     var wasNamingRead = false
 
     switch step {
@@ -618,12 +644,16 @@ final class OptimisticSequenceRun: SequenceRun {
       let tapIntent = OptimisticValue.valueAfterTap(showing: model.asked, choices: choices)
       let asks = asksFirst(model, writing: tapIntent, isShown: isShown)
       if asks { records[index].question = tapIntent }
-      let shouldSend = gateOpen && model.question == nil && !asks
+      let queuesTap = queues && gateOpen && model.pending != nil && model.question == nil
+      let shouldSend = gateOpen && model.question == nil && !asks && !queuesTap
       let tapped = row(of: index, step: stepNumber)
       let token = subject.tap(record: tapped)
       if shouldSend, let token {
         let request = bookWrite(token, for: index, asking: tapIntent)
         record(.tap(record: tapped, request: request))
+      } else if queuesTap {
+        let name = queue(tapIntent, on: index)
+        record(.tap(record: tapped, request: name))
       } else {
         record(.tap(record: tapped, request: nil))
       }
@@ -644,13 +674,22 @@ final class OptimisticSequenceRun: SequenceRun {
       if value == model.shown(under: display) { count(.choiceOfShownValue) }
       let asks = asksFirst(model, writing: value, isShown: isShown)
       if asks { records[index].question = value }
-      let shouldSend =
+      let accepted =
         acceptsWrite(model) && isShown && value != model.asked && model.question == nil && !asks
+      let queuesChoice = queues && accepted && model.pending != nil
+      let shouldSend = accepted && !queuesChoice
       let picked = row(of: index, step: stepNumber)
       let token = subject.choose(value, record: picked)
       if shouldSend, let token {
         let request = bookWrite(token, for: index, asking: value)
         record(.choose(record: picked, value: value, request: request))
+      } else if queuesChoice {
+        let name = queue(value, on: index)
+        record(.choose(record: picked, value: value, request: name))
+      } else if queues, model.pending != nil, let queued = model.queued {
+        // A choice of the value queued changes nothing; it keeps the queued tap's name, as the
+        // runner names the queued write by the last tap that sent nothing while it was pending.
+        record(.choose(record: picked, value: value, request: "q\(queued.number)"))
       } else {
         record(.choose(record: picked, value: value, request: nil))
       }
@@ -690,21 +729,22 @@ final class OptimisticSequenceRun: SequenceRun {
       let request = handle(records[index].writes, age: age)
       observeAnswer(to: request)
       subject.respond(to: requests[request].token, with: outcome)
-      record(.respond(request: "r\(requests[request].number)", outcome: outcome))
+      record(.respond(request: name(of: request), outcome: outcome))
       answeredCurrent = isCurrentWrite(request)
       if isCurrentWrite(request), keepsAndRetries, outcome == .unknown {
         count(.unknownOutcome)
         records[index].writeEvents += 1
         retried.append(request)
-      } else if isCurrentWrite(request), settleWrite(of: index, with: outcome) {
-        mustRead.append(index)
+      } else if isCurrentWrite(request) {
+        if settleWrite(of: index, with: outcome) { mustRead.append(index) }
+        if records[index].queued != nil { queuedDue.append(index) }
       }
       requests[request].answered = true
 
     case .cancel(let index, let age):
       let request = handle(records[index].writes, age: age)
       subject.cancel(request: requests[request].token)
-      record(.cancel(request: "r\(requests[request].number)"))
+      record(.cancel(request: name(of: request)))
       requirements.insert(.cancellation)
       if isCurrentWrite(request), keepsAndRetries {
         records[index].writeEvents += 1
@@ -713,6 +753,7 @@ final class OptimisticSequenceRun: SequenceRun {
       } else if isCurrentWrite(request) {
         records[index].pending = nil
         records[index].needsSync = true
+        records[index].queued = nil
         records[index].writeEvents += 1
         requests[request].cancelled = true
         mustRead.append(index)
@@ -871,8 +912,9 @@ final class OptimisticSequenceRun: SequenceRun {
       requirements.insert(.batches)
       let ids = positions.map { Self.ids[$0] }
       let shown = Set(subject.order)
+      // Under queue-latest one write per record is in flight: a batch takes no pending record.
       let shouldSend = positions.allSatisfy { position in
-        acceptsWrite(records[position])
+        acceptsWrite(records[position]) && !(queues && records[position].pending != nil)
           && (filter == nil || shown.contains(Self.ids[position]))
       }
       if !shouldSend { count(.batchRefused) }
@@ -918,6 +960,7 @@ final class OptimisticSequenceRun: SequenceRun {
         if settleWrite(of: index, with: answer.outcome(at: offset)) {
           mustRead.append(index)
         }
+        if records[index].queued != nil { queuedDue.append(index) }
       }
       if !current { count(.staleBatchAnswer) }
       answeredCurrent = current
@@ -935,7 +978,9 @@ final class OptimisticSequenceRun: SequenceRun {
     }
 
     stated += takeStartedReads(expected: mustRead, namingStep: wasNamingRead)
-    takeStartedWrites(retrying: retried)
+    var started = subject.takeStartedWrites()
+    takeRetries(retried, from: &started)
+    stated += takeQueuedWrites(queuedDue, from: &started)
 
     if let expectedOrder {
       let order = subject.order
@@ -977,9 +1022,9 @@ final class OptimisticSequenceRun: SequenceRun {
       action = .tap(record: row(of: index, step: stepNumber + 1), request: nil)
     case .respond(let index, let age, let outcome):
       let request = handle(records[index].writes, age: age)
-      action = .respond(request: "r\(requests[request].number)", outcome: outcome)
+      action = .respond(request: name(of: request), outcome: outcome)
     case .cancel(let index, let age):
-      action = .cancel(request: "r\(requests[handle(records[index].writes, age: age)].number)")
+      action = .cancel(request: name(of: handle(records[index].writes, age: age)))
     case .sort(let order):
       action = .sort(order.map { Self.ids[$0] } + (sharedRow.map { [$0] } ?? []))
     case .session(let values):
@@ -1059,13 +1104,12 @@ final class OptimisticSequenceRun: SequenceRun {
     ]
   }
 
-  /// Takes the writes the app sent again in this step, under keep-and-retry.
+  /// Takes from `started` the writes the app sent again in this step, under keep-and-retry.
   ///
   /// Each write in `retrying` is answered from now on through its retry's token, under a fresh timeout, as the runner
   /// names a retry after the write it sends again. A write the app did not send again keeps its
   /// token, and the subject's handling of an answer to it is judged as it comes.
-  private func takeStartedWrites(retrying: [Int]) {
-    var started = subject.takeStartedWrites()
+  private func takeRetries(_ retrying: [Int], from started: inout [StartedWrite]) {
     for request in retrying {
       let id = Self.ids[requests[request].record]
       guard let found = started.firstIndex(where: { $0.record == id }) else { continue }
@@ -1095,6 +1139,61 @@ final class OptimisticSequenceRun: SequenceRun {
     records[index].intent = value
     records[index].writeEvents += 1
     return "r\(writesSent)"
+  }
+
+  /// Queues `value` on record `index`, whose write is pending (queue-latest): it replaces any
+  /// value queued before, and the row shows it.
+  ///
+  /// - Returns: The name the queued tap gives the write the app will send for it, `q1` for the
+  ///   first queued tap.
+  private func queue(_ value: OptimisticValue, on index: Int) -> String {
+    queuedTaps += 1
+    records[index].queued = QueuedTap(value: value, number: queuedTaps)
+    return "q\(queuedTaps)"
+  }
+
+  /// Takes from `started` the writes the app sent by itself in this step for the queued taps of the records in
+  /// `due`, whose pending writes were just answered (queue-latest), and books each as its
+  /// record's pending write, asking for the queued value and named by the queued tap.
+  ///
+  /// - Returns: A mismatch when the app sent no write for one of them, and, as the runner checks
+  ///   it, one for each write that does not carry the value its row shows (under the optimistic
+  ///   display).
+  private func takeQueuedWrites(_ due: [Int], from started: inout [StartedWrite])
+    -> [OracleMismatch]
+  {
+    guard !due.isEmpty else { return [] }
+    var missing = false
+    var mislabelled: [OracleMismatch] = []
+    for index in due {
+      guard let queued = records[index].queued else { continue }
+      records[index].queued = nil
+      let id = Self.ids[index]
+      guard let found = started.firstIndex(where: { $0.record == id }) else {
+        missing = true
+        continue
+      }
+      count(.queuedWriteSent)
+      let write = started.remove(at: found)
+      if !display.showsConfirmedWhilePending, let shown = subject.state(of: id)?.displayed,
+        shown != write.value
+      {
+        mislabelled.append(
+          OracleMismatch(
+            key: "\(id).displayed", expected: .literal(StateValue(write.value)),
+            actual: StateValue(shown), isInvariant: true))
+      }
+      let request = send(write.request, for: index, isSync: false, number: queued.number)
+      requests[request].isQueued = true
+      records[index].writes.append(request)
+      requests[request].place = records[index].writes.count - 1
+      records[index].pending = request
+      records[index].intent = queued.value
+      records[index].writeEvents += 1
+    }
+    guard missing else { return mislabelled }
+    return [OracleMismatch(key: "sent", expected: .literal(.bool(true)), actual: .bool(false))]
+      + mislabelled
   }
 
   private func send(_ token: AnyHashable, for record: Int, isSync: Bool, number: Int) -> Int {
@@ -1185,6 +1284,8 @@ final class OptimisticSequenceRun: SequenceRun {
     case .unknown:
       count(.unknownOutcome)
       model.needsSync = true
+      // Under queue-latest an unknown outcome drops the queued tap: the record needs a read.
+      model.queued = nil
     }
     model.pending = nil
     model.writeEvents += 1
@@ -1260,9 +1361,19 @@ final class OptimisticSequenceRun: SequenceRun {
   /// The name a case gives a token, as the runner names it: the first request that got it.
   private func name(of token: AnyHashable?) -> String {
     guard let token else { return "none" }
-    guard let request = requests.first(where: { $0.token == token }) else { return "unnamed" }
-    let prefix = request.isSync ? "s" : request.batchRecords.isEmpty ? "r" : "b"
-    return "\(prefix)\(request.number)"
+    guard let request = requests.firstIndex(where: { $0.token == token }) else {
+      return "unnamed"
+    }
+    return name(of: request)
+  }
+
+  /// The name a case gives the request at index `request`: `r1`, `q1`, `s1`, `b1` or `l1`.
+  private func name(of request: Int) -> String {
+    let sent = requests[request]
+    let prefix =
+      sent.isRefresh
+      ? "l" : sent.isSync ? "s" : !sent.batchRecords.isEmpty ? "b" : sent.isQueued ? "q" : "r"
+    return "\(prefix)\(sent.number)"
   }
 
   /// Keeps the step's suite text when recording; the text is not built otherwise.
@@ -1324,6 +1435,7 @@ final class OptimisticSequenceRun: SequenceRun {
         if !keepsAndRetries {
           records[position].pending = nil
           records[position].needsSync = true
+          records[position].queued = nil
         }
         records[position].writeEvents += 1
         timedOut.append((index, position))

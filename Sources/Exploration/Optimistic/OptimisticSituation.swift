@@ -10,6 +10,7 @@ enum OptimisticSituation: Int, CaseIterable {
   case batchRefused, perRecordBatchAnswer, staleBatchAnswer
   case choiceOfShownValue
   case writeTimedOut, waitJustBeforeTimeout, answerAfterTimeout
+  case queuedWriteSent
 
   /// The situation as coverage prints it.
   var name: String {
@@ -42,6 +43,7 @@ enum OptimisticSituation: Int, CaseIterable {
     case .writeTimedOut: "write or batch timed out"
     case .waitJustBeforeTimeout: "wait ending 1 ms before a write's timeout"
     case .answerAfterTimeout: "answer to a write that timed out"
+    case .queuedWriteSent: "queued tap sent on its write's answer"
     }
   }
 }

@@ -10,6 +10,7 @@ extension OptimisticClassifier {
       [{ batchGate(records) }]
     case .respondToBatch(let request, let outcome):
       [
+        { batchQueuedWriteNotSent(request) },
         { staleBatch(request) }, { batchAnswerMissedRecords(request) },
         { batchAnswerReachedNone(request) }, { batchRollback(request, outcome) },
         { batchUnknown(request, outcome) },
@@ -18,6 +19,15 @@ extension OptimisticClassifier {
     default:
       []
     }
+  }
+
+  /// Under queue-latest a tap on one of the batch's records while the batch was pending was
+  /// queued, yet the batch's answer sent no write: the queued value was dropped.
+  private func batchQueuedWriteNotSent(_ request: String) -> Finding? {
+    for record in settling(request) {
+      if let found = queuedWriteNotSent(request, target: record) { return found }
+    }
+    return nil
   }
 
   /// The batch's records that had it pending right before the failing step.

@@ -375,7 +375,7 @@ struct OptimisticClassifier {
 
   /// Under queue-latest a tap while `request` was pending was queued, yet the answer to
   /// `request` sent no write: the queued value was dropped.
-  private func queuedWriteNotSent(_ request: String, target: String) -> Finding? {
+  func queuedWriteNotSent(_ request: String, target: String) -> Finding? {
     guard context.rules.inFlight == .queueLatest, context.failing.after.bool("sent") != true,
       let queued = queuedTap(on: target, while: request)
     else { return nil }
