@@ -1170,7 +1170,9 @@ final class OptimisticSequenceRun: SequenceRun {
       records[index].queued = nil
       let id = Self.ids[index]
       guard let found = started.firstIndex(where: { $0.record == id }) else {
-        missing = true
+        // A queued value the answer has just confirmed needs no write: the app may send it
+        // again or not, and the record is settled on it either way.
+        if queued.value != records[index].confirmed { missing = true }
         continue
       }
       count(.queuedWriteSent)
