@@ -25,7 +25,7 @@ struct IndependentModelExplorationTests {
   nonisolated static let clampingHolding = SubjectEntry.undoHistory(
     "clamping-holding",
     summary: "holds a result requested during a drag and applies it clamped once the drag is over"
-  ) { ClampingHoldingCanvas() }
+  ) { DeferringCanvas(clampedTo: -100...100) }
   nonisolated static let notes = SubjectEntry.optimisticUpdates(
     "notes", summary: "ignores refreshes a write overtook"
   ) { PinnedNotes() }

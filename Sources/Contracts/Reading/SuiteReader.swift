@@ -112,16 +112,7 @@ public enum SuiteReader {
   ) {
     var parser = SuiteParser(source: source)
     var lines = LineSplitter(source: source)
-    var text = text
-    var failure: SuiteReadError?
-    text.withUTF8 { bytes in
-      do throws(SuiteReadError) {
-        try lines.feed(bytes, into: &parser)
-      } catch {
-        failure = error
-      }
-    }
-    if let failure { throw failure }
+    try lines.feed(text, into: &parser)
     try lines.finish(into: &parser)
     return (try parser.finish(), parser.caseIDLookups)
   }
@@ -149,16 +140,7 @@ package struct SuiteLineReader {
   ///
   /// - Throws: ``SuiteReadError`` naming the line, as the text reader names it.
   package mutating func read(_ line: String) throws(SuiteReadError) {
-    var text = line + "\n"
-    var failure: SuiteReadError?
-    text.withUTF8 { bytes in
-      do throws(SuiteReadError) {
-        try lines.feed(bytes, into: &parser)
-      } catch {
-        failure = error
-      }
-    }
-    if let failure { throw failure }
+    try lines.feed(line + "\n", into: &parser)
   }
 
   /// The suite, once every line has been read.
@@ -183,6 +165,20 @@ private struct LineSplitter {
 
   init(source: String) {
     self.source = source
+  }
+
+  /// Feeds `text`'s UTF-8 bytes, as the overload for bytes does.
+  mutating func feed(_ text: String, into parser: inout SuiteParser) throws(SuiteReadError) {
+    var text = text
+    var failure: SuiteReadError?
+    text.withUTF8 { bytes in
+      do throws(SuiteReadError) {
+        try feed(bytes, into: &parser)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
   }
 
   mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, into parser: inout SuiteParser)

@@ -417,12 +417,6 @@ final class OptimisticSession: SubjectSession {
     return broken
   }
 
-  /// Checks that nothing is lost between rows of one entity, whatever the subject declares.
-  ///
-  /// Rows are grouped as the subject groups them (``OptimisticUpdateSubject/entity(of:)``): each
-  /// row reports the same
-  /// pending write as the entity's first row, and once nothing is pending on them the same shown
-  /// and confirmed values. With one entity per row (the default) there is nothing to compare.
   /// The invariant two rows of one entity break when they disagree: one home for its words,
   /// which ``entityRows(of:)`` reads back for the classifier.
   static func entityInvariant(_ row: String, _ other: String) -> String {
@@ -439,6 +433,12 @@ final class OptimisticSession: SubjectSession {
     return (names[0], names[1])
   }
 
+  /// Checks that nothing is lost between rows of one entity, whatever the subject declares.
+  ///
+  /// Rows are grouped as the subject groups them (``OptimisticUpdateSubject/entity(of:)``): each
+  /// row reports the same pending write as the entity's first row, and once nothing is pending on
+  /// them the same shown and confirmed values. With one entity per row (the default) there is
+  /// nothing to compare.
   private func checkEntities(_ broken: inout [Mismatch], _ snapshot: StateSnapshot) {
     var first: [String: String] = [:]
     for id in records {

@@ -7,6 +7,11 @@ import UndoKit
 ///
 /// The undo/redo article asks for exactly this: no group is kept open across a gesture while
 /// asynchronous work runs, and a valid result is applied as its own group.
+///
+/// Made with a `scale`, everything it shows is clamped to it: a drag past the end stops there,
+/// and so does a result. A result held through a cancelled drag can then land on exactly the
+/// value the drag showed last; the rule still holds (the result is its own group, on the value
+/// it was computed for), and a judge expecting the drag's start with nothing to undo is wrong.
 @MainActor
 final class DeferringCanvas: UndoHistorySubject {
   let undoManager = UndoManager()
@@ -19,9 +24,17 @@ final class DeferringCanvas: UndoHistorySubject {
   /// The latest valid result that arrived during the drag, and whether its calculation started
   /// during the drag (one started before is stale once the drag changed the document).
   private var held: (result: Int, startedDuringDrag: Bool)?
+  /// The values it can show, or `nil` for any.
+  private let scale: ClosedRange<Int>?
 
-  init() {
+  init(clampedTo scale: ClosedRange<Int>? = nil) {
+    self.scale = scale
     undoManager.groupsByEvent = false
+  }
+
+  private func clamped(_ value: Int) -> Int {
+    guard let scale else { return value }
+    return min(max(value, scale.lowerBound), scale.upperBound)
   }
 
   var dragCancelRule: DragCancelRule? { .restoreStart }
@@ -32,7 +45,7 @@ final class DeferringCanvas: UndoHistorySubject {
 
   func adjust(to value: Int) {
     guard dragStart == nil else { return }
-    record(from: self.value, to: value)
+    record(from: self.value, to: clamped(value))
   }
 
   func beginDrag() {
@@ -43,7 +56,7 @@ final class DeferringCanvas: UndoHistorySubject {
 
   func moveDrag(to value: Int) {
     guard dragStart != nil else { return }
-    self.value = value
+    self.value = clamped(value)
   }
 
   func endDrag() {
@@ -69,7 +82,7 @@ final class DeferringCanvas: UndoHistorySubject {
     dragStart = nil
     held = nil
     undoManager.removeAllActions()
-    self.value = value
+    self.value = clamped(value)
     revision += 1
   }
 
@@ -97,9 +110,9 @@ final class DeferringCanvas: UndoHistorySubject {
   func deliverCalculation(id: Int, result: Int) {
     guard let started = calculations.removeValue(forKey: id), started == revision else { return }
     if dragStart != nil {
-      held = (result, startedDuringDrag.contains(id))
+      held = (clamped(result), startedDuringDrag.contains(id))
     } else {
-      record(from: value, to: result)
+      record(from: value, to: clamped(result))
     }
   }
 
