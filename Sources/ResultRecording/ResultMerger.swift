@@ -166,6 +166,19 @@ public enum ResultMerger {
     // unmet in the merged run, so a merge never reads green over lost coverage.
     let required = runs.compactMap(\.manifest.requiredCases)
     manifest.requiredCases = required.isEmpty ? nil : Manifest.RequiredCase.joined(required)
+    // Each shard profiled only its own failing subjects: the merged profile joins them with the
+    // cases every shard passed or skipped, so a rule one shard broke stays broken.
+    let outcomes = runs.flatMap { run in
+      run.events.compactMap { event -> ConformanceProfile.RecordedOutcome? in
+        guard case .caseFinished(let finished) = event else { return nil }
+        return .init(
+          suite: finished.suite, caseID: finished.case, subject: finished.subject,
+          outcome: finished.outcome)
+      }
+    }
+    let conformance = ConformanceProfile.merged(
+      runs.map { $0.manifest.conformance ?? [] }, outcomes: outcomes)
+    manifest.conformance = conformance.isEmpty ? nil : conformance
 
     let events = FileOutput(path: directory.path(of: "events.jsonl"))
     var sequence = 0
@@ -409,6 +422,7 @@ public enum ResultMerger {
             + "\((failure.finished?.reason ?? "").replacingOccurrences(of: "|", with: "\\|")) |")
       }
     }
+    lines += SummaryWriter.conformanceSection(manifest)
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -72,7 +72,7 @@ enum SummaryWriter {
 
   /// Per subject with a failed case, each rule of the contract and its verdict, then the
   /// undeclared policies the failures fit.
-  private static func conformanceSection(_ manifest: Manifest) -> [String] {
+  static func conformanceSection(_ manifest: Manifest) -> [String] {
     guard let profiles = manifest.conformance, !profiles.isEmpty else { return [] }
     var lines = ["", "### Conformance profile"]
     for profile in profiles {

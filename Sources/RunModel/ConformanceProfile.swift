@@ -178,3 +178,93 @@ extension Manifest.Conformance.Rule {
     return cases.count > limit ? "\(shown), … (\(cases.count - limit) more)" : shown
   }
 }
+
+extension ConformanceProfile {
+  /// One finished case of a run whose profile is rebuilt from its records (`stategate merge`).
+  public struct RecordedOutcome: Sendable {
+    /// The case's suite, name and subject.
+    public var suite: String
+    public var caseID: String
+    public var subject: String
+    /// As the case's record says it: `passed`, `failed`, `skipped` or `interrupted`.
+    public var outcome: String
+
+    /// Creates an outcome.
+    public init(suite: String, caseID: String, subject: String, outcome: String) {
+      self.suite = suite
+      self.caseID = caseID
+      self.subject = subject
+      self.outcome = outcome
+    }
+  }
+
+  /// The profiles of several runs of one plan (shards) as one run's: per subject with a failed
+  /// case in any run, a rule is `broke` when any run's profile broke it, else `held` when a
+  /// profile held it or a passed case of any run judges it, else `skipped` when a skipped case
+  /// judges it, else `not judged`.
+  ///
+  /// Runs without a failure for a subject wrote no profile of it; their passed and skipped cases
+  /// are read from `outcomes`. A fit is kept only when every run that profiled the subject named
+  /// it, since each run's fit was decided on its own failures alone.
+  ///
+  /// - Parameters:
+  ///   - profiles: Each run's profiles, as its manifest holds them.
+  ///   - outcomes: Every case of every run.
+  /// - Returns: The merged profiles, in the order subjects were first profiled; empty when no
+  ///   run profiled any subject.
+  public static func merged(_ profiles: [[Manifest.Conformance]], outcomes: [RecordedOutcome])
+    -> [Manifest.Conformance]
+  {
+    var order: [String] = []
+    var bySubject: [String: [Manifest.Conformance]] = [:]
+    for profile in profiles.joined() {
+      if bySubject[profile.subject] == nil { order.append(profile.subject) }
+      bySubject[profile.subject, default: []].append(profile)
+    }
+    return order.map { subject in
+      let shards = bySubject[subject] ?? []
+      var cases: [String: [Verdict: [String]]] = [:]
+      for rule in shards.flatMap(\.rules) {
+        guard let verdict = Verdict(rawValue: rule.verdict), verdict != .notJudged else { continue }
+        cases[rule.rule, default: [:]][verdict, default: []] += rule.cases
+      }
+      for outcome in outcomes where outcome.subject == subject {
+        let verdict: Verdict
+        switch outcome.outcome {
+        case "passed": verdict = .held
+        case "skipped": verdict = .skipped
+        default: continue
+        }
+        let name = "\(outcome.suite)/\(outcome.caseID)"
+        for rule in BuiltInCaseRules.rules(suiteID: outcome.suite, caseID: outcome.caseID) {
+          var named = cases[rule.rawValue, default: [:]][verdict, default: []]
+          if !named.contains(name) { named.append(name) }
+          cases[rule.rawValue, default: [:]][verdict] = named
+        }
+      }
+      // The contract's order; a rule this build does not know goes last, as written.
+      let known = ContractRule.allCases.map(\.rawValue)
+      var rules: [String] = []
+      for rule in shards.flatMap({ $0.rules.map(\.rule) }) where !rules.contains(rule) {
+        rules.append(rule)
+      }
+      rules.sort {
+        (known.firstIndex(of: $0) ?? known.count) < (known.firstIndex(of: $1) ?? known.count)
+      }
+      let verdicts = rules.map { rule in
+        let found = cases[rule] ?? [:]
+        for verdict in [Verdict.broke, .held, .skipped] {
+          if let named = found[verdict], !named.isEmpty {
+            return Manifest.Conformance.Rule(rule: rule, verdict: verdict.rawValue, cases: named)
+          }
+        }
+        return Manifest.Conformance.Rule(rule: rule, verdict: Verdict.notJudged.rawValue, cases: [])
+      }
+      let fits = (shards.first?.fits ?? []).filter { fit in
+        shards.allSatisfy { ($0.fits ?? []).contains(fit) }
+      }
+      return Manifest.Conformance(
+        subject: subject, rules: verdicts, fits: fits.isEmpty ? nil : fits)
+    }
+  }
+}

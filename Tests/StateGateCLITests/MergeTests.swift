@@ -60,6 +60,42 @@ struct MergeTests {
     #expect(!(try failures(mergedTriage)).isEmpty)
   }
 
+  @Test(
+    "Shards' conformance profiles merge into the unsharded run's: every rule's verdict and cases",
+    arguments: [["fault:rollback-to-snapshot", "fault:command-split"], ["fault:second-tap-sends"]])
+  func mergeKeepsTheConformanceProfile(subjects: [String]) throws {
+    let named = subjects.flatMap { ["--subject", $0] }
+    let whole = freshOutput()
+    _ = StateGate.main(
+      arguments: ["run", "--output", whole] + named,
+      io: CapturedIO().io(environment: ["GITHUB_SHA": "abc"]))
+    let shards = freshOutput()
+    for index in 1...3 {
+      _ = StateGate.main(
+        arguments: ["run", "--output", shards, "--shard", "\(index)/3"] + named,
+        io: CapturedIO().io(environment: ["GITHUB_SHA": "abc"]))
+    }
+    let capture = CapturedIO()
+    _ = StateGate.main(
+      arguments: ["merge", "--output", freshOutput(), "--print-path"]
+        + runDirectories(in: shards).map { (shards as NSString).appendingPathComponent($0) },
+      io: capture.io())
+    let merged = try RecordedRun.read(capture.output.trimmingCharacters(in: .newlines))
+    let wholeRun = try RecordedRun.read(
+      (whole as NSString).appendingPathComponent(try #require(runDirectories(in: whole).first)))
+    func profile(_ run: RecordedRun) -> [String] {
+      (run.manifest.conformance ?? []).flatMap { profile in
+        profile.rules.map { "\(profile.subject) \($0.rule) \($0.verdict) \($0.cases.sorted())" }
+          + (profile.fits ?? []).map { "\(profile.subject) fits \($0)" }
+      }
+    }
+    let expected = profile(wholeRun)
+    #expect(expected.contains { $0.contains(" broke ") }, "\(expected)")
+    #expect(profile(merged) == expected)
+    let summary = try String(contentsOfFile: merged.path + "/summary.md", encoding: .utf8)
+    #expect(summary.contains("### Conformance profile"))
+  }
+
   @Test("A required case one shard skipped stays unmet in the merged run, and in its triage")
   func mergeKeepsUnmetRequirements() throws {
     let shards = freshOutput()
