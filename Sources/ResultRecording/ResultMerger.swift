@@ -411,7 +411,10 @@ public enum ResultMerger {
     if !failures.isEmpty {
       lines += ["| case | class | first failure | reason |", "|---|---|---|---|"]
       for failure in failures {
-        let message = failure.failure(source: manifest.source(ofSuite: failure.started.suite))
+        let message = failure.failure(
+          source: manifest.source(
+            ofSuite: failure.started.suite, case: failure.started.case,
+            subject: failure.started.subject))
         let name = failure.finished?.failureClass ?? "unclassified"
         let failureClass = FailureClass(rawValue: name).map {
           SummaryWriter.classCell($0, language: manifest.language)

@@ -47,7 +47,9 @@ enum SummaryWriter {
         "|---|---|---|---|---|",
       ]
       for failure in failures {
-        let message = failure.failureMessage(source: manifest.source(ofSuite: failure.suiteID))
+        let message = failure.failureMessage(
+          source: manifest.source(
+            ofSuite: failure.suiteID, case: failure.caseID, subject: failure.subject))
         lines.append(
           "| \(code("\(failure.suiteID)/\(failure.caseID)")) | \(code(failure.subject)) | "
             + "\(classCell(failure.classification?.failureClass, language: manifest.language)) | "

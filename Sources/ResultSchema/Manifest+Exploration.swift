@@ -66,15 +66,23 @@ extension Manifest {
       public var shrunkSteps: Int
       /// Replays the shrink spent.
       public var replays: Int
+      /// The regression-corpus file the case is kept in, as `explore` named it.
+      ///
+      /// Relative to where it ran; absent when it was not written, and in manifests written
+      /// before it was recorded. The case's step lines are lines of this file.
+      public var keptIn: String?
 
       /// Creates a shrink record.
-      public init(case: String, sequence: Int, generatedSteps: Int, shrunkSteps: Int, replays: Int)
-      {
+      public init(
+        case: String, sequence: Int, generatedSteps: Int, shrunkSteps: Int, replays: Int,
+        keptIn: String? = nil
+      ) {
         self.case = `case`
         self.sequence = sequence
         self.generatedSteps = generatedSteps
         self.shrunkSteps = shrunkSteps
         self.replays = replays
+        self.keptIn = keptIn
       }
     }
   }

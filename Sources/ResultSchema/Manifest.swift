@@ -329,4 +329,12 @@ extension Manifest {
   public func source(ofSuite id: String) -> String? {
     suites.first { $0.id == id }?.source
   }
+
+  /// Where the case `caseID` of suite `id` on `subject` was read from: for a case `explore`
+  /// found, the corpus file it is kept in (its lines are that file's); otherwise
+  /// ``source(ofSuite:)``.
+  public func source(ofSuite id: String, case caseID: String, subject: String) -> String? {
+    let kept = exploration?.subjects.first { $0.subject == subject && $0.shrink?.case == caseID }
+    return kept?.shrink?.keptIn ?? source(ofSuite: id)
+  }
 }

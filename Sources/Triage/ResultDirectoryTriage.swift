@@ -108,7 +108,8 @@ enum ResultDirectoryTriage {
     func message(_ key: String, failureClass: String?) -> FailureMessage? {
       firstFailure[key].map {
         FailureWriter.message(
-          $0, source: manifest?.source(ofSuite: $0.suite), failureClass: failureClass)
+          $0, source: manifest?.source(ofSuite: $0.suite, case: $0.case, subject: $0.subject),
+          failureClass: failureClass)
       }
     }
     for event in events {

@@ -65,9 +65,16 @@ struct ExploreCommandTests {
     #expect(manifest.counts.failed == 1 && manifest.counts.passed == 2)
     #expect(manifest.failuresByClass == ["stale-response": 1])
 
+    #expect(exploration.subjects.last?.shrink?.keptIn == "\(corpus)/\(file)")
     let triage = runStateGate("triage", path)
     #expect(triage.status == .contractFailures)
     #expect(triage.output.contains("stale-response"))
+    // Every output places the failure where the console did: in the kept file, not 'explore'.
+    #expect(triage.output.contains("\(place)\(line)"), "\(triage.output)")
+    let summary = try String(contentsOfFile: "\(path)/summary.md", encoding: .utf8)
+    #expect(summary.contains("\(place)\(line)"), "\(summary)")
+    let junit = try String(contentsOfFile: "\(path)/junit.xml", encoding: .utf8)
+    #expect(junit.contains("file=\"\(corpus)/\(file)\" line=\"\(line)\""), "\(junit)")
     let replay = runStateGate("replay", path)
     #expect(replay.status == .contractFailures)
     #expect(replay.output.contains("reproduces exactly"))

@@ -16,12 +16,16 @@ enum ExplorationRecording {
   /// Records `report` into `directory`, and to the recorders `request` wants, and renames the
   /// directory into place.
   ///
+  /// A subject's found case is placed in the corpus file it is kept in (`corpusFiles`, by
+  /// subject), so its failure reads `path:line` there.
+  ///
   /// - Returns: The directory's final path.
   /// - Throws: ``StateGateError/results(_:)`` when it cannot be written.
   @MainActor
   static func write(
     _ report: ExplorationReport, subjects: [SubjectEntry], into directory: ResultDirectory,
-    commandLine: [String], startDate: Date, request: RecorderRequest
+    commandLine: [String], startDate: Date, request: RecorderRequest,
+    corpusFiles: [String: String] = [:]
   ) throws(StateGateError) -> String {
     let io = request.io
     let shard = report.options.shard
@@ -36,7 +40,8 @@ enum ExplorationRecording {
       let found = explored.finding.map { [$0.contractCase] } ?? []
       let suite = ContractSuite(
         id: Explorer.suiteID(of: explored.family), family: explored.family,
-        title: "Exploration", source: "explore", cases: [summary] + found)
+        title: "Exploration", source: corpusFiles[explored.subject] ?? "explore",
+        cases: [summary] + found)
       plan.entries += RunPlan(suites: [suite], subjects: [subject]).entries
       let summaryResult = CaseResult(
         suiteID: suite.id, caseID: summary.id, title: summary.title, subject: subject.name,
@@ -54,7 +59,7 @@ enum ExplorationRecording {
       hostname: ProcessInfo.processInfo.hostName, startDate: startDate,
       ci: CIContextDetector.detect(environment: io.environment),
       suites: plan.entries.map(\.suite), shard: shard == .whole ? nil : shard.description)
-    context.exploration = manifestRecord(report)
+    context.exploration = manifestRecord(report, corpusFiles: corpusFiles)
     context.language = io.language.rawValue
     let recorder = RunRecorders(
       directory: ResultRecorder(directory: directory, context: context), request: request)
@@ -94,7 +99,9 @@ enum ExplorationRecording {
         ?? "nothing found")
   }
 
-  private static func manifestRecord(_ report: ExplorationReport) -> Manifest.Exploration {
+  private static func manifestRecord(
+    _ report: ExplorationReport, corpusFiles: [String: String]
+  ) -> Manifest.Exploration {
     Manifest.Exploration(
       seed: report.options.seed, budget: report.options.budget.description,
       maxSteps: report.options.maxSteps,
@@ -111,7 +118,7 @@ enum ExplorationRecording {
             Manifest.Exploration.Shrink(
               case: finding.contractCase.id, sequence: finding.sequence,
               generatedSteps: finding.generatedSteps, shrunkSteps: finding.shrunkSteps,
-              replays: finding.replays)
+              replays: finding.replays, keptIn: corpusFiles[explored.subject])
           })
       })
   }

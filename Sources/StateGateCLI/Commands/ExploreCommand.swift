@@ -59,15 +59,15 @@ enum ExploreCommand {
       throw StateGateError.results(.cannotWrite(path: error.path, reason: error.reason))
     }
     let commandLine = io.commandLine.isEmpty ? ["stategate"] + arguments.words : io.commandLine
+    let corpusFiles = Dictionary(
+      zip(report.findings.map(\.subject), paths), uniquingKeysWith: { first, _ in first })
     let path = try ExplorationRecording.write(
       report, subjects: subjects, into: directory, commandLine: commandLine, startDate: startDate,
-      request: RecorderRequest(.explore, format: format, io: io))
+      request: RecorderRequest(.explore, format: format, io: io), corpusFiles: corpusFiles)
     for subject in report.subjects {
       io.writeError(ExplorationText.timing(subject))
     }
     io.writeError(ExplorationText.timing(report, seconds: seconds))
-    let corpusFiles = Dictionary(
-      zip(report.findings.map(\.subject), paths), uniquingKeysWith: { first, _ in first })
     switch format {
     case .text:
       io.writeOutput(ExplorationText.render(report, corpusFiles: corpusFiles))

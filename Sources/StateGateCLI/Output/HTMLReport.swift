@@ -47,7 +47,10 @@ enum HTMLReport {
     for (index, recorded) in failing.enumerated() {
       body.append(
         section(
-          recorded, index: index, source: manifest.source(ofSuite: recorded.started.suite),
+          recorded, index: index,
+          source: manifest.source(
+            ofSuite: recorded.started.suite, case: recorded.started.case,
+            subject: recorded.started.subject),
           language: language))
     }
     return page(title: "stategate report: \(name)", body: body)
