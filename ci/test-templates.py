@@ -24,6 +24,11 @@ fails.
    faulty subject in place of `brightness`, which is what a bug in the model would give.
 4. The pre-push hook and the Xcode Cloud script run the same way: the hook lets the first push
    through, keeps its result, and blocks the buggy one; the Xcode Cloud script exits 1.
+5. The Jenkinsfile's pipeline is played too: its `sh` blocks in order with the pipeline's
+   environment, every matrix cell (a failed cell does not stop the other), `post { always }`
+   after a failure, archives and Copy Artifact played by copying folders. A build of main passes
+   and archives one merged result; a change request with the bug fails, the JUnit step finds one
+   report per shard, `diff` against main's archive finds the new failure, the triage says why.
 """
 import fnmatch
 import glob
@@ -416,6 +421,78 @@ def run_workflow(written, project, binary, scratch):
     return runner
 
 
+def run_jenkins(written, project, binary, scratch):
+    """Plays the Jenkinsfile's pipeline: a build of main, then a change request with a bug.
+
+    Each `sh` block runs in order in the build's workspace, with the pipeline's environment and
+    each matrix cell's SHARD; `post { always }` runs whatever failed before it; the archive and
+    Copy Artifact steps are played by copying folders. Returns nothing; records failures.
+    """
+    text = open(written["ci jenkins"]).read()
+    environment = dict(re.findall(r"^\s+(\w+) = '([^']*)'$", text, re.M))
+    shards = re.findall(r"'(\d+)'", re.search(r"name 'SHARD'\s*values ([^\n]+)", text).group(1))
+    check(environment.get("SHARDS") == str(len(shards)),
+          f"Jenkinsfile: SHARDS={environment.get('SHARDS')} but the matrix has {shards}")
+    contracts, post = text.index("stage('Contracts')"), text.index("post {")
+    change_only = text.index("if (env.CHANGE_ID)")
+    blocks = [(match.start(), match.group(1) if match.group(1) is not None else match.group(2))
+              for match in re.finditer(r"sh '''(.*?)'''|sh '([^']*)'", text, re.S)]
+    archived = {}
+
+    def build(name, tested, change):
+        workspace = os.path.join(scratch, f"jenkins-{name}")
+        shutil.copytree(project, workspace, ignore=shutil.ignore_patterns(".build", ".git"))
+        env = dict(os.environ, PATH=os.path.join(scratch, "tools") + os.pathsep + os.environ["PATH"],
+                   STATEGATE_TEST_BINARY=tested, JOB_NAME=f"app/{'PR-1' if change else 'main'}",
+                   **environment)
+        env.pop("CI", None)
+        if change:
+            env["CHANGE_ID"] = "1"
+        logs, failed = [], False
+        for position, block in blocks:
+            if position > change_only and "baseline" in block:
+                if not change:
+                    continue
+                # copyArtifacts filter 'artifacts/**' target 'baseline' from main's last build.
+                if os.path.isdir(archived.get("main", "")):
+                    shutil.copytree(archived["main"], os.path.join(workspace, "baseline", "artifacts"))
+            # A failed stage skips the stages after it, not the other cells of its matrix (they
+            # run side by side); post always runs.
+            if position < post and failed:
+                continue
+            cells = shards if contracts < position < post else [None]
+            failures = []
+            for shard in cells:
+                if shard is not None:
+                    env["SHARD"] = shard
+                result = subprocess.run(["bash", "-eu", "-c", block], cwd=workspace, env=env,
+                                        capture_output=True, text=True)
+                logs.append((block.strip().splitlines()[0], result.returncode,
+                             result.stdout + result.stderr))
+                failures.append(result.returncode != 0)
+            failed = failed or any(failures)
+        reports = glob.glob(os.path.join(workspace, "shards", "**", "junit.xml"), recursive=True)
+        check(len(reports) == len(shards),
+              f"Jenkins {name}: the JUnit plugin finds {len(reports)} reports for {len(shards)} shards")
+        merged = glob.glob(os.path.join(workspace, "artifacts", "*", "manifest.json"))
+        check(len(merged) == 1, f"Jenkins {name}: {len(merged)} merged results in artifacts/")
+        archived[name] = os.path.join(workspace, "artifacts")
+        return failed, logs
+
+    failed, logs = build("main", binary, change=False)
+    log = "\n".join(f"{line} -> {code}\n{output}" for line, code, output in logs)
+    check(not failed, f"Jenkins: the build of main failed\n{log}")
+    failed, logs = build("change", buggy_binary(binary, os.path.join(scratch, "buggy")), change=True)
+    log = "\n".join(f"{line} -> {code}\n{output}" for line, code, output in logs)
+    check(failed, f"Jenkins: the buggy change request passed\n{log}")
+    diff = [output for _, code, output in logs if "new failures: " in output]
+    check(diff and "new failures: 0" not in diff[0] and "verdict: failed" in diff[0],
+          f"Jenkins: the diff against main's archive found no new failure\n{log}")
+    triage = [output for _, code, output in logs if code != 0 and "totals:" in output]
+    check(triage and "group-boundary" in triage[-1],
+          f"Jenkins: the triage does not say why the change failed\n{log}")
+
+
 def run_hook_and_xcode_cloud(written, project, binary, scratch):
     tools = os.path.join(scratch, "tools")
     env = dict(os.environ, PATH=tools + os.pathsep + os.environ["PATH"],
@@ -456,13 +533,14 @@ def main():
             static_checks(written, repo)
             run_workflow(written, project, binary, scratch)
             run_hook_and_xcode_cloud(written, project, binary, scratch)
+            run_jenkins(written, project, binary, scratch)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     if FAILURES:
         print("\n\n".join(f"error: {failure}" for failure in FAILURES), file=sys.stderr)
         sys.exit(1)
     print("templates: 5 written by init, parsed and linted; the GitHub workflow ran a push and a "
-          "pull request; the pre-push hook and the Xcode Cloud script blocked the bug")
+          "pull request; the pre-push hook, the Xcode Cloud script and the Jenkins pipeline blocked the bug")
 
 
 if __name__ == "__main__":
