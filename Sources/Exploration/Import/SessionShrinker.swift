@@ -45,7 +45,12 @@ public struct SessionShrinker {
       let session = try SessionTranslation.selectionSteps(actions)
       return try shrink(session, of: actions, with: SelectionSequenceRun.self)
     case .undoHistory:
-      let session = try SessionTranslation.undoSteps(actions)
+      var keepsDocumentHistory = false
+      if case .undoHistory(let made) = subject.make() {
+        keepsDocumentHistory = UndoSequenceRun.keepsDocumentHistory(made)
+      }
+      let session = try SessionTranslation.undoSteps(
+        actions, keepsDocumentHistory: keepsDocumentHistory)
       return try shrink(session, of: actions, with: UndoSequenceRun.self)
     }
   }

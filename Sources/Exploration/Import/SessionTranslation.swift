@@ -204,11 +204,19 @@ enum SessionTranslation {
     return translated
   }
 
-  /// The undo-history steps of `actions`: every switch opens a document afresh, and a delivery
-  /// names its calculation by age.
-  static func undoSteps(_ actions: [ContractAction]) throws(SessionTranslationError)
-    -> Translated<UndoStep>
+  /// The undo-history steps of `actions`: a delivery names its calculation by age, and a switch
+  /// opens a document afresh — unless `keepsDocumentHistory` (the subject declares
+  /// `history-per-document`) and it names a document the session opened and left, which is a
+  /// switch back to it, named by how recently it was left as the oracle names it.
+  static func undoSteps(_ actions: [ContractAction], keepsDocumentHistory: Bool = false)
+    throws(SessionTranslationError) -> Translated<UndoStep>
   {
+    // Documents as the oracle numbers them, in the order opened: the newest one a recorded name
+    // opened, the one open now (none before the first switch), and the ones left, last left last.
+    var documentOf: [String: Int] = [:]
+    var openDocument: Int?
+    var leftDocuments: [Int] = []
+    var opened = 0
     // By name, the newest calculation of that name: its place among the calculations and the
     // action that started it.
     var calculations: [String: (place: Int, action: Int)] = [:]
@@ -228,7 +236,21 @@ enum SessionTranslation {
       case .dragEnded: steps.append(.dragEnded)
       case .dragCancelled: steps.append(.dragCancelled)
       case .load(let value): steps.append(.load(value))
-      case .switchDocument(_, let value): steps.append(.switchDocument(value))
+      case .switchDocument(let name, let value):
+        if keepsDocumentHistory, let document = documentOf[name],
+          let at = leftDocuments.lastIndex(of: document)
+        {
+          steps.append(.switchBack(age: leftDocuments.count - 1 - at))
+          leftDocuments.remove(at: at)
+          if let openDocument { leftDocuments.append(openDocument) }
+          openDocument = document
+        } else {
+          steps.append(.switchDocument(value))
+          if keepsDocumentHistory, let openDocument { leftDocuments.append(openDocument) }
+          opened += 1
+          openDocument = opened
+          documentOf[name] = opened
+        }
       case .undo: steps.append(.undo)
       case .redo: steps.append(.redo)
       case .levels(let count): steps.append(.levels(count))

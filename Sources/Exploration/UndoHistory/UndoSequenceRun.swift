@@ -149,6 +149,12 @@ final class UndoSequenceRun: SequenceRun {
   private(set) var actionTexts: [String] = []
   private(set) var requirements: Set<SubjectCapability> = []
 
+  /// Whether `subject` keeps each document's history across switches (`history-per-document`,
+  /// with documents), so a switch to a document left open is a switch back to it.
+  static func keepsDocumentHistory(_ subject: any UndoHistorySubject) -> Bool {
+    subject.capabilities.contains(.documents) && subject.documentHistoryRule == .perDocument
+  }
+
   init(subject: ContractSubject, recording: Bool) {
     guard case .undoHistory(let subject) = subject else {
       preconditionFailure("an undo-history run needs an undo-history subject")
@@ -160,7 +166,7 @@ final class UndoSequenceRun: SequenceRun {
     cancelRule = subject.dragCancelRule
     undoRule = subject.undoDuringDragRule
     unchangedRule = subject.unchangedDragRule
-    keepsDocumentHistory = hasDocuments && subject.documentHistoryRule == .perDocument
+    keepsDocumentHistory = Self.keepsDocumentHistory(subject)
     self.recording = recording
     window = subject.coalescingWindow
     subject.useClock(clock)
