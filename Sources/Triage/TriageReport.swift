@@ -96,7 +96,12 @@ public struct TriageReport: Sendable, Codable, Equatable {
     let named = inputs.filter { $0.verdict == verdict }.map { "'\($0.path)'" }
     let list = named.prefix(3).joined(separator: ", ") + (named.count > 3 ? ", …" : "")
     switch verdict {
-    case .passed: return "every input was read completely and no case failed"
+    case .passed:
+      // A skip is said even in a pass: what did not run was not verified.
+      let skipped = counted.reduce(0) { $0 + $1.counts.skipped }
+      let total = counted.reduce(0) { $0 + $1.counts.total }
+      return "every input was read completely and no case failed"
+        + (skipped == 0 ? "" : "; \(skipped) of \(total) cases skipped, not verified")
     case .failed: return "\(failureCount) failing case(s)"
     case .incomplete:
       var reasons: [String] = []

@@ -89,6 +89,26 @@ struct TriageCommandTests {
     #expect(runStateGate("triage", good).status == .success)
   }
 
+  @Test("A pass with skipped cases says how many were skipped, not verified; a full pass does not")
+  func passSaysWhatWasSkipped() throws {
+    let partly = try temporaryFile(
+      named: "partly.xml",
+      "<testsuites><testsuite name='s'><testcase classname='c' name='ok'/>"
+        + "<testcase classname='c' name='later'><skipped/></testcase></testsuite></testsuites>")
+    let skipped = runStateGate("triage", partly)
+    #expect(skipped.status == .success)
+    #expect(
+      skipped.output.contains(
+        "verdict: passed: every input was read completely and no case failed; 1 of 2 cases "
+          + "skipped, not verified"), "\(skipped.output)")
+    let whole = try temporaryFile(
+      named: "whole.xml",
+      "<testsuites><testsuite name='s'><testcase classname='c' name='ok'/></testsuite></testsuites>"
+    )
+    let passed = runStateGate("triage", whole)
+    #expect(passed.output.contains("no case failed\n"), "\(passed.output)")
+  }
+
   @Test("history lists runs newest first with status, counts, classes and commit")
   func history() throws {
     let output = freshOutput()
