@@ -124,4 +124,38 @@ struct LayeringTests {
     #expect(!reachable.contains("Platform"))
     #expect(!reachable.contains("RunModel"))
   }
+
+  /// The products a user's package may depend on; every other module is the house's own.
+  static let products: Set<String> = [
+    "UndoKit", "Contracts", "ReferenceModels", "Faults", "StateGateXCTest", "StateGateTesting",
+    "StateGateRecorder", "StateGateCLI", "stategate",
+  ]
+
+  @Test("The package offers the user-facing products only, and docs/contributing.md names them")
+  func productsAreTheUserFacingOnes() throws {
+    let manifest = try String(
+      contentsOf: Self.sources.appendingPathComponent("../Package.swift").standardized,
+      encoding: .utf8)
+    let declared =
+      manifest.components(separatedBy: "products: [").dropFirst().first?
+      .components(separatedBy: "\n  ],").first ?? ""
+    var named: Set<String> = []
+    for line in declared.split(separator: "\n") {
+      guard line.contains(".library(name: \"") || line.contains(".executable(name: \"") else {
+        continue
+      }
+      if let name = line.split(separator: "\"").dropFirst().first { named.insert(String(name)) }
+    }
+    #expect(named == Self.products)
+    let page = try String(
+      contentsOf: Self.sources.appendingPathComponent("../docs/contributing.md").standardized,
+      encoding: .utf8)
+    let sentence = try #require(
+      page.components(separatedBy: "The package's products are ").dropFirst().first?
+        .components(separatedBy: ".").first)
+    let documented = Set(
+      sentence.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(
+        \.element))
+    #expect(documented == Self.products)
+  }
 }
