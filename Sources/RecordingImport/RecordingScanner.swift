@@ -110,7 +110,7 @@ struct RecordingScanner {
     }
     if let turn = outOfTurn, !turn.dueLater {
       let fields = try? RecordingReader.object(line, line: 0, path: path)
-      if fields?["seq"] as? Int == turn.expected { outOfTurn?.dueLater = true }
+      if RecordingReader.integer(fields?["seq"]) == turn.expected { outOfTurn?.dueLater = true }
       return
     }
     guard failure == nil else { return }
@@ -148,10 +148,17 @@ struct RecordingScanner {
         "version \(version); this stategate reads version \(RecordingFormat.version)")
     }
     let kind = fields["kind"] as? String
-    guard kind != "event" && kind != "shown" || fields["seq"] is Int else {
-      return refuse(.malformed, "the line has no sequence number")
+    guard let sequence = RecordingReader.integer(fields["seq"]) else {
+      // A line of another kind may go without one; a `seq` that is there is a whole number.
+      guard kind != "event" && kind != "shown", fields["seq"] == nil else {
+        return refuse(
+          .malformed,
+          fields["seq"] == nil
+            ? "the line has no sequence number"
+            : "the line's 'seq' is not a whole number (\(RecordingReader.spelled(fields["seq"])))")
+      }
+      return
     }
-    guard let sequence = fields["seq"] as? Int else { return }
     guard sequence == expected else {
       // Whether this is a reordering or lines missing is known once the rest is read.
       outOfTurn = (number, sequence, expected, false)
@@ -213,8 +220,14 @@ struct RecordingScanner {
           + (reordered ? "lines out of order" : "lines missing") + ")")
     }
     if let failure { throw failure }
-    guard let counted = trailer["lines"] as? Int, let sum = trailer["fnv1a64"] as? String else {
-      throw refuse(.malformed, lines, "the trailer has no line count or checksum")
+    guard let counted = RecordingReader.integer(trailer["lines"]),
+      let sum = trailer["fnv1a64"] as? String
+    else {
+      throw refuse(
+        .malformed, lines,
+        trailer["lines"] != nil && RecordingReader.integer(trailer["lines"]) == nil
+          ? "the trailer's 'lines' is not a whole number (\(RecordingReader.spelled(trailer["lines"])))"
+          : "the trailer has no line count or checksum")
     }
     guard counted == lines - 1 else {
       throw refuse(

@@ -28,6 +28,28 @@ import Testing
   }
 
   @Test(
+    "A sequence number or trailer line count that is not a whole number is malformed, naming it",
+    arguments: [
+      ("\"seq\":2,", "\"seq\":true,", "line's 'seq'"),
+      ("\"lines\":", "\"lines\":true,\"x\":", "trailer's 'lines'"),
+    ])
+  func nonIntegerSequenceIsMalformed(_ field: String, _ replacement: String, _ named: String)
+    throws
+  {
+    let good = String(
+      decoding: RecordingText.make(events: RecordingText.miswiredTimeout), as: UTF8.self)
+    let bad = good.replacingOccurrences(of: field, with: replacement)
+    #expect(bad != good)
+    do {
+      _ = try RecordingReader.parse(Data(bad.utf8), path: "field.jsonl")
+      Issue.record("a recording with \(replacement) was accepted")
+    } catch {
+      #expect(error.kind == .malformed, "\(error)")
+      #expect(error.description.contains("the \(named) is not a whole number (true)"), "\(error)")
+    }
+  }
+
+  @Test(
     "A compressed recording is called by its compression",
     arguments: [
       ([0x1F, 0x8B, 0x08, 0x00] as [UInt8], "gzip"), ([0x28, 0xB5, 0x2F, 0xFD, 0x00], "zstd"),
