@@ -162,6 +162,7 @@ public enum ResultMerger {
     manifest.undeclaredCapabilities = undeclaredCapabilities(
       runs.map { $0.manifest.undeclaredCapabilities ?? [] })
     manifest.valueWords = distinct(runs.map { $0.manifest.valueWords })
+    manifest.exploration = exploration(runs.map(\.manifest.exploration))
     // Each shard judged the required cases it planned: a case one of them did not run stays
     // unmet in the merged run, so a merge never reads green over lost coverage.
     let required = runs.compactMap(\.manifest.requiredCases)
@@ -240,7 +241,7 @@ public enum ResultMerger {
 
     var report = junit(
       cases, hostname: hostname, runID: manifest.runID, tool: manifest.toolVersion,
-      sources: Dictionary(manifest.suites.map { ($0.id, $0.source) }) { first, _ in first })
+      manifest: manifest)
     report.suites += ResultRecorder.requiredSuite(
       manifest.requiredCases ?? [], runID: manifest.runID, tool: manifest.toolVersion,
       timestamp: String(manifest.endTime.dropLast()), hostname: hostname)
@@ -274,6 +275,19 @@ public enum ResultMerger {
       }
     }
     return joined.isEmpty ? nil : joined
+  }
+
+  /// The explorations of shards of one `explore` (the same seed, budget and sequence length) as
+  /// one, every shard's subjects in order; `nil` when a run explored nothing or they differ.
+  private static func exploration(_ runs: [Manifest.Exploration?]) -> Manifest.Exploration? {
+    let explored = runs.compactMap { $0 }
+    guard var joined = explored.first, explored.count == runs.count,
+      explored.allSatisfy({
+        $0.seed == joined.seed && $0.budget == joined.budget && $0.maxSteps == joined.maxSteps
+      })
+    else { return nil }
+    joined.subjects = explored.flatMap(\.subjects)
+    return joined
   }
 
   /// The entries of every run, each once, in the order first seen; `nil` when there are none.
@@ -347,7 +361,7 @@ public enum ResultMerger {
 
   private static func junit(
     _ cases: [CaseEntry], hostname: String, runID: String, tool: String,
-    sources: [String: String]
+    manifest: Manifest
   ) -> JUnitReport {
     let paths = JUnitOptions(workingDirectory: FileManager.default.currentDirectoryPath)
     var order: [String] = []
@@ -369,24 +383,27 @@ public enum ResultMerger {
             ("tool", tool),
           ],
           cases: entries.map { entry in
+            let source = manifest.source(
+              ofSuite: entry.started.suite, case: entry.started.case,
+              subject: entry.started.subject)
             let result: JUnitReport.Result =
               switch entry.finished?.outcome {
               case "passed": .passed
               case "failed":
                 .failure(
                   type: entry.finished?.failureClass ?? "unclassified",
-                  message: entry.message(source: sources[entry.started.suite]),
-                  body: entry.trail(source: sources[entry.started.suite]))
+                  message: entry.message(source: source),
+                  body: entry.trail(source: source))
               case "skipped": .skipped(message: entry.finished?.skipReason ?? "skipped")
               default:
                 .error(
                   type: "interrupted", message: "the run stopped during this case",
-                  body: entry.trail(source: sources[entry.started.suite]))
+                  body: entry.trail(source: source))
               }
             return JUnitReport.Case(
               className: entry.started.suite, name: entry.started.case,
               subject: entry.started.subject,
-              file: sources[entry.started.suite].map(paths.suiteFile),
+              file: source.map(paths.suiteFile),
               line: (entry.steps.first { $0.verdict == "fail" } ?? entry.steps.first)?.line,
               timeSeconds: entry.finished?.durationSeconds ?? 0, result: result)
           },

@@ -96,6 +96,34 @@ struct MergeTests {
     #expect(summary.contains("### Conformance profile"))
   }
 
+  @Test("Merged explorations place each found case in its own corpus file, in every output")
+  func mergeKeepsWhereFoundCasesAreKept() throws {
+    let runs = freshOutput()
+    let corpus = freshOutput()
+    for fault in ["fault:command-split", "fault:drag-callback-groups"] {
+      _ = StateGate.main(
+        arguments: [
+          "explore", "--subject", fault, "--seed", "1", "--cases", "200", "--output", runs,
+          "--corpus", corpus,
+        ], io: CapturedIO().io())
+    }
+    let kept = try FileManager.default.contentsOfDirectory(atPath: corpus).sorted()
+    #expect(kept.count == 2)
+    let capture = CapturedIO()
+    _ = StateGate.main(
+      arguments: ["merge", "--output", freshOutput(), "--print-path"]
+        + runDirectories(in: runs).map { (runs as NSString).appendingPathComponent($0) },
+      io: capture.io())
+    let merged = capture.output.trimmingCharacters(in: .newlines)
+    #expect(try RecordedRun.read(merged).manifest.exploration?.subjects.count == 2)
+    let junit = try String(contentsOfFile: merged + "/junit.xml", encoding: .utf8)
+    let triage = runStateGate("triage", merged).output
+    for file in kept {
+      #expect(junit.contains("file=\"\(corpus)/\(file)\""), "\(junit)")
+      #expect(triage.contains("at \(corpus)/\(file):"), "\(triage)")
+    }
+  }
+
   @Test("A required case one shard skipped stays unmet in the merged run, and in its triage")
   func mergeKeepsUnmetRequirements() throws {
     let shards = freshOutput()
