@@ -155,7 +155,7 @@ let package = Package(
       name: "RunnerTests",
       dependencies: [
         "Runner", "RunModel", "Contracts", "ReferenceModels", "Faults", "Exploration",
-        "ResultSchema", "UndoKit",
+        "ResultSchema", "UndoKit", "Platform",
       ]),
     .testTarget(
       name: "ExplorationTests",

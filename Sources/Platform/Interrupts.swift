@@ -3,12 +3,12 @@ import CPlatform
 /// SIGINT, SIGTERM and SIGHUP, caught from the first instant of a stategate executable (its
 /// `.preinit_array`) and remembered until a command watches for them.
 public enum Interrupts {
-  /// Watches for the signals from now on: each writes a byte to `wakeDescriptor` (-1 for none);
-  /// a signal caught before is kept, and wakes the descriptor at once.
+  /// Watches for the signals from now on: each writes a byte to `wakeDescriptor`, if any; a
+  /// signal caught before is kept, and wakes the descriptor at once.
   ///
   /// - Throws: ``PlatformError`` when a handler could not be installed.
-  public static func watch(wakeDescriptor: Int32) throws(PlatformError) {
-    guard stategate_catch_interrupts(wakeDescriptor) == 0 else {
+  public static func watch(wakeDescriptor: FileDescriptor?) throws(PlatformError) {
+    guard stategate_catch_interrupts(wakeDescriptor?.rawValue ?? -1) == 0 else {
       throw PlatformError("catch SIGINT, SIGTERM and SIGHUP")
     }
   }

@@ -11,8 +11,8 @@ public enum Workers {
   /// - Returns: The worker's process id.
   /// - Throws: ``PlatformError`` when it could not be started.
   public static func spawn(
-    _ path: String, arguments: [String], environment: [String: String], input: Int32,
-    replies: Int32, log: Int32
+    _ path: String, arguments: [String], environment: [String: String], input: FileDescriptor,
+    replies: FileDescriptor, log: FileDescriptor
   ) throws(PlatformError) -> Int32 {
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -22,7 +22,8 @@ public enum Workers {
       }
     }
     var child: Int32 = 0
-    let status = stategate_spawn_worker(path, argv, envp, input, replies, log, &child)
+    let status = stategate_spawn_worker(
+      path, argv, envp, input.rawValue, replies.rawValue, log.rawValue, &child)
     guard status == 0 else { throw PlatformError("start '\(path)'", code: status) }
     return child
   }
@@ -34,5 +35,37 @@ public enum Workers {
   /// - Returns: `false` when the parent is already gone (the caller should exit).
   public static func dieWithParent(_ parent: Int32) -> Bool {
     stategate_die_with_parent(parent) == 0
+  }
+}
+
+/// Signals to processes, and their ends.
+public enum Processes {
+  /// Sends `signal` to the process `pid`; a process already gone is no error.
+  public static func send(_ signal: Int32, to pid: Int32) {
+    _ = kill(pid, signal)
+  }
+
+  /// Kills the process `pid` and every process of its process group (it leads one, as a
+  /// worker does) with SIGKILL, which nothing can catch.
+  public static func killGroup(of pid: Int32) {
+    _ = kill(-pid, SIGKILL)
+    _ = kill(pid, SIGKILL)
+  }
+
+  /// Collects the raw wait status of the child `pid` once it has ended.
+  ///
+  /// - Parameters:
+  ///   - pid: The child's process id.
+  ///   - blocking: Whether to wait for it to end; a signal does not cut the wait short.
+  /// - Returns: The raw wait status, or `nil` while it runs (or when it is not this process's
+  ///   child).
+  public static func reap(_ pid: Int32, blocking: Bool) -> Int32? {
+    var status: Int32 = 0
+    while true {
+      let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+      if result == pid { return status }
+      if result < 0 && errno == EINTR { continue }
+      return nil
+    }
   }
 }

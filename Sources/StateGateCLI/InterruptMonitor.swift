@@ -11,7 +11,7 @@ import Platform
 /// signal that arrived before ``start()`` counts as received, and wakes the run at once.
 final class InterruptMonitor: @unchecked Sendable {
   private let lock = NSLock()
-  private var wakePipe: [Int32] = [-1, -1]
+  private var wakePipe: PipePair?
 
   /// The signal received, if any.
   var receivedSignal: Int32? { Interrupts.caughtSignal }
@@ -19,20 +19,19 @@ final class InterruptMonitor: @unchecked Sendable {
   /// Whether a signal asked the run to stop.
   var isInterrupted: Bool { receivedSignal != nil }
 
-  /// A descriptor that becomes readable when a signal arrives; -1 before ``start()``.
-  var wakeDescriptor: Int32 { lock.withLock { wakePipe[0] } }
+  /// A descriptor that becomes readable when a signal arrives; `nil` before ``start()``.
+  var wakeDescriptor: FileDescriptor? { lock.withLock { wakePipe?.reading } }
 
   /// Starts catching SIGINT, SIGTERM and SIGHUP.
   func start() {
-    var descriptors: [Int32] = [-1, -1]
-    if pipe(&descriptors) == 0 {
-      for descriptor in descriptors {
-        _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-      }
-      lock.withLock { wakePipe = descriptors }
+    // Without a pipe (no descriptor left) the flag still stops the run, only less promptly.
+    let pipe = try? PipePair()
+    if let pipe {
+      try? pipe.reading.setNonBlocking()
+      try? pipe.writing.setNonBlocking()
+      lock.withLock { wakePipe = pipe }
     }
-    try? Interrupts.watch(wakeDescriptor: descriptors[1])
+    try? Interrupts.watch(wakeDescriptor: pipe?.writing)
   }
 
   /// Puts back the handling the signals had before ``start()`` (the default actions, or the
@@ -41,10 +40,8 @@ final class InterruptMonitor: @unchecked Sendable {
   func stop() {
     Interrupts.stopWatching()
     lock.withLock {
-      for descriptor in wakePipe where descriptor >= 0 {
-        close(descriptor)
-      }
-      wakePipe = [-1, -1]
+      wakePipe?.close()
+      wakePipe = nil
     }
   }
 
@@ -56,8 +53,7 @@ final class InterruptMonitor: @unchecked Sendable {
     while !isInterrupted {
       let left = deadline.timeIntervalSinceNow
       guard left > 0 else { return false }
-      var entry = pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)
-      _ = poll(&entry, 1, Int32(min(left, 1) * 1000) + 1)
+      Poll.waitForInput(on: wakeDescriptor.map { [$0] } ?? [], timeout: min(left, 1) + 0.001)
     }
     return true
   }

@@ -8,6 +8,11 @@
    when `to` exists). */
 int stategate_rename_noreplace(const char *from, const char *to);
 
+/* Creates a pipe whose two ends are close-on-exec from the instant they exist (pipe2 with
+   O_CLOEXEC on Linux), so a process another thread spawns meanwhile inherits neither end and a
+   reader sees the end of the pipe when its writer ends. Returns 0, or -1 with errno set. */
+int stategate_pipe_cloexec(int descriptors[2]);
+
 /* Arms a last-words handler for fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
    SIGABRT): it writes `manifest` (prepared in advance) to `manifest_path` if that file does not
    exist, renames `from_directory` to `to_directory` without replacing anything, and lets the

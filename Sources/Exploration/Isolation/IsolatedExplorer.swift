@@ -1,5 +1,6 @@
 import Contracts
 import Foundation
+import Platform
 import RunModel
 import Runner
 
@@ -46,8 +47,8 @@ public struct IsolatedExplorer {
   public var clock: @Sendable () -> Double
   /// Whether the exploration must stop (SIGINT, SIGTERM).
   public var shouldStop: @Sendable () -> Bool
-  /// A descriptor that becomes readable when ``shouldStop`` turns true; -1 for none.
-  public var wakeDescriptor: Int32
+  /// A descriptor that becomes readable when ``shouldStop`` turns true.
+  public var wakeDescriptor: FileDescriptor?
   /// Called with the count of steps a worker has performed so far, each time it reports one
   /// (replays included): what a progress line shows.
   public var onWorkerStep: (Int) -> Void = { _ in }
@@ -63,7 +64,7 @@ public struct IsolatedExplorer {
   public init(
     options: ExplorationOptions, configuration: Configuration,
     clock: @escaping @Sendable () -> Double,
-    shouldStop: @escaping @Sendable () -> Bool = { false }, wakeDescriptor: Int32 = -1
+    shouldStop: @escaping @Sendable () -> Bool = { false }, wakeDescriptor: FileDescriptor? = nil
   ) {
     self.options = options
     self.configuration = configuration
@@ -444,7 +445,8 @@ public struct IsolatedExplorer {
         process.requestFlush()
         flushRequested = now
       }
-      wait(on: [process.replies, process.log, wakeDescriptor], timeout: 0.05)
+      Poll.waitForInput(
+        on: [process.replies, process.log, wakeDescriptor].compactMap { $0 }, timeout: 0.05)
     }
   }
 
@@ -453,13 +455,6 @@ public struct IsolatedExplorer {
     let tail = process.tailText()
     return "the worker ended with \(process.endDescription)"
       + (tail.isEmpty ? "" : "; it last wrote: \(tail)")
-  }
-
-  private func wait(on descriptors: [Int32], timeout: Double) {
-    var entries = descriptors.filter { $0 >= 0 }.map {
-      pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
-    }
-    _ = poll(&entries, nfds_t(entries.count), Int32(timeout * 1000))
   }
 
   /// A request of `kind` for `subject` with the exploration's options.

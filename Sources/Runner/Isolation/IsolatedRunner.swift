@@ -1,5 +1,6 @@
 import Contracts
 import Foundation
+import Platform
 import ResultSchema
 import RunModel
 
@@ -49,9 +50,8 @@ public struct IsolatedRunner {
   public var clock: @Sendable () -> Double
   /// Whether the run must stop (SIGINT, SIGTERM): asked often, at least ten times a second.
   public var shouldStop: @Sendable () -> Bool
-  /// A descriptor that becomes readable when ``shouldStop`` turns true, so the run wakes at once;
-  /// -1 for none.
-  public var wakeDescriptor: Int32
+  /// A descriptor that becomes readable when ``shouldStop`` turns true, so the run wakes at once.
+  public var wakeDescriptor: FileDescriptor?
   /// Receives every event, in plan order.
   public var onEvent: @MainActor (RunEvent) -> Void
   /// Receives progress remarks for standard error, such as a worker holding for a test hook.
@@ -63,7 +63,7 @@ public struct IsolatedRunner {
   /// Creates a runner.
   public init(
     configuration: Configuration, clock: @escaping @Sendable () -> Double,
-    shouldStop: @escaping @Sendable () -> Bool = { false }, wakeDescriptor: Int32 = -1,
+    shouldStop: @escaping @Sendable () -> Bool = { false }, wakeDescriptor: FileDescriptor? = nil,
     deidentifier: Deidentifier? = nil,
     onEvent: @escaping @MainActor (RunEvent) -> Void = { _ in },
     onRemark: @escaping @MainActor (String) -> Void = { _ in }
@@ -296,7 +296,7 @@ final class IsolatedScheduler {
       else { continue }
       let deadline = runner.clock() + max(runner.configuration.caseTimeout, 10)
       waiting: while runner.clock() < deadline, !runner.shouldStop() {
-        wait(on: [process.replies, process.log], timeout: 0.1)
+        Poll.waitForInput(on: [process.replies, process.log].compactMap { $0 }, timeout: 0.1)
         process.readLog()
         let (replies, ended) = process.readReplies()
         for case .message(let reply) in replies {
@@ -333,7 +333,7 @@ final class IsolatedScheduler {
 
   /// The worker in slot `index` if it is alive and idle, starting a new one if it died.
   private func idleProcess(at index: Int) -> WorkerProcess? {
-    if slots[index].process.exitStatus != nil || slots[index].process.replies < 0 {
+    if slots[index].process.exitStatus != nil || slots[index].process.replies == nil {
       slots[index].process.kill()
       guard let fresh = startWorkerOrNote() else { return nil }
       slots[index] = Slot(process: fresh)
@@ -379,7 +379,7 @@ final class IsolatedScheduler {
 
   /// Waits until a worker writes something, a signal arrives, or a time limit may have passed.
   private func waitForActivity() {
-    var descriptors: [Int32] = []
+    var descriptors: [FileDescriptor?] = []
     for slot in slots {
       guard let job = slot.job else { continue }
       descriptors.append(slot.process.log)
@@ -387,19 +387,8 @@ final class IsolatedScheduler {
         descriptors.append(slot.process.replies)
       }
     }
-    if runner.wakeDescriptor >= 0 {
-      descriptors.append(runner.wakeDescriptor)
-    }
-    guard !descriptors.isEmpty else { return }
-    wait(on: descriptors, timeout: 0.1)
-  }
-
-  /// Waits until one of `descriptors` is readable or `timeout` seconds pass.
-  private func wait(on descriptors: [Int32], timeout: Double) {
-    var entries = descriptors.filter { $0 >= 0 }.map {
-      pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
-    }
-    _ = poll(&entries, nfds_t(entries.count), Int32(timeout * 1000))
+    descriptors.append(runner.wakeDescriptor)
+    Poll.waitForInput(on: descriptors.compactMap { $0 }, timeout: 0.1)
   }
 
   /// Whether the run reads more of `job`'s steps now: always for the job being emitted; for a
@@ -430,7 +419,7 @@ final class IsolatedScheduler {
         if slots[index].job == nil { break }
       }
       if slots[index].job != nil, ended || process.wait(blocking: false) != nil {
-        if process.replies >= 0 {
+        if process.replies != nil {
           for reply in process.readReplies().replies where slots[index].job != nil {
             handle(reply, slot: index, job: job)
           }

@@ -6,12 +6,12 @@ import RunModel
 package final class WorkerProcess {
   /// The worker's process id (also its process group's).
   package let pid: Int32
-  /// The run's end of the worker's standard input.
-  private var input: Int32
-  /// The run's end of the worker's replies (its descriptor 3).
-  package private(set) var replies: Int32
-  /// The run's end of the worker's standard output and error.
-  package private(set) var log: Int32
+  /// The run's end of the worker's standard input; `nil` once closed.
+  private var input: FileDescriptor?
+  /// The run's end of the worker's replies (its descriptor 3); `nil` once it has ended.
+  package private(set) var replies: FileDescriptor?
+  /// The run's end of the worker's standard output and error; `nil` once it has ended.
+  package private(set) var log: FileDescriptor?
   private var replyBuffer: [UInt8] = []
   private var replyStart = 0
   /// The last bytes the worker wrote to standard output or error.
@@ -37,37 +37,33 @@ package final class WorkerProcess {
     throws
   {
     self.tailLimit = tailLimit
-    let stdin = try Self.pipe()
-    let reply = try Self.pipe()
-    let output = try Self.pipe()
+    var pipes: [PipePair] = []
     let child: Int32
-    do {
+    do throws(PlatformError) {
+      for _ in 0..<3 { pipes.append(try PipePair()) }
       child = try Workers.spawn(
         executable, arguments: [executable] + arguments, environment: environment,
-        input: stdin.read, replies: reply.write, log: output.write)
+        input: pipes[0].reading, replies: pipes[1].writing, log: pipes[2].writing)
     } catch {
-      for descriptor in [
-        stdin.read, reply.write, output.write, stdin.write, reply.read, output.read,
-      ] {
-        close(descriptor)
-      }
+      for pipe in pipes { pipe.close() }
       throw SpawnError(description: "cannot start the worker '\(executable)': \(error.reason)")
     }
-    close(stdin.read)
-    close(reply.write)
-    close(output.write)
+    // The worker has its own copies of these ends: the run's go, so a pipe ends when it does.
+    pipes[0].reading.close()
+    pipes[1].writing.close()
+    pipes[2].writing.close()
     pid = child
-    input = stdin.write
-    replies = reply.read
-    log = output.read
-    _ = fcntl(replies, F_SETFL, fcntl(replies, F_GETFL) | O_NONBLOCK)
-    _ = fcntl(log, F_SETFL, fcntl(log, F_GETFL) | O_NONBLOCK)
+    input = pipes[0].writing
+    replies = pipes[1].reading
+    log = pipes[2].reading
+    try? pipes[1].reading.setNonBlocking()
+    try? pipes[2].reading.setNonBlocking()
   }
 
   deinit {
     kill()
-    for descriptor in [input, replies, log] where descriptor >= 0 {
-      close(descriptor)
+    for descriptor in [input, replies, log] {
+      descriptor?.close()
     }
   }
 
@@ -80,18 +76,8 @@ package final class WorkerProcess {
   /// Sends `line` and a newline on the worker's standard input; `false` when the worker can no
   /// longer be written to.
   package func send(line: [UInt8]) -> Bool {
-    guard input >= 0 else { return false }
-    let bytes = line + [UInt8(ascii: "\n")]
-    return bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = write(input, raw.baseAddress?.advanced(by: offset), raw.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        if written <= 0 { return false }
-        offset += written
-      }
-      return true
-    }
+    guard let input else { return false }
+    return input.writeAll(line + [UInt8(ascii: "\n")])
   }
 
   /// One reply line.
@@ -145,15 +131,15 @@ package final class WorkerProcess {
         replyBuffer.removeFirst(replyStart)
         replyStart = 0
       }
-      guard replies >= 0 else {
+      guard let channel = replies else {
         ended = true
         break
       }
-      let (bytes, channelEnded) = Self.read(replies, atMost: 1 << 16)
+      let (bytes, channelEnded) = channel.read(atMost: 1 << 16)
       replyBuffer += bytes
       if channelEnded {
-        close(replies)
-        replies = -1
+        channel.close()
+        replies = nil
       } else if bytes.isEmpty {
         break
       }
@@ -166,10 +152,10 @@ package final class WorkerProcess {
   ///
   /// - Parameters:
   ///   - shouldStop: Whether a stop request came; asked at least ten times a second.
-  ///   - wakeDescriptor: A descriptor that becomes readable when a stop request comes; -1 for none.
+  ///   - wakeDescriptor: A descriptor that becomes readable when a stop request comes, if any.
   /// - Returns: Whether the worker serves, a stop request came first, or why it cannot serve (it
   ///   ended, answered something else, or said nothing within ``WorkerHandshake/timeout``).
-  package func awaitHandshake(shouldStop: () -> Bool, wakeDescriptor: Int32)
+  package func awaitHandshake(shouldStop: () -> Bool, wakeDescriptor: FileDescriptor?)
     -> WorkerHandshake.Answer
   {
     // Real time, whatever clock the run measures with: a process start takes what it takes.
@@ -193,9 +179,8 @@ package final class WorkerProcess {
       if ended {
         // Its output ends when it does: read it to the end, for the reason it gave.
         let limit = clock() + 2
-        while log >= 0, clock() < limit {
-          var entry = pollfd(fd: log, events: Int16(POLLIN), revents: 0)
-          _ = poll(&entry, 1, 100)
+        while let log, clock() < limit {
+          Poll.waitForInput(on: [log], timeout: 0.1)
           readLog()
         }
         if wait(blocking: false) == nil { kill() }
@@ -209,31 +194,26 @@ package final class WorkerProcess {
         return .refused(
           "it did not answer within \(Int(WorkerHandshake.timeout))s of starting, and was killed")
       }
-      var entries = [replies, log, wakeDescriptor].filter { $0 >= 0 }.map {
-        pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
-      }
-      _ = poll(&entries, nfds_t(entries.count), 100)
+      Poll.waitForInput(on: [replies, log, wakeDescriptor].compactMap { $0 }, timeout: 0.1)
     }
   }
 
   /// Reads what the worker wrote to standard output or error, keeping only the tail and the
   /// first crash report line; memory stays bounded however much it writes.
   package func readLog() {
-    guard log >= 0 else { return }
+    guard let channel = log else { return }
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Foundation.read(log, $0.baseAddress, $0.count) }
-      if count > 0 {
+      switch channel.read(into: &chunk) {
+      case .bytes(let count):
         take(chunk[..<count])
-        continue
+      case .ended:
+        channel.close()
+        log = nil
+        return
+      case .wouldBlock, .failed:
+        return
       }
-      if count == 0 {
-        close(log)
-        log = -1
-      } else if errno == EINTR {
-        continue
-      }
-      return
     }
   }
 
@@ -283,14 +263,13 @@ package final class WorkerProcess {
   /// that cannot serve it ignores).
   package func requestFlush() {
     guard exitStatus == nil else { return }
-    Foundation.kill(pid, SIGURG)
+    Processes.send(SIGURG, to: pid)
   }
 
   /// Kills the worker and everything it started, and waits for it.
   package func kill() {
     guard exitStatus == nil else { return }
-    Foundation.kill(-pid, SIGKILL)
-    Foundation.kill(pid, SIGKILL)
+    Processes.killGroup(of: pid)
     _ = wait(blocking: true)
   }
 
@@ -301,43 +280,12 @@ package final class WorkerProcess {
   @discardableResult
   package func wait(blocking: Bool) -> Int32? {
     if let exitStatus { return exitStatus }
-    var status: Int32 = 0
-    while true {
-      let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
-      if result == pid {
-        exitStatus = status
-        Foundation.kill(-pid, SIGKILL)
-        return status
-      }
-      if result < 0 && errno == EINTR { continue }
-      return nil
-    }
-  }
-
-  private static func pipe() throws -> (read: Int32, write: Int32) {
-    var descriptors: [Int32] = [0, 0]
-    guard Foundation.pipe(&descriptors) == 0 else {
-      throw SpawnError(description: "cannot create a pipe: \(String(cString: strerror(errno)))")
-    }
-    for descriptor in descriptors {
-      _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
-    }
-    return (descriptors[0], descriptors[1])
-  }
-
-  /// Reads what is available from a non-blocking descriptor, at most `limit` bytes.
-  private static func read(_ descriptor: Int32, atMost limit: Int) -> (bytes: [UInt8], ended: Bool)
-  {
-    var chunk = [UInt8](repeating: 0, count: limit)
-    while true {
-      let count = chunk.withUnsafeMutableBytes {
-        Foundation.read(descriptor, $0.baseAddress, $0.count)
-      }
-      if count > 0 { return (Array(chunk[..<count]), false) }
-      if count == 0 { return ([], true) }
-      if errno == EINTR { continue }
-      return ([], false)
-    }
+    guard let status = Processes.reap(pid, blocking: blocking) else { return nil }
+    exitStatus = status
+    // Whatever it started and left behind goes with it (its group only: the number `pid` itself
+    // is free for the system to give another process now).
+    Processes.send(SIGKILL, to: -pid)
+    return status
   }
 }
 
