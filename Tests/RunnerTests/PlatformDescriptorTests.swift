@@ -72,3 +72,52 @@ struct PlatformDescriptorTests {
     #expect(FileDescriptor(rawValue: -1) == nil)
   }
 }
+
+/// Signals that keep arriving at one thread while it waits.
+@Suite("Poll under signals")
+struct PollSignalTests {
+  @Test("Signals arriving during a wait do not end it before its time")
+  func signalsDoNotCutTheWait() throws {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0  // no SA_RESTART: poll sees EINTR
+    var previous = sigaction()
+    #expect(sigaction(SIGUSR2, &action, &previous) == 0)
+    defer { sigaction(SIGUSR2, &previous, nil) }
+    // The test's thread may have it blocked (the concurrency runtime's threads can).
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, SIGUSR2)
+    var mask = sigset_t()
+    #expect(pthread_sigmask(SIG_UNBLOCK, &unblocked, &mask) == 0)
+    defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
+    let pipe = try PipePair()
+    defer { pipe.close() }
+    let waiter = pthread_self()
+    let done = Atomic(false)
+    let interrupter = Thread {
+      // Paces the signals only: the wait is interrupted whenever one lands during it.
+      while !done.load() {
+        pthread_kill(waiter, SIGUSR2)
+        usleep(5_000)
+      }
+    }
+    interrupter.start()
+    let start = ProcessInfo.processInfo.systemUptime
+    let readable = Poll.waitForInput(on: [pipe.reading], timeout: 0.3)
+    let waited = ProcessInfo.processInfo.systemUptime - start
+    done.store(true)
+    #expect(!readable)
+    #expect(waited >= 0.29, "the wait ended after \(waited)s of 0.3s")
+  }
+}
+
+/// A flag two threads share.
+private final class Atomic: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Bool
+  init(_ value: Bool) { self.value = value }
+  func load() -> Bool { lock.withLock { value } }
+  func store(_ newValue: Bool) { lock.withLock { value = newValue } }
+}
