@@ -179,9 +179,7 @@ public enum ContractTests {
 
   /// The folder result directories go in: `output`, else `STATEGATE_OUTPUT`, else `artifacts`.
   static func output(_ output: String?) -> String {
-    output ?? ProcessInfo.processInfo.environment["STATEGATE_OUTPUT"].flatMap {
-      $0.isEmpty ? nil : $0
-    } ?? "artifacts"
+    ResultDirectoryLayout.folder(given: output, environment: ProcessInfo.processInfo.environment)
   }
 
   /// Reports `verdict` to Swift Testing.

@@ -8,6 +8,22 @@ public enum ResultDirectoryLayout {
   /// The suffix of a directory still being written, or left by a killed run.
   public static let partialSuffix = ".partial"
 
+  /// The environment variable that says where result directories go when nothing else does.
+  public static let folderVariable = "STATEGATE_OUTPUT"
+  /// Where result directories go when neither the caller nor ``folderVariable`` says.
+  public static let defaultFolder = "artifacts"
+
+  /// The folder result directories go in.
+  ///
+  /// It is `given`, else ``folderVariable`` when set and not empty, else ``defaultFolder``
+  /// (relative to the current directory); `run`, `explore` and the testing library all decide
+  /// it here.
+  public static func folder(given: String?, environment: [String: String]) -> String {
+    if let given { return given }
+    if let variable = environment[folderVariable], !variable.isEmpty { return variable }
+    return defaultFolder
+  }
+
   /// Whether `prefix` can start a directory name: letters, digits, `.`, `-`, `_`, not starting
   /// with `.`.
   public static func isValidPrefix(_ prefix: String) -> Bool {

@@ -31,17 +31,10 @@ extension ExploreCommand {
       help: "Where shrunk failures are written as suite files (default: "
         + "\(RegressionCorpus.defaultDirectory)); 'run' includes that folder.",
       parse: OptionValueReader.nonEmpty(expected: "a directory path"))
-    static let output = Option(
-      "output", short: "o", placeholder: "DIR",
-      help: "Where the result directory goes (default: $STATEGATE_OUTPUT or artifacts).",
-      parse: OptionValueReader.nonEmpty(expected: "a directory path"))
-    static let format = Option(
-      "format", placeholder: "text|json", help: "Output format (default: text).",
-      parse: OptionValueReader.choice(OutputFormat.self))
-    static let shard = Option(
-      "shard", placeholder: "I/N",
-      help: "Explore only shard I of N of the seed space: every N-th sequence from the I-th.",
-      parse: OptionValueReader.shard)
+    static let output = OutputOptions.resultDirectory(help: "Where the result directory goes")
+    static let format = OutputOptions.format(OutputFormat.self)
+    static let shard = OutputOptions.shard(
+      help: "Explore only shard I of N of the seed space: every N-th sequence from the I-th.")
     static let isolation = IsolationOptions(
       stepTimeoutHelp: "Stop a step that runs longer, as class timed-out (the worker reports "
         + "progress after every step; default: 10s, at most a fifth of --time, at least 1s; 0 for "
@@ -90,9 +83,8 @@ extension ExploreCommand {
         subjects = try RunCommand.inProcessSubjects(subjects, named: names, io: io)
       }
       corpus = try arguments.value(of: Self.corpus) ?? RegressionCorpus.defaultDirectory
-      output =
-        try arguments.value(of: Self.output)
-        ?? io.environment["STATEGATE_OUTPUT"].flatMap { $0.isEmpty ? nil : $0 } ?? "artifacts"
+      output = try OutputOptions.resultDirectory(
+        Self.output, in: arguments, environment: io.environment)
     }
 
     /// Reads the seed, budget, sequence length and shard.

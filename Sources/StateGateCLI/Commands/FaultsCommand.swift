@@ -37,9 +37,7 @@ enum FaultsCommand {
     static let suite = Option<String>(
       "suite", short: "s", placeholder: "NAME|PATH", repeated: true,
       help: "Measure these suites instead of the built-in ones.")
-    static let format = Option(
-      "format", placeholder: "text|markdown", help: "Output format (default: text).",
-      parse: OptionValueReader.choice(Format.self))
+    static let format = OutputOptions.format(Format.self)
 
     /// How the matrix is written.
     var format: Format

@@ -31,9 +31,7 @@ enum HistoryCommand {
 
   /// `history`'s options, read.
   struct Options {
-    static let format = Option(
-      "format", placeholder: "text|json", help: "Output format (default: text).",
-      parse: OptionValueReader.choice(OutputFormat.self))
+    static let format = OutputOptions.format(OutputFormat.self)
 
     /// How the runs are listed.
     var format: OutputFormat

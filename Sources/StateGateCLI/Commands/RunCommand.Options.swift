@@ -19,13 +19,8 @@ extension RunCommand {
       "filter", short: "f", placeholder: "PATTERN", repeated: true,
       help: "Keep cases whose 'suite/case' contains PATTERN, or matches it when it has '*'.",
       parse: OptionValueReader.nonEmpty(expected: "a non-empty pattern"))
-    static let format = Option(
-      "format", placeholder: "text|json", help: "Output format (default: text).",
-      parse: OptionValueReader.choice(OutputFormat.self))
-    static let output = Option(
-      "output", short: "o", placeholder: "DIR",
-      help: "Where the run's result directory goes (default: $STATEGATE_OUTPUT or artifacts).",
-      parse: OptionValueReader.nonEmpty(expected: "a directory path"))
+    static let format = OutputOptions.format(OutputFormat.self)
+    static let output = OutputOptions.resultDirectory(help: "Where the run's result directory goes")
     static let prefix = Option(
       "prefix", placeholder: "NAME",
       help: "Start of the result directory's name (default: the suite id, or 'stategate').",
@@ -33,10 +28,8 @@ extension RunCommand {
         expected: "at most 100 ASCII letters, digits, '.', '-' and '_', not starting with '.'"))
     static let printPath = Flag(
       "print-path", help: "Print only the result directory's path on stdout (report on stderr).")
-    static let shard = Option(
-      "shard", placeholder: "I/N",
-      help: "Run only shard I of N: every N-th case in plan order, starting with the I-th.",
-      parse: OptionValueReader.shard)
+    static let shard = OutputOptions.shard(
+      help: "Run only shard I of N: every N-th case in plan order, starting with the I-th.")
     static let keepIDs = Flag(
       "keep-ids",
       help: "Write ids a subject produces in clear too (default: salted per-run hashes; ids a "
@@ -96,8 +89,8 @@ extension RunCommand {
     var filter: CaseFilter
     /// The start of the result directory's name, if given.
     var prefix: String?
-    /// Where the result directory goes, if given.
-    var output: String?
+    /// Where the result directory goes: `--output`, `$STATEGATE_OUTPUT` or `artifacts`.
+    var output: String
     /// Whether ids a subject produces are written in clear.
     var keepsIDs: Bool
     /// The shard to run, if any.
@@ -134,7 +127,8 @@ extension RunCommand {
       }
       suites = try SuiteSelection.resolve(try arguments.values(of: Self.suite))
       prefix = try arguments.value(of: Self.prefix)
-      output = try arguments.value(of: Self.output)
+      output = try OutputOptions.resultDirectory(
+        Self.output, in: arguments, environment: io.environment)
       filter = CaseFilter(try arguments.values(of: Self.filter))
       keepsIDs = arguments[Self.keepIDs]
       shard = try arguments.value(of: Self.shard)

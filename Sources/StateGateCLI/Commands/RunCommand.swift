@@ -62,9 +62,7 @@ enum RunCommand {
     let prefix =
       options.prefix
       ?? (ResultDirectoryLayout.isValidPrefix(suitePrefix) ? suitePrefix : "stategate")
-    let output =
-      options.output
-      ?? io.environment["STATEGATE_OUTPUT"].flatMap { $0.isEmpty ? nil : $0 } ?? "artifacts"
+    let output = options.output
     let ci = CIContextDetector.detect(environment: io.environment)
     if hooks.hold(at: "context") || interrupts.isInterrupted { return interrupted(io, path: nil) }
     let directory: ResultDirectory

@@ -45,9 +45,7 @@ enum TriageCommand {
       case markdown
     }
 
-    static let format = Option(
-      "format", placeholder: "text|json|markdown", help: "Output format (default: text).",
-      parse: OptionValueReader.choice(Format.self))
+    static let format = OutputOptions.format(Format.self)
     static let sourceRoot = Option<String>(
       "source-root", placeholder: "DIR",
       help: "Where the sources a failure's file:line names are (default: the current directory).")
