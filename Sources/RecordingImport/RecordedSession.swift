@@ -218,10 +218,15 @@ public struct RecordedSession: Sendable {
     if values != nil { needed.append(.values) }
     if waits { needed.append(.writeTimeouts) }
     let required = Set(needed.map(\.rawValue)).sorted()
+    // Moved, not shared: the local arrays live in the line walk's capture box until the end of
+    // this initializer, so a copy left there would make reading the steps back copy them all.
     self.actions = actions
+    actions = []
     self.requirements = []
     self.sequences = sequences
+    sequences = []
     self.shown = shown
+    shown = []
     self.leftOut = leftOut
     self.requiresLine = required.isEmpty ? nil : "  requires " + required.joined(separator: " ")
     self.valuesLine = values
