@@ -49,7 +49,7 @@ enum LineDecoding {
       let pending: String
       switch fields["pending"] {
       case let name as String where name == "none": pending = "none"
-      case let name as String: pending = try request(name, prefix: "r")
+      case let name as String: pending = try request(name, prefixes: writePrefixes)
       default: return .shown(sequence: sequence, expectations: [])
       }
       guard let confirmed = try shownValue("confirmed"),
@@ -89,17 +89,34 @@ enum LineDecoding {
     return name
   }
 
+  /// The prefixes of a write's handle: `r` for a write a tap sent, `q` for one the app sends by
+  /// itself for a tap it queued while the record's write was pending (the queue-latest rule).
+  static let writePrefixes: [Character] = ["r", "q"]
+
   /// A numbered handle such as `r12`, checked.
   private static func request(_ name: String, prefix: Character) throws(Failure) -> String {
+    try request(name, prefixes: [prefix])
+  }
+
+  /// A numbered handle starting with one of `prefixes`, such as `r12` or `q3`, checked.
+  private static func request(_ name: String, prefixes: [Character]) throws(Failure) -> String {
     let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
-    guard name.first == prefix, name.count > 1, name.utf8.dropFirst().allSatisfy(digits.contains)
-    else { throw Failure(reason: "'\(name)' is not a handle '\(prefix)1', '\(prefix)2', …") }
+    guard let first = name.first, prefixes.contains(first), name.count > 1,
+      name.utf8.dropFirst().allSatisfy(digits.contains)
+    else {
+      let forms = prefixes.map { "'\($0)1', '\($0)2', …" }.joined(separator: " or ")
+      throw Failure(reason: "'\(name)' is not a handle \(forms)")
+    }
     return name
   }
 
   private static func handle(_ value: Any?, prefix: Character) throws(Failure) -> String? {
+    try handle(value, prefixes: [prefix])
+  }
+
+  private static func handle(_ value: Any?, prefixes: [Character]) throws(Failure) -> String? {
     guard let name = value as? String else { return nil }
-    return try request(name, prefix: prefix)
+    return try request(name, prefixes: prefixes)
   }
 
   /// A record's value as the recording spells it: `on`, `off` or a word the header declares;
@@ -249,10 +266,13 @@ enum LineDecoding {
       return .sort(ids)
     case "tap", "sync":
       guard let id = try record(fields["record"]) else { return nil }
-      let sent = try handle(fields["request"], prefix: name == "tap" ? "r" : "s")
+      let sent =
+        name == "tap"
+        ? try handle(fields["request"], prefixes: writePrefixes)
+        : try handle(fields["request"], prefix: "s")
       return name == "tap" ? .tap(record: id, request: sent) : .sync(record: id, request: sent)
     case "cancel":
-      guard let sent = try handle(fields["request"], prefix: "r") else { return nil }
+      guard let sent = try handle(fields["request"], prefixes: writePrefixes) else { return nil }
       return .cancel(request: sent)
     case "confirm":
       guard let id = try record(fields["record"]) else { return nil }
@@ -293,11 +313,13 @@ enum LineDecoding {
       }
       switch outcome {
       case "rejected", "unknown":
-        guard let sent = try handle(fields["request"], prefix: "r") else { return nil }
+        guard let sent = try handle(fields["request"], prefixes: writePrefixes) else { return nil }
         return .respond(request: sent, outcome: outcome == "rejected" ? .rejected : .unknown)
       case let text? where text.hasPrefix("saved "):
         let value = try recordValue(text.dropFirst("saved ".count), declared: values)
-        guard let sent = try handle(fields["request"], prefix: "r"), let value else { return nil }
+        guard let sent = try handle(fields["request"], prefixes: writePrefixes), let value else {
+          return nil
+        }
         return .respond(request: sent, outcome: .saved(value))
       case "failed":
         guard let sent = try handle(fields["request"], prefix: "s") else { return nil }

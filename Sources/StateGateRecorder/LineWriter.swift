@@ -105,6 +105,16 @@ struct LineWriter {
     byte(UInt8(ascii: "\""))
   }
 
+  /// A write's handle: `q…` for a write the app sent for a queued tap (its number from
+  /// ``RecordedEntry/Code/queuedWrite``), else `r…`; `null` for 0.
+  mutating func writeHandle(_ number: Int64) {
+    if number > RecordedEntry.Code.queuedWrite {
+      handle(UInt8(ascii: "q"), number - RecordedEntry.Code.queuedWrite)
+    } else {
+      handle(UInt8(ascii: "r"), number)
+    }
+  }
+
   /// Ends a line.
   mutating func endLine() {
     byte(UInt8(ascii: "\n"))

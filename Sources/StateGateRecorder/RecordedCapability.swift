@@ -46,6 +46,9 @@ public enum RecordedCapability: String, CaseIterable, Sendable {
   /// Optimistic updates: a tap that removes asks the user first (the confirmation rule); the app
   /// records the user's answer.
   case removalAsksFirst = "removal-asks-first"
+  /// Optimistic updates: a tap while the record's write is pending is queued, and the app sends
+  /// the latest queued value by itself once that write is answered (the queue-latest rule).
+  case latestTapQueued = "latest-tap-queued"
 }
 
 extension RecordedCapability {
@@ -73,6 +76,7 @@ extension RecordedCapability {
     case .values: 1 << 18
     case .writeTimeouts: 1 << 19
     case .removalAsksFirst: 1 << 20
+    case .latestTapQueued: 1 << 21
     }
   }
 }

@@ -61,6 +61,9 @@ struct RecordedEntry {
     static let declaredValue: UInt8 = 5
     /// A request handle of a sync (`s1`), not a write (`r1`).
     static let syncRequest: UInt8 = 0x80
+    /// Where the numbers of writes the app sent by itself for queued taps start: a write's
+    /// number `queuedWrite + n` is written `qn`, any smaller one `rn`.
+    static let queuedWrite: Int64 = 1 << 40
   }
 
   var kind: Kind

@@ -162,7 +162,11 @@ extension SessionRecorder {
       writer.recordHandle(entry.handle)
       if entry.value > 0 {
         writer.text(",\"request\":")
-        writer.handle(UInt8(ascii: entry.kind == .tap ? "r" : "s"), entry.value)
+        if entry.kind == .tap {
+          writer.writeHandle(entry.value)
+        } else {
+          writer.handle(UInt8(ascii: "s"), entry.value)
+        }
       }
     case .respond, .respondToSync:
       writer.text("respond\",\"kind\":\"event\",\"outcome\":\"")
@@ -187,10 +191,14 @@ extension SessionRecorder {
         }
       }
       writer.text("\",\"request\":")
-      writer.handle(UInt8(ascii: entry.kind == .respond ? "r" : "s"), entry.value)
+      if entry.kind == .respond {
+        writer.writeHandle(entry.value)
+      } else {
+        writer.handle(UInt8(ascii: "s"), entry.value)
+      }
     case .cancel:
       writer.text("cancel\",\"kind\":\"event\",\"request\":")
-      writer.handle(UInt8(ascii: "r"), entry.value)
+      writer.writeHandle(entry.value)
     case .confirm, .decline:
       writer.text(entry.kind == .confirm ? "confirm" : "decline")
       writer.text("\",\"kind\":\"event\",\"record\":")
@@ -399,7 +407,7 @@ extension SessionRecorder {
     writer.bool(flags & ShownRecord.needsSync != 0)
     writer.text(",\"pending\":")
     if flags & ShownRecord.pending != 0 {
-      writer.handle(UInt8(ascii: "r"), entry.value == 0 ? -1 : entry.value)
+      writer.writeHandle(entry.value == 0 ? -1 : entry.value)
     } else {
       writer.text("\"none\"")
     }

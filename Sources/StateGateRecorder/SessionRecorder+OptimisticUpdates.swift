@@ -93,6 +93,26 @@ extension SessionRecorder {
     lock.unlock()
   }
 
+  /// Records a tap on record `record` that the app queued behind the record's pending write.
+  ///
+  /// Once the pending write is answered the app sends the latest queued value by itself, as the
+  /// write `token` (the queue-latest rule; a later queued tap replaces this one). Record the
+  /// write's answer with ``answered(write:with:)`` under the same `token`.
+  ///
+  /// The recording then requires `latest-tap-queued`.
+  public func tapped(record: some Hashable, queued token: some Hashable) {
+    guard family == .optimisticUpdates else { return }
+    let key = record.hashValue
+    let tokenKey = token.hashValue
+    lock.lock()
+    needed |= RecordedCapability.latestTapQueued.bit
+    writesQueued += 1
+    let number = RecordedEntry.Code.queuedWrite + writesQueued
+    requests.add(tokenKey, number: number)
+    append(RecordedEntry(kind: .tap, handle: records.number(for: key), value: number))
+    lock.unlock()
+  }
+
   /// Records the server's answer to the write `token`.
   public func answered(write token: some Hashable, with answer: WriteAnswer) {
     guard family == .optimisticUpdates else { return }

@@ -83,6 +83,9 @@ public final class SessionRecorder: @unchecked Sendable {
   var refreshes: HandleWindow
   var batches: HandleWindow
   var writesSent: Int64 = 0
+  /// How many taps were queued behind a pending write (the queue-latest rule): the writes the
+  /// app sends by itself for them are named `q1`, `q2`, … .
+  var writesQueued: Int64 = 0
   var syncsSent: Int64 = 0
   var calculationsStarted: Int64 = 0
   var refreshesSent: Int64 = 0

@@ -45,6 +45,11 @@ enum SessionTranslation {
     var refreshes: [String: Sent] = [:]
     var batchCount = 0
     var batches: [String: (sent: Sent, records: [String])] = [:]
+    // Under queue-latest: per record, the write pending now and the write queued behind it (a
+    // tap while a write is pending, named `q…`); the app sends the queued one when the pending
+    // one is settled, so that settling step is what sends it.
+    var pendingWrite: [Int: String] = [:]
+    var queuedWrite: [Int: String] = [:]
     var translated = Translated<OptimisticStep>()
     translated.steps.reserveCapacity(actions.count)
     translated.answers.reserveCapacity(actions.count)
@@ -85,6 +90,19 @@ enum SessionTranslation {
         guard let request else { return }
         writes[request] = Sent(record: record, place: writeCounts[record], action: index)
         writeCounts[record] += 1
+        pendingWrite[record] = request
+      }
+      /// A tap that named a queued write (`q…`) sent nothing yet: it replaces any write queued
+      /// before it.
+      func queueWrite(_ request: String, of record: Int) {
+        queuedWrite[record] = request
+      }
+      /// The write `request` of `record` is settled (answered or cancelled): when it was the
+      /// pending one, the write queued behind it is sent now, by this action.
+      func settleWrite(_ request: String, of record: Int) {
+        guard pendingWrite[record] == request else { return }
+        pendingWrite[record] = nil
+        if let queued = queuedWrite.removeValue(forKey: record) { sendWrite(queued, of: record) }
       }
       func sendSync(_ request: String?, of record: Int) {
         guard let request else { return }
@@ -117,7 +135,11 @@ enum SessionTranslation {
         translated.append(.sort(indices))
       case .tap(let record, let request):
         let record = try position(record)
-        sendWrite(request, of: record)
+        if let request, request.first == "q" {
+          queueWrite(request, of: record)
+        } else {
+          sendWrite(request, of: record)
+        }
         translated.append(.tap(record: record))
       case .choose(let record, let value, let request):
         let record = try position(record)
@@ -132,9 +154,11 @@ enum SessionTranslation {
       case .respond(let request, let outcome):
         let (record, age, sender) = try handle(request, in: writes, counts: writeCounts)
         translated.append(.respond(record: record, age: age, outcome: outcome), answering: sender)
+        settleWrite(request, of: record)
       case .cancel(let request):
         let (record, age, sender) = try handle(request, in: writes, counts: writeCounts)
         translated.append(.cancel(record: record, age: age), answering: sender)
+        settleWrite(request, of: record)
       case .sync(let record, let request):
         let record = try position(record)
         sendSync(request, of: record)

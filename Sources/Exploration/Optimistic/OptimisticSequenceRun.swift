@@ -1187,6 +1187,8 @@ final class OptimisticSequenceRun: SequenceRun {
       }
       let request = send(write.request, for: index, isSync: false, number: queued.number)
       requests[request].isQueued = true
+      // The step that settled the pending write sent this one: an imported answer to it binds here.
+      sentByStep = request
       records[index].writes.append(request)
       requests[request].place = records[index].writes.count - 1
       records[index].pending = request
