@@ -39,6 +39,26 @@ struct BackwardSearchTests {
     #expect(classification.reason.contains("empty group"))
   }
 
+  @Test("Under a history limit that hid the extra group, the prefix is replayed with it lifted")
+  func liftsTheLimit() throws {
+    let result = try runCase(
+      """
+      suite s family undo
+      case limited
+        levels 2
+        adjust 10
+        adjust 30
+        adjust 50   => undos=2
+        undo        => value=30
+        undo        => value=10 canUndo=no
+      """, against: dial { DialCheckpointingEveryOther() })
+    let classification = try #require(result.classification)
+    #expect(classification.failureClass == .groupBoundary, "\(classification.reason)")
+    #expect(classification.reason.contains("after 'adjust 50' (step 4)"))
+    #expect(classification.reason.contains("with every history limit lifted"))
+    #expect(classification.reason.contains("shown at 'undo' (step 6)"))
+  }
+
   @Test("The search replays at most 1 + ceil(log2 n) prefixes for a failure at step n")
   func replaysWithinTheBound() throws {
     let steps = (1...12).map { "  adjust \($0 * 10)" }.joined(separator: "\n")

@@ -21,14 +21,17 @@ import RunModel
 /// (when its history agrees with the contract, the cause is at the failing step and the search
 /// gives nothing); then each replay halves the steps that can hold the first divergence. A case
 /// whose failing step is step `n` therefore costs at most `1 + ceil(log2 n)` replays, each of the
-/// prefix and at most ``walkLimit`` undos. The step found is the one after
-/// which the history first disagrees with the contract; the step-level experiments then run at
-/// that step as if it had failed, and the reason names both steps.
+/// prefix and at most ``walkLimit`` undos. The step found is the one after which the history
+/// first disagrees with the contract; the step-level experiments then run at that step as if it
+/// had failed (their own probes, as at any failing step), and the reason names both steps. A
+/// divergence only the walk shows, under a history limit, costs one more replay: the prefix with
+/// every limit lifted, where an extra group the limit hid shows in the counts.
 ///
 /// The search gives nothing (the verdict stays as the experiments left it) when the subject
 /// declares a coalescing window (the coalescing experiment judges those runs), when the prefix
-/// holds an action it does not model (a load, a document switch, items, a selection), or when a
-/// rule the prefix depends on is not declared.
+/// holds an action it does not model (a load, a document switch, items, a selection, a result
+/// arriving during a drag, a drag that never moved under `records-group`), or when a rule the
+/// prefix depends on is not declared.
 @MainActor
 struct BackwardSearch {
   let context: FailureContext
@@ -40,7 +43,6 @@ struct BackwardSearch {
   private struct Group {
     var before: Int
     var after: Int
-    var isEmpty: Bool { before == after }
   }
 
   /// The history the contract expects after a step, and the step's record.
@@ -102,21 +104,64 @@ struct BackwardSearch {
       "searching backwards, the history first disagreed with the contract after \(at) "
       + "(\(divergence.text)), \(shown); at that step: "
     if !divergence.mismatches.isEmpty {
-      var failing = record
-      failing.mismatches = divergence.mismatches
-      let steps = Array(context.steps.prefix(record.number - 1)) + [failing]
-      let stepContext = FailureContext(
-        contractCase: context.contractCase, caseSteps: context.caseSteps, steps: steps,
-        failing: failing, replay: context.replay, rules: context.rules)
-      for experiment in UndoHistoryClassifier(context: stepContext, action: action).experiments() {
-        if case .confirmed(let classification)? = experiment(),
-          classification.failureClass != .unclassified
-        {
-          return Self.prefixing(classification, with: lead)
-        }
+      return experiments(at: record, action, divergence, lead: lead)
+    }
+    return explainWithLimitLifted(at: record.number, lead: lead)
+  }
+
+  /// The step-level experiments at `record`, as if it had failed with `divergence`'s counts:
+  /// the first class one confirms, with `lead` before its reason.
+  private func experiments(
+    at record: StepRecord, _ action: UndoHistoryAction, _ divergence: Divergence, lead: String
+  ) -> Classification? {
+    var failing = record
+    failing.mismatches = divergence.mismatches
+    let steps = Array(context.steps.prefix(record.number - 1)) + [failing]
+    let stepContext = FailureContext(
+      contractCase: context.contractCase, caseSteps: context.caseSteps, steps: steps,
+      failing: failing, replay: context.replay, rules: context.rules)
+    for experiment in UndoHistoryClassifier(context: stepContext, action: action).experiments() {
+      if case .confirmed(let classification)? = experiment(),
+        classification.failureClass != .unclassified
+      {
+        return Self.prefixing(classification, with: lead)
       }
     }
     return nil
+  }
+
+  /// Explains a divergence only the walk of undos shows, under a history limit.
+  ///
+  /// The limit may have dropped a group and kept an extra one, so the counts agree. The prefix
+  /// is replayed with
+  /// every limit lifted (`levels 0`); when the counts then disagree with the contract at the
+  /// same step, the step-level experiments run there.
+  private func explainWithLimitLifted(at number: Int, lead: String) -> Classification? {
+    let limited = context.caseSteps.prefix(number).contains { step in
+      if case .undoHistory(.levels(let count)) = step.action { return count > 0 }
+      return false
+    }
+    guard limited else { return nil }
+    let lifted = context.caseSteps.map { step -> ContractStep in
+      guard case .undoHistory(.levels) = step.action else { return step }
+      var unlimited = step
+      unlimited.action = .undoHistory(.levels(0))
+      return unlimited
+    }
+    let records = context.replay.records(Array(lifted.prefix(number)), closesCase: false)
+    guard records.count == number, case .undoHistory(let action) = records[number - 1].action
+    else { return nil }
+    let liftedContext = FailureContext(
+      contractCase: context.contractCase, caseSteps: lifted, steps: records,
+      failing: records[number - 1], replay: context.replay, rules: context.rules)
+    let search = BackwardSearch(context: liftedContext)
+    guard let expected = search.expectedHistory(of: records[...], ignoringLimit: true)?.last,
+      let divergence = search.divergence(after: expected), !divergence.mismatches.isEmpty
+    else { return nil }
+    return search.experiments(
+      at: expected.record, action, divergence,
+      lead: lead + "with every history limit lifted ('levels 0'), the same prefix gives "
+        + "\(divergence.text); at that step: ")
   }
 
   /// `classification` with `lead` before its reason and each alternative's.
@@ -166,7 +211,9 @@ struct BackwardSearch {
 
   /// The contract's history after each step before the failing one, from the observed values;
   /// `nil` when the search does not apply (see the type's documentation).
-  private func expectedHistory() -> [Expected]? {
+  private func expectedHistory(
+    of records: ArraySlice<StepRecord>? = nil, ignoringLimit: Bool = false
+  ) -> [Expected]? {
     guard case .undoHistory(let fresh) = context.replay.subject.make(),
       fresh.coalescingWindow == nil
     else { return nil }
@@ -175,6 +222,7 @@ struct BackwardSearch {
     var redo: [Group] = []
     var limit = 0
     var dragStart: Int?
+    var dragMoved = false
     var found: [Expected] = []
     func trim() {
       if limit > 0, undo.count > limit { undo.removeFirst(undo.count - limit) }
@@ -196,21 +244,31 @@ struct BackwardSearch {
       switch unchangedDrag {
       case .recordsNothing: return true
       case .recordsGroup:
+        // A drag that never moved may have recorded nothing or an empty group: not judged.
+        guard dragMoved else { return false }
         push(Group(before: start, after: end))
         return true
       case nil: return false
       }
     }
-    for record in context.earlierRecords {
+    for record in records ?? context.earlierRecords {
       guard case .undoHistory(let action) = record.action,
         let before = record.before.int("value"), let after = record.after.int("value")
       else { return nil }
       switch action {
-      case .adjust, .deliver:
+      case .adjust:
+        if before != after { push(Group(before: before, after: after)) }
+      case .deliver:
+        // A result that arrives during a gesture may be held and applied as the gesture ends:
+        // not modelled here.
+        guard dragStart == nil else { return nil }
         if before != after { push(Group(before: before, after: after)) }
       case .dragBegan:
         dragStart = before
-      case .dragMoved, .wait, .calculate:
+        dragMoved = false
+      case .dragMoved:
+        if before != after { dragMoved = true }
+      case .wait, .calculate:
         break
       case .dragEnded:
         guard endGesture(at: after) else { return nil }
@@ -228,13 +286,13 @@ struct BackwardSearch {
           case nil: return nil
           }
         } else if action == .undo, let group = undo.popLast() {
-          if !group.isEmpty { redo.append(group) }
+          redo.append(group)
         } else if action == .redo, let group = redo.popLast() {
           undo.append(group)
           trim()
         }
       case .levels(let count):
-        limit = max(0, count)
+        limit = ignoringLimit ? 0 : max(0, count)
         trim()
       case .load, .switchDocument, .items, .select:
         return nil
