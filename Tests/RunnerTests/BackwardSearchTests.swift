@@ -131,6 +131,23 @@ struct BackwardSearchTests {
       try runCase(cancelKept, against: dial { DialEditorKeepingCancels() }).outcome == .passed)
   }
 
+  @Test("A drag recorded in progress whose cancel restored the value is not said to have failed to")
+  func cancelReasonSaysWhatHappened() throws {
+    let result = try runCase(
+      """
+      suite s family undo
+      case cancelled
+        adjust 10       => undos=1
+        drag began
+        drag moved 30
+        drag cancelled  => value=10 undos=1
+      """, against: dial { DialRecordingMovesRestoringOnCancel() })
+    let reason = try #require(result.classification?.reason)
+    #expect(result.classification?.failureClass == .groupBoundary)
+    #expect(!reason.contains("could not restore"), "\(reason)")
+    #expect(reason.contains("the cancel restored value=10 but left undos=2"), "\(reason)")
+  }
+
   @Test("An adjustment that recorded nothing in a new document is not said to have coalesced")
   func reasonSaysWhatHappened() throws {
     let result = try runCase(
@@ -148,6 +165,22 @@ struct BackwardSearchTests {
     #expect(result.classification?.failureClass == .groupBoundary)
     #expect(!reason.contains("coalesced into the group before it"), "\(reason)")
     #expect(reason.contains("no group before it"), "\(reason)")
+  }
+}
+
+/// One bug: every drag callback is recorded as a group, and a cancel sets the value back to the
+/// drag's start without undoing them.
+@MainActor
+private final class DialRecordingMovesRestoringOnCancel: DialEditor {
+  override func moveDrag(to value: Int) {
+    guard grabbedAt != nil else { return }
+    record(value)
+  }
+
+  override func cancelDrag() {
+    guard let start = grabbedAt else { return }
+    grabbedAt = nil
+    show(start)
   }
 }
 

@@ -594,12 +594,19 @@ struct UndoHistoryClassifier {
     if let recorded = context.earlierRecords.first(where: {
       $0.number > began.number && ($0.after.int("undos") ?? 0) > (began.before.int("undos") ?? 0)
     }) {
+      // Say what the cancel did: it may have restored the value and kept the groups.
+      let cancel =
+        after.int("value") == start
+        ? "the cancel restored value=\(start) but left \(historyNow): the groups recorded during "
+          + "the drag stayed"
+        : "the cancel left value=\(after["value"]?.description ?? "?") (\(historyNow)), not the "
+          + "drag's start value=\(start)"
       return .confirmed(
         Classification(
           .groupBoundary,
-          "after '\(recorded.action)' (step \(recorded.number)), before the drag ended, "
+          "after '\(recorded.action)' (step \(recorded.number)), before the drag was cancelled, "
             + "\(recorded.after.quoting(history)) (\(historyAtStart) when the drag began): the "
-            + "drag was recorded while in progress, so the cancel could not restore its start"))
+            + "drag was recorded while in progress, and \(cancel)"))
     }
     if let value = after.int("value"), value != start {
       return .confirmed(
