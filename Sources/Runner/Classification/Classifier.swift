@@ -52,6 +52,14 @@ struct Classifier {
         continue
       }
     }
+    // The cause may lie before the failing step: an earlier step recorded the history that the
+    // failing step only showed.
+    if case .undoHistory = failing.action {
+      var replays = 0
+      if let found = BackwardSearch(context: context).cause(replays: &replays) {
+        return found
+      }
+    }
     let tried = seen.isEmpty ? "no experiment applies to this step" : seen.joined(separator: "; ")
     return Classification(
       .unclassified,

@@ -44,12 +44,16 @@ extension UndoHistoryClassifier {
             + "it made a group of its own (\(counts)) and one undo then gives \(undoneText): "
             + "the typing run was split"))
     }
+    // Say what happened: with no group before it, there was nothing to coalesce into.
+    let what =
+      (before.int("undos") ?? 0) > 0
+      ? "the adjustment was coalesced into the group before it"
+      : "there was no group before it to join, so the adjustment recorded no group at all"
     return .confirmed(
       Classification(
         .groupBoundary,
         "\(label) came \(decision.why), so it must start a group of its own, yet \(counts) and "
-          + "one undo then gives \(undoneText), not value=\(before.int("value") ?? 0): the "
-          + "adjustment was coalesced into the group before it"))
+          + "one undo then gives \(undoneText), not value=\(before.int("value") ?? 0): \(what)"))
   }
 
   /// The failing adjustment joined its run within the declared window, as the subject declares

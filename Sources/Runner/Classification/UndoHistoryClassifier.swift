@@ -22,7 +22,8 @@ struct UndoHistoryClassifier {
     let keys = modelKeys()
     let onlyUI = context.keys.allSatisfy { Self.uiKeys[$0] != nil }
     var experiments: [Experiment] = [
-      misuse, commandDuringDrag, cancelledDrag, coalescing, selection, selectionDisplay,
+      misuse, commandDuringDrag, cancelledDrag, cancelledDragKeepingCurrent, coalescing, selection,
+      selectionDisplay,
     ]
     if onlyUI {
       experiments.append(uiDivergence)
@@ -593,12 +594,19 @@ struct UndoHistoryClassifier {
     if let recorded = context.earlierRecords.first(where: {
       $0.number > began.number && ($0.after.int("undos") ?? 0) > (began.before.int("undos") ?? 0)
     }) {
+      // Say what the cancel did: it may have restored the value and kept the groups.
+      let cancel =
+        after.int("value") == start
+        ? "the cancel restored value=\(start) but left \(historyNow): the groups recorded during "
+          + "the drag stayed"
+        : "the cancel left value=\(after["value"]?.description ?? "?") (\(historyNow)), not the "
+          + "drag's start value=\(start)"
       return .confirmed(
         Classification(
           .groupBoundary,
-          "after '\(recorded.action)' (step \(recorded.number)), before the drag ended, "
+          "after '\(recorded.action)' (step \(recorded.number)), before the drag was cancelled, "
             + "\(recorded.after.quoting(history)) (\(historyAtStart) when the drag began): the "
-            + "drag was recorded while in progress, so the cancel could not restore its start"))
+            + "drag was recorded while in progress, and \(cancel)"))
     }
     if let value = after.int("value"), value != start {
       return .confirmed(
@@ -616,6 +624,70 @@ struct UndoHistoryClassifier {
     }
     return .notConfirmed(
       "the cancelled drag restored value=\(start) and left history as it was (\(historyNow))")
+  }
+
+  /// A cancelled drag, against the declared rule `keep-current`: the value stays where the drag
+  /// was, and the drag is one group from its start (none when it is back at its start and the
+  /// subject declares that a drag that changes nothing records nothing); an undo probe right
+  /// after the cancel confirms what was recorded.
+  private func cancelledDragKeepingCurrent() -> Finding? {
+    guard action == .dragCancelled, context.rules.dragCancel == .keepCurrent,
+      let began = dragBeganRecord(), let start = began.before.int("value"),
+      let undosAtStart = began.before.int("undos")
+    else { return nil }
+    let before = context.failing.before
+    let after = context.failing.after
+    guard let kept = before.int("value"), let now = after.int("value"),
+      let undos = after.int("undos")
+    else { return nil }
+    let historyAtStart = began.before.quoting(["undos", "redos"])
+    let historyNow = after.quoting(["undos", "redos"])
+    if now != kept {
+      return .confirmed(
+        Classification(
+          .valueRestoration,
+          "the cancelled drag moved value=\(kept) to value=\(now) (\(historyNow)); the declared "
+            + "rule 'keep-current' keeps the value where the drag was"))
+    }
+    let undone = context.replay.probe(after: context.through, .undoHistory(.undo)).int("value")
+    let undoneText = undone.map { "value=\($0)" } ?? "no value"
+    let recordsNothing: Bool
+    if now != start {
+      recordsNothing = false
+    } else if case .undoHistory(let fresh) = context.replay.subject.make(),
+      let rule = fresh.unchangedDragRule
+    {
+      recordsNothing = rule == .recordsNothing
+    } else {
+      return nil
+    }
+    let wanted = undosAtStart + (recordsNothing ? 0 : 1)
+    if undos == undosAtStart, !recordsNothing {
+      return .confirmed(
+        Classification(
+          .groupBoundary,
+          "the cancelled drag kept value=\(now) but left \(historyNow) (\(historyAtStart) when "
+            + "the drag began), and one undo then gives \(undoneText), not value=\(start): the "
+            + "declared rule 'keep-current' records the drag as one undoable action, and nothing "
+            + "was recorded"))
+    }
+    if undos > wanted {
+      let extra = undos - wanted
+      let what =
+        recordsNothing
+        ? "the drag is back at its start (value=\(start)), which the subject declares records "
+          + "nothing"
+        : "the declared rule 'keep-current' records the drag as one group"
+      return .confirmed(
+        Classification(
+          .groupBoundary,
+          "the cancelled drag left \(historyNow) (\(historyAtStart) when the drag began), "
+            + "\(extra) group\(extra == 1 ? "" : "s") more than expected, and one undo then gives "
+            + "\(undoneText): \(what)"))
+    }
+    return .notConfirmed(
+      "the cancelled drag kept value=\(now) and left \(historyNow) (\(historyAtStart) when it "
+        + "began), as the declared rule 'keep-current' says")
   }
 
   /// The undo stack holds the wrong number of groups after the step.
@@ -676,6 +748,9 @@ struct UndoHistoryClassifier {
             .groupBoundary,
             "restored \(start) after \(depth) undos: the action was recorded as \(depth) groups"))
       }
+      if action.isEdit, let empty = emptyGroupBesideAction() {
+        return .confirmed(Classification(.groupBoundary, empty))
+      }
     }
     if expectsMore, action.isEdit, let undosBefore = before.int("undos"),
       let undosAfter = after.int("undos"), undosAfter < undosBefore
@@ -712,6 +787,31 @@ struct UndoHistoryClassifier {
     return .notConfirmed(
       "after \(context.actionLabel) \(counts) (\(before.quoting(["undos"])) before); no undo "
         + "probe explained the count")
+  }
+
+  /// An edit that added more than one group, one of which an undo walk shows changes nothing:
+  /// the reason, quoting the walk; `nil` when every group the edit added changes the value.
+  private func emptyGroupBesideAction() -> String? {
+    let before = context.failing.before
+    let after = context.failing.after
+    guard let undosBefore = before.int("undos"), let undosAfter = after.int("undos"),
+      let now = after.int("value"), undosAfter - undosBefore > 1
+    else { return nil }
+    let added = undosAfter - undosBefore
+    let walked = values(after: context.through, repeating: .undo).prefix(added)
+    guard walked.count == added else { return nil }
+    var previous = now
+    for (index, value) in walked.enumerated() {
+      if value == previous {
+        let shown = walked.map(String.init).joined(separator: ", ")
+        return "\(context.actionLabel) changed \(before.quoting(["undos"])) to "
+          + "\(after.quoting(["undos"])), and \(added) undos from value=\(now) gave \(shown): "
+          + "undo \(index + 1) changes nothing shown, so the action recorded an empty group "
+          + "beside its own"
+      }
+      previous = value
+    }
+    return nil
   }
 
   /// `groupingLevel` is not 0 after the step.

@@ -56,6 +56,7 @@ struct VerdictModel: Sendable, CustomStringConvertible {
     correct("dial") { DialEditor() },
     correct("dial-keeping-cancels") { DialEditorKeepingCancels() },
     correct("dial-unlimited-on-switch") { DialStartingUnlimitedOnSwitch() },
+    correct("dial-checkpoints-aside") { DialCheckpointingAside() },
     correct("tally") { TallyBoard() },
     correct("plain-tally") { PlainTallyBoard() },
     correct("journal") { JournalEditor() },
@@ -79,6 +80,9 @@ struct VerdictModel: Sendable, CustomStringConvertible {
     bug("dial-redo-lit", .uiBinding) { DialKeepingRedoLit() },
     bug("dial-still-drag-recorded", .groupBoundary) { DialRecordingStillDrags() },
     bug("dial-undo-in-drag", .groupBoundary) { DialUndoingDuringDrag() },
+    bug("dial-checkpoint-every-other", .groupBoundary) { DialCheckpointingEveryOther() },
+    bug("dial-cancel-kept-unrecorded", .groupBoundary) { DialKeepingCancelsUnrecorded() },
+    bug("dial-cancel-kept-checkpoint", .groupBoundary) { DialKeepingCancelsWithCheckpoint() },
     bug("journal-append-past-cursor", .redoAvailability) { JournalAppendingPastCursor() },
     bug("notebook-cuts-redo", .redoAvailability, interacting: true) { NotebookCuttingRedo() },
     bug("notebook-forgets-limit", .groupBoundary, interacting: true) {
