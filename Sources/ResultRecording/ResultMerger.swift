@@ -54,8 +54,9 @@ public enum ResultMerger {
         throw .mismatch("the output '\(output)' is inside the input '\(run.path)'")
       }
     }
+    let repeated = repeatedFindings(runs)
     if !force {
-      try check(runs)
+      try check(runs, repeatedFindings: repeated)
     }
     let name = PathText.lastComponent(first.path)
     let derived = String(name.dropLast(min(name.count, 37)))
@@ -69,7 +70,8 @@ public enum ResultMerger {
     }
     do {
       let manifest = try writeFiles(
-        runs, into: directory, commandLine: commandLine, hostname: hostname)
+        runs, repeatedFindings: repeated, into: directory, commandLine: commandLine,
+        hostname: hostname)
       try directory.writeFile("manifest.json", bytes: try ResultRecorder.encode(manifest))
       return try directory.finish()
     } catch {
@@ -77,7 +79,59 @@ public enum ResultMerger {
     }
   }
 
-  private static func check(_ runs: [RecordedRun]) throws(MergeError) {
+  /// A case of one run, by its place among the runs and its `suite/case@subject`.
+  private struct RunCase: Hashable {
+    var run: Int
+    var key: String
+  }
+
+  /// The `suite/case@subject` of a case's records.
+  private static func key(_ suite: String, _ name: String, _ subject: String) -> String {
+    "\(suite)/\(name)@\(subject)"
+  }
+
+  /// The found cases a later shard of one exploration found again.
+  ///
+  /// A `found-` case is named by a hash of its steps, so shards that shrank the same bug to the
+  /// same steps name it alike. Each is kept once, from the first shard, when the later one
+  /// recorded the same steps, outcome and class; anything else stays a case that ran twice.
+  private static func repeatedFindings(_ runs: [RecordedRun]) -> Set<RunCase> {
+    guard runs.count > 1, exploration(runs.map(\.manifest.exploration)) != nil else { return [] }
+    /// What a case recorded: its steps' actions, its outcome and its class.
+    func recorded(_ run: RecordedRun) -> [String: [String]] {
+      var found: [String: [String]] = [:]
+      for event in run.events {
+        switch event {
+        case .caseStarted(let started) where started.case.hasPrefix("found-"):
+          found[key(started.suite, started.case, started.subject)] = []
+        case .step(let step):
+          found[key(step.suite, step.case, step.subject)]?.append(step.action)
+        case .caseFinished(let finished):
+          found[key(finished.suite, finished.case, finished.subject)]?.append(
+            "\(finished.outcome) \(finished.failureClass ?? "")")
+        default:
+          continue
+        }
+      }
+      return found
+    }
+    var first: [String: [String]] = [:]
+    var repeated: Set<RunCase> = []
+    for (index, run) in runs.enumerated() {
+      for (key, record) in recorded(run) {
+        if let earlier = first[key] {
+          if earlier == record { repeated.insert(RunCase(run: index, key: key)) }
+        } else {
+          first[key] = record
+        }
+      }
+    }
+    return repeated
+  }
+
+  private static func check(_ runs: [RecordedRun], repeatedFindings: Set<RunCase>)
+    throws(MergeError)
+  {
     let first = runs[0]
     for run in runs.dropFirst() {
       if run.manifest.ci?.commit != first.manifest.ci?.commit {
@@ -112,12 +166,13 @@ public enum ResultMerger {
     }
     var seenRuns: Set<String> = []
     var seenCases: [String: String] = [:]
-    for run in runs {
+    for (index, run) in runs.enumerated() {
       guard seenRuns.insert(run.manifest.runID).inserted else {
         throw .mismatch("run \(run.manifest.runID) is given twice")
       }
       for case .caseStarted(let started) in run.events {
-        let key = "\(started.suite)/\(started.case)@\(started.subject)"
+        let key = key(started.suite, started.case, started.subject)
+        if repeatedFindings.contains(RunCase(run: index, key: key)) { continue }
         if let other = seenCases[key] {
           throw .mismatch(
             "\(key) ran in both '\(other)' and '\(run.path)'; pass --force to merge anyway")
@@ -128,7 +183,8 @@ public enum ResultMerger {
   }
 
   private static func writeFiles(
-    _ runs: [RecordedRun], into directory: ResultDirectory, commandLine: [String], hostname: String
+    _ runs: [RecordedRun], repeatedFindings: Set<RunCase>, into directory: ResultDirectory,
+    commandLine: [String], hostname: String
   ) throws(ResultDirectoryError) -> Manifest {
     var counts = Manifest.Counts(passed: 0, failed: 0, skipped: 0, interrupted: 0, notRun: 0)
     var byClass: [String: Int] = [:]
@@ -142,6 +198,24 @@ public enum ResultMerger {
       counts.notRun += other.notRun
       byClass.merge(run.manifest.failuresByClass, uniquingKeysWith: +)
       subjects += run.manifest.subjects.filter { !subjects.contains($0) }
+    }
+    // A finding a later shard found again is counted once, as it is listed once.
+    for (index, run) in runs.enumerated() {
+      for case .caseFinished(let finished) in run.events
+      where repeatedFindings.contains(
+        RunCase(run: index, key: key(finished.suite, finished.case, finished.subject)))
+      {
+        switch finished.outcome {
+        case "passed": counts.passed -= 1
+        case "failed": counts.failed -= 1
+        case "skipped": counts.skipped -= 1
+        case "interrupted": counts.interrupted -= 1
+        default: counts.notRun -= 1
+        }
+        if let failureClass = finished.failureClass, let count = byClass[failureClass] {
+          byClass[failureClass] = count > 1 ? count - 1 : nil
+        }
+      }
     }
     let severity: [Manifest.Status: Int] = [.complete: 0, .interrupted: 1, .crashed: 2]
     let status =
@@ -194,13 +268,14 @@ public enum ResultMerger {
     }
     try events.open()
     sequence += 1
-    let planned = runs.reduce(0) { total, run in
-      total
-        + run.events.reduce(0) { count, event in
-          if case .runStarted(let started) = event { return count + started.plannedCases }
-          return count
-        }
-    }
+    let planned =
+      runs.reduce(0) { total, run in
+        total
+          + run.events.reduce(0) { count, event in
+            if case .runStarted(let started) = event { return count + started.plannedCases }
+            return count
+          }
+      } - repeatedFindings.count
     try write(
       .runStarted(
         .init(
@@ -208,8 +283,13 @@ public enum ResultMerger {
           time: manifest.startTime, subjects: subjects, suites: first.suites.map(\.id),
           filter: first.filter, plannedCases: planned)))
     var cases: [CaseEntry] = []
-    for run in runs {
+    for (index, run) in runs.enumerated() {
       for event in run.events {
+        if let record = event.caseKey,
+          repeatedFindings.contains(RunCase(run: index, key: key(record.0, record.1, record.2)))
+        {
+          continue
+        }
         sequence += 1
         switch event {
         case .runStarted, .runFinished:
@@ -444,5 +524,17 @@ public enum ResultMerger {
     }
     lines += SummaryWriter.conformanceSection(manifest)
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension EventRecord {
+  /// The suite, case and subject of a case's record; `nil` for a run's.
+  fileprivate var caseKey: (String, String, String)? {
+    switch self {
+    case .caseStarted(let record): (record.suite, record.case, record.subject)
+    case .step(let record): (record.suite, record.case, record.subject)
+    case .caseFinished(let record): (record.suite, record.case, record.subject)
+    case .runStarted, .runFinished: nil
+    }
   }
 }

@@ -124,6 +124,44 @@ struct MergeTests {
     }
   }
 
+  @Test("Shards of one exploration that found the same bug merge without --force, listing it once")
+  func shardsThatFoundOneBugMerge() throws {
+    let runs = freshOutput()
+    for shard in ["1/2", "2/2"] {
+      let status = StateGate.main(
+        arguments: [
+          "explore", "--subject", "fault:command-split", "--seed", "7", "--cases", "200",
+          "--shard", shard, "--output", runs, "--corpus", freshOutput(),
+        ], io: CapturedIO().io())
+      #expect(status == .contractFailures)
+    }
+    let inputs = runDirectories(in: runs).map { (runs as NSString).appendingPathComponent($0) }
+    let found = try inputs.map { path in
+      try RecordedRun.read(path).events.compactMap { event -> String? in
+        guard case .caseFinished(let finished) = event, finished.outcome == "failed" else {
+          return nil
+        }
+        return finished.case
+      }
+    }
+    // Both shards shrank the bug to the same steps, so they name one case alike.
+    #expect(found.count == 2 && found[0] == found[1] && found[0].count == 1)
+    let capture = CapturedIO()
+    let status = StateGate.main(
+      arguments: ["merge", "--output", freshOutput(), "--print-path"] + inputs, io: capture.io())
+    #expect(status == .success, "\(capture.error)")
+    let merged = try RecordedRun.read(capture.output.trimmingCharacters(in: .newlines))
+    #expect(merged.manifest.counts.failed == 1)
+    #expect(merged.manifest.failuresByClass == ["group-boundary": 1])
+    let started = merged.events.filter {
+      if case .caseStarted(let record) = $0 { return record.case == found[0].first }
+      return false
+    }
+    #expect(started.count == 1)
+    let junit = try String(contentsOfFile: merged.path + "/junit.xml", encoding: .utf8)
+    #expect(junit.components(separatedBy: "<failure").count == 2)
+  }
+
   @Test("A required case one shard skipped stays unmet in the merged run, and in its triage")
   func mergeKeepsUnmetRequirements() throws {
     let shards = freshOutput()
