@@ -446,9 +446,8 @@ private struct SuiteParser {
       ExpectationVariant(answer: answer, expectations: expectations, line: line))
     if heldStep != nil {
       heldStep = step
-    } else if var open = current {
-      open.steps[open.steps.count - 1] = step
-      current = open
+    } else if let last = current.map({ $0.stepCount - 1 }) {
+      current?.steps[last] = step
     }
   }
 
