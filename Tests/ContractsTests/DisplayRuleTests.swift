@@ -32,6 +32,6 @@ struct DisplayRuleTests {
         $0.requirements.contains(.displayPessimistic)
           && $0.requirements.contains(.displayOptimistic)
       })
-    #expect(suite.cases.filter { $0.requirements.contains(.displayOptimistic) }.count == 53)
+    #expect(suite.cases.filter { $0.requirements.contains(.displayOptimistic) }.count == 23)
   }
 }

@@ -75,16 +75,20 @@ let oneWriteCaseIDs = [
   "rollback-after-rejection", "tap-while-pending", "saving-bound-to-pending",
   "batch-shows-every-record-at-once", "timeout-withdraws-write",
 ]
-/// The built-in cases on two values whose expectations put the intent on the row while a write
-/// is pending (`requires display-optimistic`), in suite order, the values cases left out.
-let optimisticDisplayCaseIDs = [
+/// The built-in cases on two values and the values cases that state, on `under
+/// display-pessimistic` lines, what a pessimistic row shows while a write is pending: they ran
+/// only on the optimistic display before those lines, in suite order.
+let bothDisplaysCaseIDs = [
   "rollback-after-rejection", "tap-while-pending", "server-authority", "old-ticket",
   "old-session", "unknown-outcome", "unknown-is-not-rejection", "records-isolated",
   "identity-after-sort", "rollback-to-current-confirmed", "cancel-is-unknown", "sync-unblocks",
   "automatic-read-after-unknown", "automatic-read-after-cancel", "filter-keeps-hidden-state",
   "refresh-reloads-confirmed", "batch-shows-every-record-at-once",
   "batch-rejection-rolls-back-every-record", "batch-unknown-needs-sync",
-  "batch-answer-per-record", "stale-batch-answer",
+  "batch-answer-per-record", "stale-batch-answer", "server-answers-requested",
+  "choice-rolls-back", "choice-while-pending", "unknown-choice-needs-read",
+  "old-answer-other-value", "filter-by-value", "timeout-withdraws-write",
+  "timeout-belongs-to-its-write", "batch-timeout",
 ]
 /// The built-in cases that require capability `selection`, in suite order.
 let selectionCaseIDs = [
@@ -119,8 +123,8 @@ struct RunnerTests {
     // `editor` declares no coalescing window (`typing-editor` does), only `selection-editor`
     // declares a selection (and no documents, results or UI layer of its own), only
     // `favorites-rereading` reads by itself, only `follows` declares values beyond on/off, and
-    // only `favorites-pessimistic` declares the pessimistic display (it skips the optimistic
-    // display's cases, the values cases among them), and only `favorites-latest-wins` declares
+    // only `favorites-pessimistic` declares the pessimistic display (it runs the cases of both
+    // displays but those of the automatic reads and the values), and only `favorites-latest-wins` declares
     // the in-flight rule latest-wins (`favorites-queue-latest` queue-latest), and only
     // `favorites-offline` the unknown-outcome rule keep-and-retry, only `favorites-confirming`
     // the confirmation rule removal-asks-first, and only `favorites-shared` the entity rule shared.
@@ -177,9 +181,11 @@ struct RunnerTests {
         + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
         + confirmCaseIDs + sharedCaseIDs + valueCaseIDs
         + pessimisticCaseIDs + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs
-        + confirmCaseIDs + sharedCaseIDs + optimisticDisplayCaseIDs + valueCaseIDs + [
-          "timeout-withdraws-write", "timeout-belongs-to-its-write", "batch-timeout",
-        ] + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs + confirmCaseIDs + sharedCaseIDs
+        + confirmCaseIDs + sharedCaseIDs
+        // favorites-pessimistic runs the cases of both displays, its own display's values on
+        // their `under display-pessimistic` lines; it reads nothing by itself.
+        + ["automatic-read-after-unknown", "automatic-read-after-cancel"] + valueCaseIDs
+        + latestWinsCaseIDs + queueLatestCaseIDs + retryCaseIDs + confirmCaseIDs + sharedCaseIDs
         // favorites-latest-wins and favorites-queue-latest skip the cases that hold only with one
         // write at a time, and each other's rule.
         + inOptimisticOrder(

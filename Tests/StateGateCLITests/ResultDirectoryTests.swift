@@ -96,7 +96,7 @@ struct ResultDirectoryTests {
       summary.contains(
         "| `optimistic-updates/tap-while-pending` | `fault:second-tap-sends` | in-flight-gate | "
           + "`step 3 'tap a': expected sent=no, got yes; expected a.displayed=on, got off; "
-          + "expected a.pending=r1, got unnamed`<br>`built-in suite 'optimistic-updates', line 35: "
+          + "expected a.pending=r1, got unnamed`<br>`built-in suite 'optimistic-updates', line 43: "
           + "'stategate show-suite optimistic-updates' prints it`<br>"
           + "`next: stategate explain in-flight-gate` |"))
   }

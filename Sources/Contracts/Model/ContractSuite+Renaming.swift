@@ -20,12 +20,10 @@ extension ContractStep {
   public func renamingIdentifiers(_ rename: (String) -> String) -> ContractStep {
     var copy = self
     copy.action = action.renamingIdentifiers(rename)
-    copy.expectations = expectations.map { expectation in
-      var renamed = expectation
-      renamed.key = Self.renaming(key: expectation.key, rename)
-      if case .literal(.list(let ids)) = expectation.operand {
-        renamed.operand = .literal(.list(ids.map(rename)))
-      }
+    copy.expectations = expectations.map { $0.renamingIdentifiers(rename) }
+    copy.variants = variants.map { variant in
+      var renamed = variant
+      renamed.expectations = variant.expectations.map { $0.renamingIdentifiers(rename) }
       return renamed
     }
     copy.captures = captures.map { capture in
@@ -34,6 +32,18 @@ extension ContractStep {
       return renamed
     }
     return copy
+  }
+}
+
+extension Expectation {
+  /// The expectation with the record id of its key and the ids of an `order` list renamed.
+  fileprivate func renamingIdentifiers(_ rename: (String) -> String) -> Expectation {
+    var renamed = self
+    renamed.key = ContractStep.renaming(key: key, rename)
+    if case .literal(.list(let ids)) = operand {
+      renamed.operand = .literal(.list(ids.map(rename)))
+    }
+    return renamed
   }
 }
 

@@ -72,6 +72,27 @@ public struct ContractCase: Hashable, Sendable {
     }
   }
 
+  /// Whether a step states expectations under one answer of a product rule (an `under` line),
+  /// without unpacking the steps.
+  public var hasVariants: Bool {
+    switch storage {
+    case .expanded(let steps): steps.contains { !$0.variants.isEmpty }
+    case .packed(let packed): packed.hasVariants
+    }
+  }
+
+  /// The case as it judges a subject declaring `capabilities`: every step
+  /// ``ContractStep/resolved(under:)``; the case itself when no step has variants.
+  ///
+  /// - Parameter capabilities: The subject's capabilities, its product rules' answers included.
+  /// - Returns: The case, each step with one list of expectations.
+  public func resolved(under capabilities: Set<SubjectCapability>) -> ContractCase {
+    guard hasVariants else { return self }
+    var resolved = self
+    resolved.steps = steps.map { $0.resolved(under: capabilities) }
+    return resolved
+  }
+
   /// Keeps the steps packed from now on (setting ``steps`` unpacks them again).
   public mutating func packSteps() {
     if case .expanded(let steps) = storage {
@@ -125,11 +146,14 @@ extension ContractCase {
     let requires =
       requirements.isEmpty ? "" : " requires " + requirements.map(\.rawValue).joined(separator: " ")
     lines.append("case \(id) \"\(title)\"\(requires)")
-    let stepLines = steps.map(\.text)
+    let stepLines = steps.flatMap { [$0.text] + $0.variants.map(\.text) }
     if family == .optimisticUpdates, let values = SuiteReader.valuesLine(forCaseLines: stepLines) {
       lines.append(values)
     }
-    lines += stepLines.map { "  \($0)" }
+    for step in steps {
+      lines.append("  \(step.text)")
+      lines += step.variants.map { "    \($0.text)" }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }
@@ -144,16 +168,42 @@ public struct ContractStep: Hashable, Sendable {
   public var captures: [Capture]
   /// The step's line in the suite file.
   public var line: Int
+  /// What the step expects instead under one answer of a product rule (`under` lines), in file
+  /// order; ``resolved(under:)`` merges those of a subject's answers into ``expectations``.
+  public var variants: [ExpectationVariant]
 
   /// Creates a step.
   public init(
     action: ContractAction, expectations: [Expectation] = [], captures: [Capture] = [],
-    line: Int = 0
+    line: Int = 0, variants: [ExpectationVariant] = []
   ) {
     self.action = action
     self.expectations = expectations
     self.captures = captures
     self.line = line
+    self.variants = variants
+  }
+
+  /// The step as it judges a subject declaring `capabilities`: each variant whose answer the
+  /// subject gives replaces the step's expectations of the keys it states (and adds the others);
+  /// the step keeps no variants.
+  ///
+  /// - Parameter capabilities: The subject's capabilities, its product rules' answers included.
+  /// - Returns: The step with one list of expectations.
+  public func resolved(under capabilities: Set<SubjectCapability>) -> ContractStep {
+    guard !variants.isEmpty else { return self }
+    var step = self
+    step.variants = []
+    for variant in variants where variant.applies(to: capabilities) {
+      for expectation in variant.expectations {
+        if let index = step.expectations.firstIndex(where: { $0.key == expectation.key }) {
+          step.expectations[index] = expectation
+        } else {
+          step.expectations.append(expectation)
+        }
+      }
+    }
+    return step
   }
 
   /// The step as a suite writes it: the action, then `=>` and its captures and expectations.

@@ -250,11 +250,13 @@ extension OptimisticAction {
 
 extension ContractStep {
   /// The optimistic record values the step names: in its action, and as literals of its
-  /// expectations on record-value keys (`ID.confirmed`, `ID.displayed`, `ID.model`).
+  /// expectations on record-value keys (`ID.confirmed`, `ID.displayed`, `ID.model`), its
+  /// variants' included.
   public var namedValues: [OptimisticValue] {
     guard case .optimistic(let action) = action else { return [] }
     var values = action.namedValues
-    for expectation in expectations where StateKeys.holdsRecordValue(expectation.key) {
+    let stated = expectations + variants.flatMap(\.expectations)
+    for expectation in stated where StateKeys.holdsRecordValue(expectation.key) {
       if case .literal(let literal) = expectation.operand, let value = literal.optimisticValue {
         values.append(value)
       }

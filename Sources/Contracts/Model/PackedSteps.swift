@@ -10,6 +10,8 @@ struct PackedSteps: Hashable, Sendable {
   let words: [String]
   /// How many steps the bytes hold.
   let count: Int
+  /// Whether a step holds variants (`under` lines), known without unpacking.
+  let hasVariants: Bool
 
   /// Packs `steps`.
   init(_ steps: [ContractStep]) {
@@ -19,30 +21,24 @@ struct PackedSteps: Hashable, Sendable {
       writer.signed(step.line - previousLine)
       previousLine = step.line
       writer.action(step.action)
-      writer.unsigned(step.expectations.count)
-      for expectation in step.expectations {
-        writer.word(expectation.key)
-        writer.unsigned(expectation.relation == .equal ? 0 : 1)
-        writer.signed(expectation.column)
-        switch expectation.operand {
-        case .literal(let value):
-          writer.unsigned(0)
-          writer.value(value)
-        case .capture(let name):
-          writer.unsigned(1)
-          writer.word(name)
-        }
-      }
+      writer.expectations(step.expectations)
       writer.unsigned(step.captures.count)
       for capture in step.captures {
         writer.word(capture.key)
         writer.word(capture.name)
         writer.signed(capture.column)
       }
+      writer.unsigned(step.variants.count)
+      for variant in step.variants {
+        writer.word(variant.answer.rawValue)
+        writer.signed(variant.line - step.line)
+        writer.expectations(variant.expectations)
+      }
     }
     bytes = writer.bytes
     words = writer.words
     count = steps.count
+    hasVariants = steps.contains { !$0.variants.isEmpty }
   }
 
   /// Steps packed elsewhere (a worker's request), checked: `nil` unless `bytes` hold exactly
@@ -53,42 +49,43 @@ struct PackedSteps: Hashable, Sendable {
     self.words = words
     self.count = count
     var reader = Reader(bytes: bytes, words: words)
-    _ = unpack(with: &reader)
+    let steps = Self.unpack(count, with: &reader)
     guard !reader.failed, reader.isAtEnd else { return nil }
+    hasVariants = steps.contains { !$0.variants.isEmpty }
   }
 
   /// The steps, unpacked.
   var steps: [ContractStep] {
     var reader = Reader(bytes: bytes, words: words)
-    return unpack(with: &reader)
+    return Self.unpack(count, with: &reader)
   }
 
-  /// Unpacks the steps `reader` reads (`reader.failed` says whether they were well formed).
-  private func unpack(with reader: inout Reader) -> [ContractStep] {
+  /// Unpacks the `count` steps `reader` reads (`reader.failed` says whether they were well
+  /// formed).
+  private static func unpack(_ count: Int, with reader: inout Reader) -> [ContractStep] {
     var steps: [ContractStep] = []
     steps.reserveCapacity(count)
     var line = 0
     for _ in 0..<count {
       line &+= reader.signed()
       let action = reader.action()
-      var expectations: [Expectation] = []
-      let expectationCount = reader.count()
-      expectations.reserveCapacity(expectationCount)
-      for _ in 0..<expectationCount {
-        let key = reader.word()
-        let relation: Expectation.Relation = reader.flag() ? .notEqual : .equal
-        let column = reader.signed()
-        let operand: Expectation.Operand =
-          reader.flag() ? .capture(reader.word()) : .literal(reader.value())
-        expectations.append(
-          Expectation(key: key, relation: relation, operand: operand, column: column))
-      }
+      let expectations = reader.expectations()
       var captures: [Capture] = []
       for _ in 0..<reader.count() {
         captures.append(Capture(key: reader.word(), name: reader.word(), column: reader.signed()))
       }
+      var variants: [ExpectationVariant] = []
+      for _ in 0..<reader.count() {
+        let answer = SubjectCapability(rawValue: reader.word())
+        let variantLine = line &+ reader.signed()
+        variants.append(
+          ExpectationVariant(answer: answer, expectations: reader.expectations(), line: variantLine)
+        )
+      }
       steps.append(
-        ContractStep(action: action, expectations: expectations, captures: captures, line: line))
+        ContractStep(
+          action: action, expectations: expectations, captures: captures, line: line,
+          variants: variants))
       if reader.failed { return steps }
     }
     return steps
@@ -311,6 +308,24 @@ private struct Writer {
     }
   }
 
+  /// A list of expectations: a step's own, or a variant's.
+  mutating func expectations(_ expectations: [Expectation]) {
+    unsigned(expectations.count)
+    for expectation in expectations {
+      word(expectation.key)
+      unsigned(expectation.relation == .equal ? 0 : 1)
+      signed(expectation.column)
+      switch expectation.operand {
+      case .literal(let value):
+        unsigned(0)
+        self.value(value)
+      case .capture(let name):
+        unsigned(1)
+        word(name)
+      }
+    }
+  }
+
   mutating func serverOutcome(_ outcome: ServerOutcome) {
     switch outcome {
     case .saved(let value):
@@ -413,6 +428,22 @@ private struct Reader {
     case 4: .list(wordList())
     default: malformed(.int(0))
     }
+  }
+
+  /// A list of expectations as ``Writer/expectations(_:)`` wrote it.
+  mutating func expectations() -> [Expectation] {
+    var expectations: [Expectation] = []
+    let expectationCount = count()
+    expectations.reserveCapacity(expectationCount)
+    for _ in 0..<expectationCount {
+      let key = word()
+      let relation: Expectation.Relation = flag() ? .notEqual : .equal
+      let column = signed()
+      let operand: Expectation.Operand = flag() ? .capture(word()) : .literal(value())
+      expectations.append(
+        Expectation(key: key, relation: relation, operand: operand, column: column))
+    }
+    return expectations
   }
 
   mutating func serverOutcome() -> ServerOutcome {

@@ -271,6 +271,12 @@ private struct SuiteParser {
   var onStep: ((ContractStep) -> Void)?
   /// The steps of the current case handed to ``onStep``.
   var streamedSteps = 0
+  /// The last step read for ``onStep``, held until the next line shows whether `under` lines
+  /// follow it.
+  var heldStep: ContractStep?
+  /// The word that opens a line of a step's expectations under one answer of a product rule
+  /// (`under display-pessimistic => a.displayed=off`); an unknown action's suggestions offer it.
+  static let variantWord = "under"
 
   init(source: String) {
     self.source = source
@@ -354,20 +360,95 @@ private struct SuiteParser {
       throw SuiteSyntaxProblem(
         column: first.column, message: "expected 'case <id>' before the first step")
     }
+    if first.text == Self.variantWord && !first.isQuoted {
+      try addVariant(tokens, family: family, line: number)
+      return
+    }
     let step = try parseStep(tokens, family: family, line: number)
     remember(step, line: line)
     require(step.neededCapabilities)
     add(step)
   }
 
-  /// Keeps `step` in the current case, or hands it to ``onStep`` when a reader streams them.
+  /// Keeps `step` in the current case, or holds it for ``onStep`` when a reader streams them
+  /// (handing over the step held before it).
   private mutating func add(_ step: ContractStep) {
-    guard let onStep else {
+    guard onStep != nil else {
       current?.steps.append(step)
       return
     }
     streamedSteps += 1
-    onStep(step)
+    handOverHeldStep()
+    heldStep = step
+  }
+
+  /// Hands the held step to ``onStep``, its `under` lines read.
+  private mutating func handOverHeldStep() {
+    if let step = heldStep, let onStep { onStep(step) }
+    heldStep = nil
+  }
+
+  /// Reads `under ANSWER => key=value …`: what the step above expects, in place of its own for
+  /// the keys stated, of a subject whose answer to a product rule is `ANSWER`.
+  private mutating func addVariant(_ tokens: [SuiteToken], family: ContractFamily, line: Int)
+    throws(SuiteSyntaxProblem)
+  {
+    let word = Self.variantWord
+    guard var step = heldStep ?? current?.steps.last else {
+      throw SuiteSyntaxProblem(
+        column: tokens[0].column,
+        message: "'\(word)' states the expectations of the step above it under one answer of a "
+          + "product rule; write it after a step")
+    }
+    let answers = ProductRule.all(in: family).flatMap(\.choices)
+    guard tokens.count > 1 else {
+      throw SuiteSyntaxProblem(
+        column: endColumn(tokens),
+        message: "expected an answer of a product rule after '\(word)': one of "
+          + answers.map(\.rawValue).joined(separator: ", "))
+    }
+    guard let answer = answers.first(where: { $0.rawValue == tokens[1].text }),
+      let rule = ProductRule.answered(by: answer), !tokens[1].isQuoted
+    else {
+      throw unknownWord(tokens[1], expected: answers.map(\.rawValue), what: "product rule answer")
+    }
+    if let required = rule.choices.first(where: { current?.requirements.contains($0) == true }) {
+      throw SuiteSyntaxProblem(
+        column: tokens[1].column,
+        message: "the case requires '\(required.rawValue)', an answer of the \(rule.name) rule, "
+          + "so '\(word) \(answer.rawValue)' never judges a subject; drop one of them")
+    }
+    if step.variants.contains(where: { $0.answer == answer }) {
+      throw SuiteSyntaxProblem(
+        column: tokens[1].column,
+        message: "the step above already states its expectations under '\(answer.rawValue)'")
+    }
+    guard tokens.count > 2, tokens[2].text == "=>", !tokens[2].isQuoted else {
+      throw SuiteSyntaxProblem(
+        column: tokens.count > 2 ? tokens[2].column : endColumn(tokens),
+        message: "expected '=>' and the step's expectations under '\(answer.rawValue)'")
+    }
+    guard tokens.count > 3 else {
+      throw SuiteSyntaxProblem(
+        column: tokens[2].column + 2, message: "expected 'key=value' after '=>'")
+    }
+    var expectations: [Expectation] = []
+    for token in tokens[3...] {
+      let expectation = try parseExpectation(token, family: family)
+      if expectations.contains(where: { $0.key == expectation.key }) {
+        throw SuiteSyntaxProblem(
+          column: token.column,
+          message: "'\(expectation.key)' is expected twice under '\(answer.rawValue)'")
+      }
+      expectations.append(expectation)
+    }
+    step.variants.append(
+      ExpectationVariant(answer: answer, expectations: expectations, line: line))
+    if heldStep != nil {
+      heldStep = step
+    } else if let last = current.map({ $0.stepCount - 1 }) {
+      current?.steps[last] = step
+    }
   }
 
   /// Adds to the case's requirements what a step needs and the case does not say yet.
@@ -470,6 +551,7 @@ private struct SuiteParser {
   }
 
   private mutating func closeCase() throws(SuiteSyntaxProblem) {
+    handOverHeldStep()
     guard var finished = current else { return }
     guard finished.stepCount > 0 || streamedSteps > 0 else {
       throw SuiteSyntaxProblem(
@@ -720,7 +802,7 @@ private struct SuiteParser {
       action = .select(try itemList(tokens[1]))
       used = 2
     default:
-      throw unknownWord(verb, expected: verbs, what: "action")
+      throw unknownWord(verb, expected: verbs + [Self.variantWord], what: "action")
     }
     try expectEnd(tokens, after: used)
     return action
@@ -858,7 +940,7 @@ private struct SuiteParser {
       try expectEnd(tokens, after: 2)
       return .decline(record: record)
     default:
-      throw unknownWord(verb, expected: verbs, what: "action")
+      throw unknownWord(verb, expected: verbs + [Self.variantWord], what: "action")
     }
   }
 

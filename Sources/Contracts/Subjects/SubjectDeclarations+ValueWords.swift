@@ -38,19 +38,23 @@ extension SubjectDeclarations {
     valueWords[value.name].map { OptimisticValue($0) } ?? value
   }
 
-  /// `contractCase` in the subject's words.
+  /// `contractCase` under the subject's product rules and in the subject's words.
   ///
-  /// Every record value its steps name — loaded, answered, filtered by, chosen, expected of a
-  /// record — is replaced by the subject's word for it; the case is returned as it is when the
-  /// subject declares no mapping. This is the one place a case is adapted: the plan's skips, the
-  /// runner and its experiments all run what it returns.
+  /// Every step's expectations are those it states under the subject's answers
+  /// (``ContractCase/resolved(under:)``: an `under display-pessimistic` line judges a subject
+  /// with the pessimistic display in place of the step's own); then every record value its steps
+  /// name — loaded, answered, filtered by, chosen, expected of a record — is replaced by the
+  /// subject's word for it. The case is returned as it is when it has no variants and the subject
+  /// declares no mapping. This is the one place a case is adapted: the plan's skips, the runner
+  /// and its experiments all run what it returns.
   ///
   /// - Parameter contractCase: A case of the subject's family.
-  /// - Returns: The adapted case, and ``valueWordsNote`` when the case was adapted.
+  /// - Returns: The adapted case, and ``valueWordsNote`` when its words were mapped.
   public func adapt(_ contractCase: ContractCase) -> (contractCase: ContractCase, note: String?) {
-    guard !valueWords.isEmpty else { return (contractCase, nil) }
-    var adapted = contractCase
-    adapted.steps = contractCase.steps.map(adapt)
+    let resolved = contractCase.resolved(under: capabilities)
+    guard !valueWords.isEmpty else { return (resolved, nil) }
+    var adapted = resolved
+    adapted.steps = resolved.steps.map(adapt)
     return (adapted, valueWordsNote)
   }
 
