@@ -47,9 +47,10 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
   /// The current session.
   public private(set) var session = 1
   private var nextTicket = 1
-  private var requests: [Int: Request] = [:]
+  /// Every request sent, by its token: token `n` is at index `n - 1` (tokens count up from 1),
+  /// so a long session keeps an array, not a table.
+  private var requests: [Request] = []
   private var tokenOfWrite: [String: [Int: Int]] = [:]
-  private var nextToken = 1
   /// The ticket of the newest refresh not yet answered, if any.
   private var refreshing: Int?
   private var startedReads: [StartedRead] = []
@@ -507,17 +508,14 @@ open class ReferenceFavorites: OptimisticUpdateSubject {
 
   /// The request a token stands for, if it belongs to the current session.
   public func request(of token: AnyHashable) -> Request? {
-    guard let number = token as? Int, let request = requests[number], isCurrent(request) else {
-      return nil
-    }
-    return request
+    guard let number = token as? Int, requests.indices.contains(number - 1) else { return nil }
+    let request = requests[number - 1]
+    return isCurrent(request) ? request : nil
   }
 
   /// Hands `request` to the network double and returns its token.
   private func send(_ request: Request) -> Int {
-    let token = nextToken
-    nextToken += 1
-    requests[token] = request
-    return token
+    requests.append(request)
+    return requests.count
   }
 }

@@ -79,6 +79,31 @@ struct ClockTimerTests {
     #expect(ran == ["first"])
   }
 
+  @Test("A cancelled timer's action is let go as timers keep being set, before any wait")
+  func cancelledTimersAreLetGo() {
+    final class Captured {}
+    let clock = VirtualClock()
+    weak var released: Captured?
+    do {
+      let captured = Captured()
+      released = captured
+      clock.schedule(after: .seconds(10)) { _ = captured }.cancel()
+    }
+    #expect(released != nil)
+    // A write's timeout set and stopped by its answer, many times over, with no wait between.
+    var fired: [Int] = []
+    for index in 0..<1_000 {
+      let timer = clock.schedule(after: .seconds(10)) { fired.append(index) }
+      if index % 10 != 0 { timer.cancel() }
+    }
+    #expect(released == nil)
+    #expect(clock.pendingTimers == 100)
+    // Dropping cancelled timers keeps the live ones and their order.
+    clock.advance(by: .seconds(10))
+    #expect(fired == Array(stride(from: 0, to: 1_000, by: 10)))
+    #expect(clock.pendingTimers == 0)
+  }
+
   @Test("A zero or negative delay is due at once but runs only during the next advance")
   func zeroDelay() {
     let clock = VirtualClock()

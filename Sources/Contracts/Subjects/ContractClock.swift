@@ -65,6 +65,11 @@ public final class VirtualClock: ContractClock {
   private var scheduled: [(timer: ClockTimer, order: Int, action: @MainActor () -> Void)] = []
   /// The number the next scheduled action gets: ties in deadline run in this order.
   private var nextOrder = 0
+  /// How many entries ``scheduled`` may hold before cancelled ones are dropped: twice the
+  /// entries left by the last drop, so a subject that cancels every timer it sets (a write's
+  /// timeout, stopped by its answer) holds memory for its live timers, not for every timer it
+  /// ever set, at a constant cost per timer.
+  private var compactionThreshold = 64
 
   /// Creates a clock at zero.
   public init() {}
@@ -102,6 +107,10 @@ public final class VirtualClock: ContractClock {
     -> ClockTimer
   {
     let timer = ClockTimer(deadline: now + max(.zero, delay))
+    if scheduled.count >= compactionThreshold {
+      scheduled.removeAll { !$0.timer.isScheduled }
+      compactionThreshold = max(64, 2 * scheduled.count)
+    }
     scheduled.append((timer, nextOrder, action))
     nextOrder += 1
     return timer

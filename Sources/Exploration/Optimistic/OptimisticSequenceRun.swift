@@ -33,37 +33,40 @@ final class OptimisticSequenceRun: SequenceRun {
   typealias Step = OptimisticStep
 
   /// A request the subject sent: a write or a sync.
+  ///
+  /// Its stored properties are declared widest first, so a long session's million requests
+  /// carry no padding between them.
   private struct Request {
-    let record: Int
-    let session: Int
-    let isSync: Bool
-    /// Whether it is a refresh (a read of the whole list); `record` is then 0.
-    var isRefresh = false
     /// The token its answer is delivered with: under keep-and-retry, the newest attempt's.
     var token: AnyHashable
+    let record: Int
+    let session: Int
     /// Its name's number: `r3` for the third write, `s2` for the second sync, `q2` for the
     /// write the app sent by itself for the second queued tap (queue-latest).
     let number: Int
-    /// Whether the app sent it by itself for a queued tap (queue-latest): it is named `q…`.
-    var isQueued = false
     /// The record's count of write events when the request was sent.
     let writeEventsAtSend: Int
     /// How many re-sorts had happened when it was sent.
     let sortsAtSend: Int
+    /// Its place in the list an answer names it by (its record's writes or syncs, the refreshes,
+    /// the batches), oldest first: a handle's age is counted from it.
+    var place = 0
     /// For a refresh: each record's count of write events when it was sent.
     var writeEventsOfAll: [Int] = []
     /// For a batch: the records it writes, in its order; `record` is the first.
     var batchRecords: [Int] = []
-    var answered = false
-    var cancelled = false
     /// For a write or a batch: the clock's time at which it times out, when the subject declares
     /// a write timeout.
     var deadline: Duration?
+    let isSync: Bool
+    /// Whether it is a refresh (a read of the whole list); `record` is then 0.
+    var isRefresh = false
+    /// Whether the app sent it by itself for a queued tap (queue-latest): it is named `q…`.
+    var isQueued = false
+    var answered = false
+    var cancelled = false
     /// Whether it timed out: it was then settled as a cancel.
     var timedOut = false
-    /// Its place in the list an answer names it by (its record's writes or syncs, the refreshes,
-    /// the batches), oldest first: a handle's age is counted from it.
-    var place = 0
   }
 
   /// A tap queued while its record's write was pending (queue-latest).
@@ -1203,9 +1206,9 @@ final class OptimisticSequenceRun: SequenceRun {
   private func send(_ token: AnyHashable, for record: Int, isSync: Bool, number: Int) -> Int {
     requests.append(
       Request(
-        record: record, session: session, isSync: isSync, token: token, number: number,
+        token: token, record: record, session: session, number: number,
         writeEventsAtSend: records[record].writeEvents, sortsAtSend: sorts,
-        deadline: isSync ? nil : timeout.map { clock.now + $0 }))
+        deadline: isSync ? nil : timeout.map { clock.now + $0 }, isSync: isSync))
     return requests.count - 1
   }
 
