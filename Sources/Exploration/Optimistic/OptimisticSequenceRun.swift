@@ -35,7 +35,7 @@ final class OptimisticSequenceRun: SequenceRun {
   /// A request the subject sent: a write or a sync.
   ///
   /// Its stored properties are declared widest first, so a long session's million requests
-  /// carry no padding between them.
+  /// carry as little padding between them as their types allow.
   private struct Request {
     /// The token its answer is delivered with: under keep-and-retry, the newest attempt's.
     var token: AnyHashable

@@ -121,10 +121,25 @@ enum ReplayCommand {
         recordedCase.requires
         ?? (try? suiteCase(recordedCase, run: run, path: path))?.requirements.map(\.rawValue)
         ?? []
-      let contractCase =
-        recordedCase.diedInAStep
-        ? try suiteCase(recordedCase, run: run, path: path)
-        : try rebuild(recordedCase, requires: requires, path: path)
+      let recordedOn =
+        subject.name == recordedCase.subject ? "" : " (recorded on \(recordedCase.subject))"
+      let contractCase: ContractCase
+      if recordedCase.diedInAStep {
+        contractCase = try suiteCase(recordedCase, run: run, path: path)
+      } else if recordedCase.steps.isEmpty {
+        // A case the run skipped (or never started) recorded no steps: only its suite has them.
+        guard let fromSuite = try? suiteCase(recordedCase, run: run, path: path) else {
+          notReplayed += 1
+          io.writeOutput(
+            "  \(recordedCase.suite)/\(recordedCase.caseID) on \(subject.name)\(recordedOn): "
+              + "not replayed: the run recorded no steps of it (it was "
+              + "\(recordedCase.outcome ?? "not run")) and its suite cannot be read\n")
+          continue
+        }
+        contractCase = fromSuite
+      } else {
+        contractCase = try rebuild(recordedCase, requires: requires, path: path)
+      }
       let suite = ContractSuite(
         id: recordedCase.suite,
         family: ContractFamily(rawValue: recordedCase.family) ?? .undoHistory,
@@ -145,8 +160,6 @@ enum ReplayCommand {
         inProcess.steps = replayed.steps
         result = inProcess
       }
-      let recordedOn =
-        subject.name == recordedCase.subject ? "" : " (recorded on \(recordedCase.subject))"
       let verdict: String
       if case .skipped(let reason) = result.outcome {
         notReplayed += 1
@@ -316,6 +329,16 @@ enum ReplayCommand {
       || result.classification?.failureClass == .timedOut
     {
       return compareEnding(recorded, with: result)
+    }
+    if recorded.steps.isEmpty {
+      // Nothing of it was recorded: what it does now is new, not a reproduction.
+      let was = "the run recorded it \(recorded.outcome ?? "not run"), with no steps to compare"
+      guard let first = result.firstFailure, result.outcome != .passed else {
+        return "passes now; \(was)"
+      }
+      let classText = result.classification.map { "; class \($0.failureClass)" } ?? ""
+      return "fails now: step \(first.number) '\(first.action)': \(first.mismatches.summary)"
+        + "\(classText); \(was)"
     }
     for (recordedStep, step) in zip(recorded.steps, result.steps) {
       let was = recordedStep.verdict == "pass"
