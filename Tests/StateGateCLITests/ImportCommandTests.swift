@@ -47,12 +47,17 @@ import Testing
     #expect(!text.contains("example.com"))
     let onReference = runStateGate("run", "--suite", corpus, "--subject", "favorites")
     #expect(onReference.status == .success, "\(onReference.output)")
+    let expectingCapture = CapturedIO()
     let expecting = StateGate.main(
       arguments: [
         "import", path, "--subject", "favorites", "--corpus", corpus, "--expect-failure",
         "--no-isolation",
-      ], io: CapturedIO().io())
+      ], io: expectingCapture.io())
     #expect(expecting == .contractFailures)
+    // The command failed: nothing on the console reads as a pass.
+    #expect(!expectingCapture.output.contains("  pass  "), "\(expectingCapture.output)")
+    #expect(expectingCapture.output.contains("  FAIL  the session's"))
+    #expect(expectingCapture.output.contains("expected a failure (--expect-failure)"))
   }
 
   @Test("import refuses a tampered recording (65) and a missing one (66)")

@@ -120,9 +120,17 @@ enum ImportCommand {
     }
     switch outcome {
     case .passed(let session):
+      // Under --expect-failure a passing session is the failure of the command: said so, not
+      // shown as a pass.
+      let verdict = expectFailure ? "FAIL" : "pass"
       io.writeOutput(
-        "  pass  the session's \(session.stepCount) steps pass on "
+        "  \(verdict)  the session's \(session.stepCount) steps pass on "
           + "\(subject.name): no bug to import; nothing written\n")
+      if expectFailure {
+        io.writeOutput(
+          "        expected a failure (--expect-failure), but the recording reproduces none on "
+            + "\(subject.name)\n")
+      }
       noteLeftOut(session.leftOut, io: io)
       return expectFailure ? .contractFailures : .success
     case .failed(let imported):
