@@ -516,8 +516,10 @@ public enum ResultMerger {
         let failureClass = FailureClass(rawValue: name).map {
           SummaryWriter.classCell($0, language: manifest.language)
         }
+        let ranked = [name] + (failure.finished?.alternatives ?? []).map(\.failureClass)
+        let qualifier = SummaryWriter.notConfident(ranked.compactMap(FailureClass.init(rawValue:)))
         lines.append(
-          "| `\(failure.started.suite)/\(failure.started.case)` | \(failureClass ?? name) | "
+          "| `\(failure.started.suite)/\(failure.started.case)` | \(failureClass ?? name)\(qualifier) | "
             + "\(message.map { SummaryWriter.cell($0.lines) } ?? "-") | "
             + "\((failure.finished?.reason ?? "").replacingOccurrences(of: "|", with: "\\|")) |")
       }

@@ -52,7 +52,11 @@ enum SummaryWriter {
             ofSuite: failure.suiteID, case: failure.caseID, subject: failure.subject))
         lines.append(
           "| \(code("\(failure.suiteID)/\(failure.caseID)")) | \(code(failure.subject)) | "
-            + "\(classCell(failure.classification?.failureClass, language: manifest.language)) | "
+            + "\(classCell(failure.classification?.failureClass, language: manifest.language))"
+            + notConfident(
+              failure.classification.map { [$0.failureClass] + $0.alternatives.map(\.failureClass) }
+            )
+            + " | "
             + "\(message.map { cell($0.lines) } ?? "-") | "
             + "\(escape(failure.classification?.reason ?? "")) |")
       }
@@ -70,6 +74,13 @@ enum SummaryWriter {
       return failureClass.rawValue
     }
     return failureClass.rawValue + "<br>" + escape(failureClass.text(in: language).summary)
+  }
+
+  /// What a class cell adds for a verdict that is not confident: `<br>not confident: A or B`,
+  /// the surviving classes most likely first; nothing for a confident verdict (one class).
+  static func notConfident(_ ranked: [FailureClass]?) -> String {
+    guard let ranked, ranked.count > 1 else { return "" }
+    return "<br>not confident: " + ranked.map(\.rawValue).joined(separator: " or ")
   }
 
   /// Per subject with a failed case, each rule of the contract and its verdict, then the

@@ -145,15 +145,22 @@ enum ResultDirectoryTriage {
         let failureClass =
           record.failureClass.flatMap(FailureClass.init(rawValue:)) ?? .unclassified
         let failure = message(key, failureClass: outcome == .failed ? record.failureClass : nil)
-        input.record(
-          TriagedFailure(
-            suite: record.suite, name: record.case, subject: record.subject, outcome: outcome,
-            failureClass: outcome == .failed ? failureClass : .unclassified,
-            isExact: outcome == .failed,
-            reason: outcome == .failed
-              ? record.reason ?? "classified by stategate when it ran"
-              : "the run stopped during this case",
-            firstStep: failure?.headline, details: failure?.details))
+        var triaged = TriagedFailure(
+          suite: record.suite, name: record.case, subject: record.subject, outcome: outcome,
+          failureClass: outcome == .failed ? failureClass : .unclassified,
+          isExact: outcome == .failed,
+          reason: outcome == .failed
+            ? record.reason ?? "classified by stategate when it ran"
+            : "the run stopped during this case",
+          firstStep: failure?.headline, details: failure?.details)
+        // A verdict the run was not confident of stays one: its ranked explanations come along.
+        let ranked = (record.alternatives ?? []).map {
+          TriagedFailure.RankedExplanation(
+            failureClass: FailureClass(rawValue: $0.failureClass) ?? .unclassified,
+            reason: $0.reason)
+        }
+        if outcome == .failed, !ranked.isEmpty { triaged.alternatives = ranked }
+        input.record(triaged)
       case .runFinished:
         continue
       }

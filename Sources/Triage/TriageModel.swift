@@ -77,6 +77,30 @@ public struct TriagedFailure: Sendable, Codable, Equatable {
   public var tags: [String]?
   /// The bugs the runner recorded for the test (Swift Testing 6.4 `bugs`), when any.
   public var bugs: [TriageBug]?
+  /// The other explanations that survived every experiment, ranked after ``failureClass``, when
+  /// stategate's verdict was not confident; absent when it was (or for other runners' results).
+  public var alternatives: [RankedExplanation]?
+
+  /// One explanation of a verdict that is not confident: a class and what its experiment showed.
+  public struct RankedExplanation: Sendable, Codable, Equatable {
+    /// The class.
+    public var failureClass: FailureClass
+    /// What the experiment showed for it.
+    public var reason: String
+
+    /// Creates an explanation.
+    public init(failureClass: FailureClass, reason: String) {
+      self.failureClass = failureClass
+      self.reason = reason
+    }
+  }
+
+  /// The verdict's class names, most likely first: `unknown-outcome or ui-binding` when it is not
+  /// confident, else the one class.
+  public var rankedClassNames: String {
+    ([failureClass] + (alternatives ?? []).map(\.failureClass)).map(\.rawValue)
+      .joined(separator: " or ")
+  }
 
   /// Creates a failure.
   public init(

@@ -180,9 +180,25 @@ public struct TriageReport: Sendable, Codable, Equatable {
               + " (started \(ReportText.plain(superseding.newerStartTime ?? "at an unknown time")))"
           )
         }
-        lines.append(
-          "      class \(failure.failureClass)\(failure.isExact ? "" : " (guessed)"): "
-            + ReportText.plain(failure.reason))
+        if let alternatives = failure.alternatives, !alternatives.isEmpty {
+          let ranked =
+            [
+              TriagedFailure.RankedExplanation(
+                failureClass: failure.failureClass, reason: failure.reason)
+            ] + alternatives
+          lines.append(
+            "      class \(failure.rankedClassNames): not confident, \(ranked.count) explanations "
+              + "survive every experiment, most likely first")
+          for (rank, explanation) in ranked.enumerated() {
+            lines.append(
+              "        \(rank + 1). \(explanation.failureClass): "
+                + ReportText.plain(explanation.reason))
+          }
+        } else {
+          lines.append(
+            "      class \(failure.failureClass)\(failure.isExact ? "" : " (guessed)"): "
+              + ReportText.plain(failure.reason))
+        }
         if let step = failure.firstStep {
           lines.append("      first: \(ReportText.plain(step))")
           for detail in failure.details ?? [] {
@@ -320,7 +336,9 @@ public struct TriageReport: Sendable, Codable, Equatable {
         let subject = hasSubjects ? "\(failure.subject.map(ReportText.code) ?? "-") | " : ""
         lines.append(
           "| \(ReportText.code("\(failure.suite)/\(failure.name)")) | \(subject)"
-            + "\(failure.failureClass)\(failure.isExact ? "" : " (guessed)") | "
+            + (failure.alternatives?.isEmpty == false
+              ? "\(failure.rankedClassNames) (not confident)"
+              : "\(failure.failureClass)\(failure.isExact ? "" : " (guessed)")") + " | "
             + "\(Self.firstFailureCell(failure)) | "
             + ReportText.markdown(
               failure.reason + (Self.traits(failure).map { " (\($0))" } ?? "")) + " |"
