@@ -82,13 +82,15 @@ extension FailureClass {
       FailureClassText(
         summary: "書き込み中のタップが別の書き込みを送った、または応答の後にゲートが再び開きませんでした。",
         definition: "書き込み中のタップが別の書き込みを送った、または仮の値を変えた、"
-          + "あるいは書き込みに応答があった後もレコードのゲートが再び開きませんでした。",
+          + "あるいは書き込みに応答があった後もレコードのゲートが再び開きませんでした。"
+          + "または、宣言された書き込み中のルール（latest-wins、queue-latest）のとおりにタップが扱われませんでした。",
         typicalCauses: [
           "タップのハンドラーが送信前に pending を確認していない",
           "pending が上書きされる",
           "応答の経路の 1 つ（多くは拒否）が pending のクリアを忘れている",
+          "queue-latest のもとで、待たせたタップが捨てられる、または保留中の書き込みへの応答の後に送られない",
         ],
-        whereToLook: "begin：レコードごとの pending のガード。")
+        whereToLook: "begin：レコードごとの pending のガード（queue-latest では、応答の後に待たせた値を送る処理）。")
     case .serverAuthority:
       FailureClassText(
         summary: "成功や同期の後に、サーバーの値以外のものが表示されています。",

@@ -83,13 +83,15 @@ extension FailureClass {
       FailureClassText(
         summary: "쓰기 중의 탭이 또 다른 쓰기를 보냈거나, 응답 뒤에 게이트가 다시 열리지 않았습니다.",
         definition: "쓰기가 진행 중일 때의 탭이 또 다른 쓰기를 보냈거나 임시 값을 바꿨습니다. 또는 쓰기에 응답이 온 "
-          + "뒤에도 레코드의 게이트가 다시 열리지 않았습니다.",
+          + "뒤에도 레코드의 게이트가 다시 열리지 않았습니다. 또는 선언된 쓰기 중 규칙(latest-wins, queue-latest)대로 "
+          + "탭이 처리되지 않았습니다.",
         typicalCauses: [
           "탭 핸들러가 보내기 전에 pending을 확인하지 않음",
           "pending을 덮어씀",
           "응답 경로 중 하나(주로 거부)가 pending을 지우지 않음",
+          "queue-latest에서 대기시킨 탭을 버리거나, 대기 중인 쓰기에 응답이 온 뒤 보내지 않음",
         ],
-        whereToLook: "begin: 레코드별 pending 가드.")
+        whereToLook: "begin: 레코드별 pending 가드(queue-latest에서는 응답 뒤 대기시킨 값을 보내는 부분).")
     case .serverAuthority:
       FailureClassText(
         summary: "성공이나 동기화 뒤에 서버 값이 아닌 것이 보입니다.",

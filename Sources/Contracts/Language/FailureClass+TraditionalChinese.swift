@@ -76,13 +76,15 @@ extension FailureClass {
     case .inFlightGate:
       FailureClassText(
         summary: "寫入進行中的點按送出了另一次寫入，或得到回應後閘門沒有重新開啟。",
-        definition: "寫入進行中的點按送出了另一次寫入或改變了暫定值，或是項目的寫入得到回應後，它的閘門沒有重新開啟。",
+        definition: "寫入進行中的點按送出了另一次寫入或改變了暫定值，或是項目的寫入得到回應後，它的閘門沒有重新開啟；"
+          + "或是點按沒有依照宣告的寫入中規則（latest-wins、queue-latest）處理。",
         typicalCauses: [
           "點按處理常式在送出前沒有檢查 pending",
           "pending 被覆寫",
           "某條回應路徑（通常是拒絕）忘了清除 pending",
+          "在 queue-latest 之下，排入佇列的點按被丟棄，或在待處理的寫入得到回應後沒有送出",
         ],
-        whereToLook: "begin：每個項目對 pending 的防護。")
+        whereToLook: "begin：每個項目對 pending 的防護（queue-latest 時，則是回應後送出佇列中值的處理）。")
     case .serverAuthority:
       FailureClassText(
         summary: "成功或同步後，顯示的不是伺服器的值。",

@@ -95,7 +95,8 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
       "After an explicit rejection the record does not show the value confirmed now."
     case .inFlightGate:
       "A tap while a write is in flight sent another write or changed the provisional value, or "
-        + "the record's gate did not reopen once its write was answered."
+        + "the record's gate did not reopen once its write was answered; or, under a declared "
+        + "in-flight rule (latest-wins, queue-latest), a tap was not handled as the rule says."
     case .serverAuthority:
       "After success, or a sync, the record does not show the value the server confirmed (it "
         + "shows the user's intent, or ignores the value read)."
@@ -178,6 +179,8 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
       [
         "the tap handler does not check pending before sending", "pending is overwritten",
         "one answer path (often the rejection) forgets to clear pending",
+        "under queue-latest, the queued tap is dropped, or not sent once the pending write is "
+          + "answered",
       ]
     case .serverAuthority:
       [
@@ -246,7 +249,8 @@ public enum FailureClass: String, CaseIterable, Sendable, Codable, CustomStringC
     case .rollback:
       "The rejection branch of finish: it must restore the confirmed value as of now."
     case .inFlightGate:
-      "begin: the guard on pending, per record."
+      "begin: the guard on pending, per record (under queue-latest, where the answer sends the "
+        + "queued value)."
     case .serverAuthority:
       "The success branch of finish: adopt the value in the response."
     case .unknownOutcome:
