@@ -75,6 +75,11 @@ public struct RecordingImporter {
         throw RecordingReadError(
           path: path, line: 0, kind: .malformed,
           reason: "its session cannot be replayed: \(problem)")
+      case .diverged(let problem):
+        // The worker's words are `step N 'ACTION': REASON` (SessionTranslationError's).
+        let step = problem.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+        throw diverged(
+          problem, step: step.map { $0 - 1 }, session: session, recording: recording, path: path)
       case .broke(let how):
         return try importBroken(recording, session: session, how: how, path: path)
       case .shrunk(let found):
@@ -90,6 +95,9 @@ public struct RecordingImporter {
       }
       do {
         shrunk = try shrinker.shrink(session.actions)
+      } catch  where error.dependsOnSubject {
+        throw diverged(
+          "\(error)", step: error.index, session: session, recording: recording, path: path)
       } catch {
         throw RecordingReadError(
           path: path, line: 0, kind: .malformed, reason: "its session cannot be replayed: \(error)")
@@ -112,6 +120,19 @@ public struct RecordingImporter {
     var imported = written
     imported.result = result
     return .failed(imported)
+  }
+
+  /// A sound recording whose session this subject cannot replay in full: one line naming the
+  /// recording's line of the step (`step` counts the session's steps from 0).
+  private func diverged(
+    _ problem: String, step: Int?, session: RecordedSession, recording: Recording, path: String
+  ) -> RecordingReadError {
+    let line = step.flatMap { session.sequences.indices.contains($0) ? $0 : nil }.map {
+      recording.line(ofSequence: session.sequences[$0])
+    }
+    return RecordingReadError(
+      path: path, line: line ?? 0, kind: .diverged,
+      reason: "the session does not replay in full on subject '\(subject.name)': \(problem)")
   }
 
   /// The most isolated runs shrinking a session that crashes its worker may spend (as many as

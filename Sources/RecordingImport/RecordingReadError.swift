@@ -20,6 +20,9 @@ public struct RecordingReadError: Error, Equatable, CustomStringConvertible {
     /// The recording is whole, but the app called the recorder where another call belongs (its
     /// own read recorded as a sync), so its session cannot be replayed.
     case miswired = "mis-wired recorder"
+    /// The recording is sound, but the subject chosen cannot replay its session in full: it
+    /// behaved otherwise than the app did, so a later recorded step does not apply to it.
+    case diverged = "does not replay on this subject"
   }
 
   /// The file.
@@ -40,11 +43,12 @@ public struct RecordingReadError: Error, Equatable, CustomStringConvertible {
   }
 
   /// One line: `'PATH' is not a recording stategate can import (KIND): REASON`; for a
-  /// mis-wired recorder `PATH:LINE: REASON`, since the file itself is sound.
+  /// mis-wired recorder or a session the subject cannot replay in full `PATH:LINE: REASON`,
+  /// since the file itself is sound.
   public var description: String {
     switch kind {
     case .missing: return "no recording at '\(path)'"
-    case .miswired: return "\(path):\(line > 0 ? "\(line):" : "") \(reason)"
+    case .miswired, .diverged: return "\(path):\(line > 0 ? "\(line):" : "") \(reason)"
     case .truncated, .reordered, .tampered, .unknownVersion, .malformed: break
     }
     let place = line > 0 ? "line \(line): " : ""

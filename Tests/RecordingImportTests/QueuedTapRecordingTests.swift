@@ -66,6 +66,36 @@ import Testing
     }
   }
 
+  /// An app that sends nothing for a queued value the answer has just confirmed (the contract
+  /// allows that and sending it again), then a new tap.
+  private func sessionWithoutResend() throws -> Recording {
+    let recorder = SessionRecorder(family: .optimisticUpdates)
+    recorder.loaded(["a"], id: { $0 }, value: { _ in false })
+    recorder.tapped(record: "a", sent: "w1")
+    recorder.tapped(record: "a", queued: "w2")
+    recorder.tapped(record: "a", queued: "w3")
+    recorder.answered(write: "w1", with: .saved(true))
+    recorder.tapped(record: "a", sent: "w4")
+    recorder.answered(write: "w4", with: .saved(false))
+    return try RecordingReader.parse(recorder.exportedData(), path: "nosend.jsonl")
+  }
+
+  @Test("A subject that resends where the app did not is named, with the line, not the file blamed")
+  func otherAllowedChoiceIsNamed() throws {
+    do {
+      _ = try importer(try reference("favorites-queue-latest"))
+        .importRecording(try sessionWithoutResend(), path: "nosend.jsonl")
+      Issue.record("a session the subject cannot replay in full was judged")
+    } catch let error as RecordingReadError {
+      #expect(error.kind == .diverged)
+      #expect(error.line > 1)
+      #expect(
+        error.description.hasPrefix("nosend.jsonl:\(error.line): the session does not replay"))
+      #expect(error.reason.contains("it answers the request of step 6 'tap a as r2'"))
+      #expect(!error.description.contains("malformed"))
+    }
+  }
+
   @Test("A model that drops the queued tap gives a short in-flight-gate case")
   func droppedQueuedTapIsFound() throws {
     let fault = Fault.queueLatestDropsQueued.subject

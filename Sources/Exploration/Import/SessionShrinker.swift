@@ -61,6 +61,8 @@ public struct SessionShrinker {
     var performed: [Int]
     var failure: StepFailure?
     var run: Run
+    /// The request each performed step sent, by the step's index in the session.
+    var sent: [Int: Int] = [:]
   }
 
   /// Replays the steps at `indices`, in one pass: each answer is bound to the request its own
@@ -88,10 +90,10 @@ public struct SessionShrinker {
       if let request = run.sent(by: step) { sent[index] = request }
       onStep()
       if let failure {
-        return Replay(performed: performed, failure: failure, run: run)
+        return Replay(performed: performed, failure: failure, run: run, sent: sent)
       }
     }
-    return Replay(performed: performed, failure: nil, run: run)
+    return Replay(performed: performed, failure: nil, run: run, sent: sent)
   }
 
   private func shrink<Run: SequenceRun>(
@@ -108,10 +110,24 @@ public struct SessionShrinker {
         zip(steps.indices, first.performed).first { $0 != $1 }?.0
         ?? (first.performed.count < steps.count ? first.performed.count : nil)
       if let skipped, steps.count == actions.count {
+        // An answer whose request the subject never sent: the subject chose otherwise than the
+        // app at that step (the contract may allow both), so the rest of the session is not its.
+        if let sender = session.answers[skipped], first.sent[sender] == nil,
+          first.performed.contains(sender)
+        {
+          throw SessionTranslationError(
+            index: skipped, action: actions[skipped].description,
+            reason: "it answers the request of step \(sender + 1) '\(actions[sender])', which "
+              + "sent nothing on this subject although the app's did: the subject behaved "
+              + "otherwise than the app at or before that step, so the session cannot be judged "
+              + "in full on it; import it on a subject that behaves as the app does",
+            dependsOnSubject: true)
+        }
         throw SessionTranslationError(
           index: skipped, action: actions[skipped].description,
           reason: "its preconditions do not hold when it comes, on this subject, so the session "
-            + "cannot be judged in full")
+            + "cannot be judged in full",
+          dependsOnSubject: true)
       }
       return nil
     }

@@ -56,6 +56,9 @@ enum ExplorationMessage {
     case shrunk
     /// A recorded session that does not replay on the subject (with ``Reply/problem``).
     case unreplayable
+    /// A sound recorded session that this subject cannot replay in full, as it behaved otherwise
+    /// than the app (with ``Reply/problem``).
+    case diverged
     /// The request could not be served (with ``Reply/problem``).
     case refused
     /// Written by the worker's fatal-signal handler (`CPlatform`), with ``Reply/signal``.
@@ -69,6 +72,7 @@ enum ExplorationMessage {
       case "recorded": self = .recorded
       case "shrunk": self = .shrunk
       case "unreplayable": self = .unreplayable
+      case "diverged": self = .diverged
       case "refused": self = .refused
       case "crashing": self = .crashing
       default: self = .unknown(rawValue)
@@ -81,6 +85,7 @@ enum ExplorationMessage {
       case .recorded: "recorded"
       case .shrunk: "shrunk"
       case .unreplayable: "unreplayable"
+      case .diverged: "diverged"
       case .refused: "refused"
       case .crashing: "crashing"
       case .unknown(let word): word

@@ -116,6 +116,8 @@ extension ExplorationWorker {
       shrinker.onStep = onStep
       let shrunk = try shrinker.shrink(suite.cases.first?.steps.map(\.action) ?? [])
       return .init(kind: .shrunk, shrunk: shrunk.map(ExplorationMessage.Shrunk.init))
+    } catch let error as SessionTranslationError {
+      return unreplayed(error)
     } catch {
       return .init(kind: .unreplayable, problem: "\(error)")
     }
@@ -149,8 +151,14 @@ extension ExplorationWorker {
       let shrunk = try shrinker.shrink(session)
       return .init(kind: .shrunk, shrunk: shrunk.map(ExplorationMessage.Shrunk.init))
     } catch {
-      return .init(kind: .unreplayable, problem: "\(error)")
+      return unreplayed(error)
     }
+  }
+
+  /// The reply for a session the shrinker could not replay: `diverged` when only this subject
+  /// cannot replay it in full (it behaved otherwise than the app), else `unreplayable`.
+  private static func unreplayed(_ error: SessionTranslationError) -> ExplorationMessage.Reply {
+    .init(kind: error.dependsOnSubject ? .diverged : .unreplayable, problem: "\(error)")
   }
 }
 

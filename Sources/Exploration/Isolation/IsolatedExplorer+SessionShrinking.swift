@@ -72,6 +72,8 @@ extension IsolatedExplorer {
         return .shrunk(reply.shrunk?.session)
       case .unreplayable:
         return .unreplayable(reply.problem ?? "the worker could not replay it")
+      case .diverged:
+        return .diverged(reply.problem ?? "the subject behaved otherwise than the app")
       default:
         throw IsolationError(
           description: "the worker shrinking a session for '\(subject.name)' refused: "
