@@ -72,14 +72,11 @@ public struct RecordingImporter {
       case .interrupted:
         return nil
       case .unreplayable(let problem):
-        throw RecordingReadError(
-          path: path, line: 0, kind: .malformed,
-          reason: "its session cannot be replayed: \(problem)")
+        throw unreplayable(
+          problem, dependsOnSubject: false, session: session, recording: recording, path: path)
       case .diverged(let problem):
-        // The worker's words are `step N 'ACTION': REASON` (SessionTranslationError's).
-        let step = problem.split(separator: " ").dropFirst().first.flatMap { Int($0) }
-        throw diverged(
-          problem, step: step.map { $0 - 1 }, session: session, recording: recording, path: path)
+        throw unreplayable(
+          problem, dependsOnSubject: true, session: session, recording: recording, path: path)
       case .broke(let how):
         return try importBroken(recording, session: session, how: how, path: path)
       case .shrunk(let found):
@@ -95,12 +92,10 @@ public struct RecordingImporter {
       }
       do {
         shrunk = try shrinker.shrink(session.actions)
-      } catch  where error.dependsOnSubject {
-        throw diverged(
-          "\(error)", step: error.index, session: session, recording: recording, path: path)
       } catch {
-        throw RecordingReadError(
-          path: path, line: 0, kind: .malformed, reason: "its session cannot be replayed: \(error)")
+        throw unreplayable(
+          "\(error)", dependsOnSubject: error.dependsOnSubject, session: session,
+          recording: recording, path: path)
       }
     }
     guard let shrunk else { return .passed(session: session) }
@@ -122,13 +117,29 @@ public struct RecordingImporter {
     return .failed(imported)
   }
 
-  /// A sound recording whose session this subject cannot replay in full: one line naming the
-  /// recording's line of the step (`step` counts the session's steps from 0).
-  private func diverged(
-    _ problem: String, step: Int?, session: RecordedSession, recording: Recording, path: String
+  /// A session that cannot be replayed, in one line naming the recording's line of the step:
+  /// `diverged` when only this subject cannot replay it in full, else `malformed`.
+  ///
+  /// - Parameters:
+  ///   - problem: The shrinker's words, `step N 'ACTION': REASON` (``SessionTranslationError``'s,
+  ///     also as a worker sends them).
+  ///   - dependsOnSubject: Whether the session is sound and only this subject cannot replay it.
+  ///   - session: The session, for the step's sequence number.
+  ///   - recording: The recording, for the line of that sequence number.
+  ///   - path: The recording's path.
+  /// - Returns: The error to throw.
+  private func unreplayable(
+    _ problem: String, dependsOnSubject: Bool, session: RecordedSession, recording: Recording,
+    path: String
   ) -> RecordingReadError {
+    let step = problem.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 - 1 }
     let line = step.flatMap { session.sequences.indices.contains($0) ? $0 : nil }.map {
       recording.line(ofSequence: session.sequences[$0])
+    }
+    guard dependsOnSubject else {
+      return RecordingReadError(
+        path: path, line: line ?? 0, kind: .malformed,
+        reason: "its session cannot be replayed: \(problem)")
     }
     return RecordingReadError(
       path: path, line: line ?? 0, kind: .diverged,

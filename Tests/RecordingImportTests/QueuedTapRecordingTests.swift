@@ -96,6 +96,42 @@ import Testing
     }
   }
 
+  @Test(
+    "A queued tap recorded with nothing pending, or its write answered before it was sent, is refused naming the step and line",
+    arguments: [
+      (
+        "no write pending",
+        "step 2 'tap a as q1': it queues a tap while no write of its record is pending"
+      ),
+      (
+        "answered early",
+        "step 4 'respond q1 saved on': request 'q1' is answered before the app sent it"
+      ),
+    ])
+  func miswiredQueuedTaps(scenario: String, words: String) throws {
+    let recorder = SessionRecorder(family: .optimisticUpdates)
+    recorder.loaded(["a"], id: { $0 }, value: { _ in false })
+    if scenario == "no write pending" {
+      recorder.tapped(record: "a", queued: "w1")
+      recorder.answered(write: "w1", with: .saved(true))
+    } else {
+      recorder.tapped(record: "a", sent: "w1")
+      recorder.tapped(record: "a", queued: "w2")
+      recorder.answered(write: "w2", with: .saved(true))
+      recorder.answered(write: "w1", with: .saved(true))
+    }
+    let recording = try RecordingReader.parse(recorder.exportedData(), path: "q.jsonl")
+    do {
+      _ = try importer(try reference("favorites-queue-latest"))
+        .importRecording(recording, path: "q.jsonl")
+      Issue.record("a mis-wired queued tap was imported")
+    } catch let error as RecordingReadError {
+      #expect(error.kind == .malformed)
+      #expect(error.line > 1, "\(error)")
+      #expect(error.reason.contains(words), "\(error)")
+    }
+  }
+
   @Test("A model that drops the queued tap gives a short in-flight-gate case")
   func droppedQueuedTapIsFound() throws {
     let fault = Fault.queueLatestDropsQueued.subject

@@ -82,6 +82,12 @@ enum SessionTranslation {
         throws(SessionTranslationError) -> (record: Int, age: Int, sender: Int)
       {
         guard let found = sent[name] else {
+          if let (record, waiting) = queuedWrite.first(where: { $0.value == name }) {
+            throw failure(
+              "request '\(name)' is answered before the app sent it: a queued tap's write goes "
+                + "out once the write ahead of it ('\(pendingWrite[record] ?? waiting)') is "
+                + "answered")
+          }
           throw failure("request '\(name)' was not sent earlier in the recording")
         }
         return (found.record, counts[found.record] - 1 - found.place, found.action)
@@ -136,6 +142,12 @@ enum SessionTranslation {
       case .tap(let record, let request):
         let record = try position(record)
         if let request, request.first == "q" {
+          guard pendingWrite[record] != nil else {
+            throw failure(
+              "it queues a tap while no write of its record is pending: record a queued tap "
+                + "with tapped(record:queued:) only while the record's write is pending, else "
+                + "with tapped(record:sent:)")
+          }
           queueWrite(request, of: record)
         } else {
           sendWrite(request, of: record)
