@@ -60,6 +60,33 @@ import Testing
     #expect(expectingCapture.output.contains("expected a failure (--expect-failure)"))
   }
 
+  @Test(
+    "import's --subject errors say what it takes: one subject, of the family, that can replay it")
+  func subjectErrors() throws {
+    let directory = try freshDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/queued.jsonl"
+    let recorder = SessionRecorder(family: .optimisticUpdates)
+    recorder.loaded(["a"], id: { $0 }, value: { _ in false })
+    recorder.tapped(record: "a", sent: "w1")
+    recorder.tapped(record: "a", queued: "w2")
+    try recorder.export(to: URL(fileURLWithPath: path))
+    let lacking = runStateGate("import", path, "--subject", "favorites", "--corpus", directory)
+    #expect(lacking.status == .usage)
+    #expect(
+      lacking.error.contains(
+        "declares 'latest-tap-queued', which the recording's events need (such as "
+          + "'favorites-queue-latest')"), "\(lacking.error)")
+    let family = runStateGate("import", path, "--subject", "editor", "--corpus", directory)
+    #expect(family.error.contains("a subject of the optimistic updates family, the recording's"))
+    let pattern = runStateGate("import", path, "--subject", "fault:*", "--corpus", directory)
+    #expect(pattern.status == .usage)
+    #expect(pattern.error.contains("import replays a recording on one subject, not a pattern"))
+    for refused in [lacking, family, pattern] {
+      #expect(refused.error.split(separator: "\n").count == 1, "\(refused.error)")
+    }
+  }
+
   @Test("import refuses a tampered recording (65) and a missing one (66)")
   func refusesBadInput() throws {
     let directory = try freshDirectory()

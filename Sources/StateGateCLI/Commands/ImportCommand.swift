@@ -252,6 +252,11 @@ enum ImportCommand {
       try checkRequirements(of: recording, on: chosen)
       return chosen
     }
+    if name.contains("*") {
+      throw .invalidValue(
+        option: "--subject", value: name,
+        expected: "one subject's name: import replays a recording on one subject, not a pattern")
+    }
     guard let chosen = context.subjects.first(where: { $0.name == name }) else {
       throw .unknown(
         "subject", option: "--subject", value: name, among: context.subjects.map(\.name),
@@ -260,25 +265,38 @@ enum ImportCommand {
     guard chosen.family == recording.family else {
       throw .invalidValue(
         option: "--subject", value: name,
-        expected: "a subject of the \(recording.family.displayName) family, as the recording")
+        expected: "a subject of the \(recording.family.displayName) family, the recording's")
     }
-    try checkRequirements(of: recording, on: chosen)
+    try checkRequirements(
+      of: recording, on: chosen,
+      fitting: context.subjects.filter { $0.family == recording.family })
     return chosen
   }
 
   /// Refuses `subject` when it lacks a capability the recorded events need (a batch, a
   /// selection, …) or a value they name (`requested`): it could not replay them.
+  ///
+  /// - Parameters:
+  ///   - recording: The recording.
+  ///   - subject: The subject chosen.
+  ///   - fitting: Subjects to name as ones that can replay it, when one can.
+  /// - Throws: ``ArgumentError/invalidValue(option:value:expected:)`` naming what it lacks.
   @MainActor
-  private static func checkRequirements(of recording: Recording, on subject: SubjectEntry)
-    throws(ArgumentError)
-  {
+  private static func checkRequirements(
+    of recording: Recording, on subject: SubjectEntry, fitting: [SubjectEntry] = []
+  ) throws(ArgumentError) {
     let missing = recording.requirements(missingFrom: subject)
     if !missing.isEmpty {
+      let fits = fitting.first {
+        recording.requirements(missingFrom: $0).isEmpty
+          && recording.values(missingFrom: $0).isEmpty
+      }
       throw .invalidValue(
         option: "--subject", value: subject.name,
         expected: "a subject that declares "
           + missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-          + ", which the recording's events need")
+          + ", which the recording's events need"
+          + (fits.map { " (such as '\($0.name)')" } ?? ""))
     }
     let values = recording.values(missingFrom: subject)
     guard !values.isEmpty else { return }
