@@ -4,4 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product stategate -Xswiftc -warnings-as-errors >&2
-exec .build/debug/stategate run "$@"
+status=0
+.build/debug/stategate run "$@" || status=$?
+# Where the binary is and what to run next, for a first run from a clone.
+echo "stategate is .build/debug/stategate ('sudo make install' puts it on PATH);" \
+  "next: .build/debug/stategate triage artifacts --latest, or 'stategate explain CLASS'" >&2
+exit "$status"

@@ -191,7 +191,8 @@ public enum StateGate {
       lines.append("  \(command.name)\(padding)  \(command.summary)")
     }
     lines += [
-      "", "Run 'stategate <command> --help' for a command's options.",
+      "",
+      "Run 'stategate <command> --help' for a command's options; 'stategate --version' prints the version.",
     ]
     // Two lines: the statuses of a run's verdict and the command line, then the rest.
     let statuses = ExitStatus.allCases.map { "\($0.rawValue) \($0.meaning(in: language))" }
