@@ -63,11 +63,16 @@ public struct LatestRuns: Sendable, Codable, Equatable {
     var unordered: [Unordered] = []
     var failing: [String] = []
     var tested = false
+    // Cases skipped in every run: verified by none, so a pass never counts them.
+    var neverRan = 0
     var caseVerdict = TriageVerdict.passed
     for (identity, indices) in runs.sorted(by: { $0.key < $1.key }) {
       // A skipped run verified nothing: it supersedes nothing, unless nothing else ran.
       let ran = indices.filter { candidates[$0].outcomes[identity] != .skipped }
-      guard !ran.isEmpty else { continue }
+      guard !ran.isEmpty else {
+        neverRan += 1
+        continue
+      }
       tested = true
       var newest = ran[0]
       if ran.count > 1 {
@@ -149,7 +154,10 @@ public struct LatestRuns: Sendable, Codable, Equatable {
     }
     if verdict == .passed {
       reasons.append(
-        "the newest run of every case passed"
+        (neverRan == 0
+          ? "the newest run of every case passed"
+          : "the newest run of every case that ran passed; \(neverRan) of \(runs.count) cases "
+            + "skipped in every run, not verified")
           + (superseded.isEmpty ? "" : " (\(superseded.count) older failure(s) superseded)"))
     }
     return LatestRuns(

@@ -145,6 +145,21 @@ struct TriageLatestTests {
     #expect(result.output.contains("no finished run started after it"))
   }
 
+  @Test("--latest's pass counts the cases every run skipped as not verified")
+  func skippedEverywhereIsNotVerified() throws {
+    let output = freshOutput()
+    // editor skips drag-back-one-group (another unchanged-drag rule) and runs grouped-drag.
+    _ = runStateGate(
+      "run", "--subject", "editor", "--filter", "undo-history/drag-back-one-group",
+      "--filter", "undo-history/grouped-drag", "--output", output)
+    let result = runStateGate("triage", output, "--latest")
+    #expect(result.status == .success, "\(result.output)\(result.error)")
+    #expect(
+      result.output.contains(
+        "verdict: passed: the newest run of every case that ran passed; 1 of 2 cases skipped in "
+          + "every run, not verified"), "\(result.output)")
+  }
+
   @Test("--help lists --latest")
   func helpListsLatest() {
     #expect(runStateGate("triage", "--help").output.contains("--latest"))
