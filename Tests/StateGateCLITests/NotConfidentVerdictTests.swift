@@ -4,11 +4,13 @@ import Testing
 @testable import StateGateCLI
 
 /// A verdict the run was not confident of reads as one everywhere it is shown again: `triage`
-/// (text, JSON, Markdown) and `summary.md` keep the surviving classes, as the console does.
+/// (text, JSON, Markdown), `summary.md` and `replay` keep the surviving classes, as the console
+/// does.
 @MainActor
 @Suite("Verdicts that are not confident")
 struct NotConfidentVerdictTests {
-  @Test("triage and summary.md keep a verdict's surviving classes, as the console shows them")
+  @Test(
+    "triage, summary.md and replay keep a verdict's surviving classes, as the console shows them")
   func rankedClassesSurvive() throws {
     let output = freshOutput()
     let run = runStateGate(
@@ -34,5 +36,8 @@ struct NotConfidentVerdictTests {
     #expect(markdown.contains("unknown-outcome or ui-binding (not confident)"), "\(markdown)")
     let summary = try String(contentsOfFile: directory + "/summary.md", encoding: .utf8)
     #expect(summary.contains("not confident: unknown-outcome or ui-binding"), "\(summary)")
+    let replayed = runStateGate("replay", directory).output
+    #expect(
+      replayed.contains("class unknown-outcome or ui-binding (not confident)"), "\(replayed)")
   }
 }

@@ -336,7 +336,7 @@ enum ReplayCommand {
       guard let first = result.firstFailure, result.outcome != .passed else {
         return "passes now; \(was)"
       }
-      let classText = result.classification.map { "; class \($0.failureClass)" } ?? ""
+      let classText = classText(result)
       return "fails now: step \(first.number) '\(first.action)': \(first.mismatches.summary)"
         + "\(classText); \(was)"
     }
@@ -364,13 +364,22 @@ enum ReplayCommand {
       ).description
     }
     let same = recordedMismatches == first?.mismatches.map(\.description)
-    let classText = result.classification.map { "; class \($0.failureClass)" } ?? ""
+    let classText = classText(result)
     return "\(same ? "reproduces exactly" : "reproduces (same failing step, other values)"): "
       + "step \(first?.number ?? 0) '\(first?.action.description ?? "")' fails\(classText)"
   }
 }
 
 extension ReplayCommand {
+  /// `; class CLASS` for the replayed verdict, or `; class A or B (not confident)` when more than
+  /// one explanation survived; nothing when it was not classified.
+  private static func classText(_ result: CaseResult) -> String {
+    guard let classification = result.classification else { return "" }
+    return classification.alternatives.isEmpty
+      ? "; class \(classification.failureClass)"
+      : "; class \(classification.rankedNames) (not confident)"
+  }
+
   /// Compares a case recorded (or replayed) as `crashed` or `timed-out`: never "passes".
   private static func compareEnding(_ recorded: RecordedCase, with result: CaseResult) -> String {
     let replayedClass = result.classification?.failureClass.rawValue ?? result.outcome.name
