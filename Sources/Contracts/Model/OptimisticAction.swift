@@ -37,8 +37,9 @@ public enum OptimisticAction: Hashable, Sendable, CustomStringConvertible {
   /// answers the batch `NAME`.
   case respondToBatch(request: String, outcome: BatchOutcome)
   /// `set ID VALUE [as NAME]`: the user picks `VALUE` for the record (a reaction, a quantity, a
-  /// follow); a write sent is named `NAME`.
-  case choose(record: String, value: OptimisticValue, request: String?)
+  /// follow); a write sent is named `NAME`. (Boxed: its payload is the widest, and a session of
+  /// a million actions holds every action at the width of the widest.)
+  indirect case choose(record: String, value: OptimisticValue, request: String?)
   /// `wait 800ms`, `wait timeout`, `wait timeout - 1ms`: time passes on the runner's clock, and
   /// the timers the subject set fall due (capability `write-timeouts`); nothing else happens.
   case wait(WaitLength)
