@@ -106,6 +106,12 @@ public struct RecordedSession: Sendable {
     var actions: [ContractAction] = []
     var sequences: [Int] = []
     var shown: [[String]] = []
+    // At most one step per event: room for all of them at once, so the arrays never grow by
+    // doubling (which holds the old buffer beside the new one).
+    let steps = max(0, recording.eventCount - max(0, start))
+    actions.reserveCapacity(steps)
+    sequences.reserveCapacity(steps)
+    shown.reserveCapacity(steps)
     var listed: Set<String> = []
     var items: Set<String> = []
     var sent: Set<String> = []
@@ -230,6 +236,9 @@ public struct RecordedSession: Sendable {
     self.leftOut = leftOut
     self.requiresLine = required.isEmpty ? nil : "  requires " + required.joined(separator: " ")
     self.valuesLine = values
+    // The walk's tables are done with: let them go before the steps are read back (the names of
+    // every request sent are tens of megabytes in a long session).
+    (listed, items, sent, singles) = ([], [], [], [:])
     try readBack(family: recording.family, path: path)
   }
 

@@ -62,7 +62,36 @@ public struct SessionShrinker {
     var failure: StepFailure?
     var run: Run
     /// The request each performed step sent, by the step's index in the session.
-    var sent: [Int: Int] = [:]
+    var sent: SentRequests
+  }
+
+  /// The request each performed step of one replay sent, by the step's index in the session:
+  /// an array of four bytes a step when the replay performs most of the session (a long session's
+  /// first replay), a table when it performs few of them (a shrinking candidate), so neither a
+  /// million-step replay nor thousands of short ones cost more than their steps.
+  struct SentRequests {
+    private var dense: [Int32] = []
+    private var sparse: [Int: Int] = [:]
+
+    /// Room for a replay of `performing` steps of a session of `steps`.
+    init(performing: Int, of steps: Int) {
+      if performing * 4 >= steps { dense = [Int32](repeating: -1, count: steps) }
+    }
+
+    subscript(index: Int) -> Int? {
+      get {
+        guard !dense.isEmpty else { return sparse[index] }
+        let request = dense[index]
+        return request < 0 ? nil : Int(request)
+      }
+      set {
+        guard !dense.isEmpty else {
+          sparse[index] = newValue
+          return
+        }
+        dense[index] = newValue.map { Int32($0) } ?? -1
+      }
+    }
   }
 
   /// Replays the steps at `indices`, in one pass: each answer is bound to the request its own
@@ -74,11 +103,10 @@ public struct SessionShrinker {
     let run = Run(subject: subject.make(), recording: recording)
     var performed: [Int] = []
     performed.reserveCapacity(indices.count)
-    // The request each performed step sent, by the step's index in the session.
-    var sent: [Int: Int] = [:]
+    var sent = SentRequests(performing: indices.count, of: session.steps.count)
     for index in indices {
       var step = session.steps[index]
-      if let sender = session.answers[index] {
+      if let sender = session.sender(of: index) {
         guard let request = sent[sender], let bound = run.rebind(step, to: request) else {
           continue
         }
@@ -112,7 +140,7 @@ public struct SessionShrinker {
       if let skipped, steps.count == actions.count {
         // An answer whose request the subject never sent: the subject chose otherwise than the
         // app at that step (the contract may allow both), so the rest of the session is not its.
-        if let sender = session.answers[skipped], first.sent[sender] == nil,
+        if let sender = session.sender(of: skipped), first.sent[sender] == nil,
           first.performed.contains(sender)
         {
           throw SessionTranslationError(

@@ -14,11 +14,19 @@ enum SessionTranslation {
   /// the calculation) it answers; `nil` for a step that answers nothing.
   struct Translated<Step: Hashable>: Equatable {
     var steps: [Step] = []
-    var answers: [Int?] = []
+    /// Per step, the index of the step whose request it answers, or -1: four bytes a step, as a
+    /// session may have a million.
+    var answers: [Int32] = []
 
     mutating func append(_ step: Step, answering sender: Int? = nil) {
       steps.append(step)
-      answers.append(sender)
+      answers.append(sender.map { Int32($0) } ?? -1)
+    }
+
+    /// The index of the step whose request step `index` answers, if it answers one.
+    func sender(of index: Int) -> Int? {
+      let sender = answers[index]
+      return sender < 0 ? nil : Int(sender)
     }
   }
 
