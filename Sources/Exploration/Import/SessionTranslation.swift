@@ -136,9 +136,12 @@ enum SessionTranslation {
         } else {
           // A later load replaces every record's state, as a session change does.
           translated.append(.session(try values(records)))
+          (pendingWrite, queuedWrite) = ([:], [:])
         }
       case .session(let records):
         translated.append(.session(try values(records)))
+        // Nothing of the old session is pending or queued in the new one.
+        (pendingWrite, queuedWrite) = ([:], [:])
       case .sort(let order):
         let indices = try order.map { (record) throws(SessionTranslationError) -> Int in
           try position(record)
