@@ -27,7 +27,10 @@ struct PlatformDescriptorTests {
       bystander.reading.close()
     }
     bystander.writing.close()
-    // Had the sleeper inherited the writing end, the pipe would still be open: nothing to read.
+    // Had the sleeper inherited the writing end, the pipe would stay open for its 30 s: nothing
+    // to read. (A process another test forks at this instant holds a copy only until it execs,
+    // so the end is waited for, not read at once.)
+    Poll.waitForInput(on: [bystander.reading], timeout: 5)
     var buffer = [UInt8](repeating: 0, count: 8)
     #expect(bystander.reading.read(into: &buffer) == .ended)
     let flags = fcntl(bystander.reading.rawValue, F_GETFD)
