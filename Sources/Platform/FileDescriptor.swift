@@ -125,10 +125,12 @@ public enum Poll {
   /// Waits until one of `descriptors` has something to read (or its writer has closed it), or
   /// `timeout` seconds have passed; a signal that arrives meanwhile does not cut the wait short.
   ///
-  /// - Returns: Whether one of them is readable (`false` when the time ran out, or for none).
+  /// With no descriptors it waits the whole `timeout`, as `poll` does: a caller whose pipes have
+  /// all ended still paces its loop.
+  ///
+  /// - Returns: Whether one of them is readable (`false` when the time ran out).
   @discardableResult
   public static func waitForInput(on descriptors: [FileDescriptor], timeout: Double) -> Bool {
-    guard !descriptors.isEmpty else { return false }
     var entries = descriptors.map { pollfd(fd: $0.rawValue, events: Int16(POLLIN), revents: 0) }
     let deadline = ProcessInfo.processInfo.systemUptime + max(0, timeout)
     while true {

@@ -53,9 +53,7 @@ enum SummaryWriter {
         lines.append(
           "| \(code("\(failure.suiteID)/\(failure.caseID)")) | \(code(failure.subject)) | "
             + "\(classCell(failure.classification?.failureClass, language: manifest.language))"
-            + notConfident(
-              failure.classification.map { [$0.failureClass] + $0.alternatives.map(\.failureClass) }
-            )
+            + notConfident(failure.classification?.rankedClasses)
             + " | "
             + "\(message.map { cell($0.lines) } ?? "-") | "
             + "\(escape(failure.classification?.reason ?? "")) |")

@@ -388,7 +388,9 @@ final class IsolatedScheduler {
       }
     }
     descriptors.append(runner.wakeDescriptor)
-    Poll.waitForInput(on: descriptors.compactMap { $0 }, timeout: 0.1)
+    let open = descriptors.compactMap { $0 }
+    guard !open.isEmpty else { return }
+    Poll.waitForInput(on: open, timeout: 0.1)
   }
 
   /// Whether the run reads more of `job`'s steps now: always for the job being emitted; for a
