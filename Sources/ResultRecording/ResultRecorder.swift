@@ -296,7 +296,7 @@ public final class ResultRecorder {
       Manifest.ValueWords(subject: $0.subject, mapping: $0.mapping, note: $0.note)
     }
     manifest.valueWords = valueWords.isEmpty ? nil : valueWords
-    let conformance = plan.map { ConformanceProfile.profiles(of: report, plan: $0) } ?? []
+    let conformance = ConformanceProfile.profiles(of: report)
     manifest.conformance = conformance.isEmpty ? nil : conformance
     manifest.requiredCases =
       report.requiredCases.isEmpty

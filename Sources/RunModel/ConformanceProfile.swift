@@ -20,13 +20,12 @@ public enum ConformanceProfile {
     case skipped
   }
 
-  /// The profile of every subject of `report` that failed a case, in plan order.
+  /// The profile of every subject of `report` that failed a case, in plan order, with the
+  /// policies its failures fit (``RunReport/policyFits``).
   ///
-  /// - Parameters:
-  ///   - report: The run's results.
-  ///   - plan: The run's plan, for the subjects' declarations.
+  /// - Parameter report: The run's results.
   /// - Returns: One profile per subject with a failed case.
-  public static func profiles(of report: RunReport, plan: RunPlan) -> [Manifest.Conformance] {
+  public static func profiles(of report: RunReport) -> [Manifest.Conformance] {
     var order: [String] = []
     var bySubject: [String: [SuiteResult]] = [:]
     for suite in report.suites {
@@ -36,20 +35,23 @@ public enum ConformanceProfile {
     return order.compactMap { subject in
       let suites = bySubject[subject] ?? []
       guard suites.contains(where: { $0.counts.failed > 0 }) else { return nil }
-      return profile(
-        of: subject, suites: suites,
-        capabilities: plan.declarations[subject]?.capabilities ?? [])
+      return profile(of: subject, suites: suites, fits: report.policyFits[subject] ?? [])
     }
   }
 
   /// One subject's profile.
-  static func profile(
-    of subject: String, suites: [SuiteResult], capabilities: Set<SubjectCapability>
-  ) -> Manifest.Conformance {
+  ///
+  /// - Parameters:
+  ///   - subject: The subject's name.
+  ///   - suites: Its suites' results.
+  ///   - fits: The policies its failures fit, one line each, as a probe found them.
+  /// - Returns: The profile, whether or not a case failed.
+  package static func profile(of subject: String, suites: [SuiteResult], fits: [String])
+    -> Manifest.Conformance
+  {
     var held: [ContractRule: [String]] = [:]
     var broke: [ContractRule: [String]] = [:]
     var skipped: [ContractRule: [String]] = [:]
-    var failing: [CaseResult] = []
     var families: Set<ContractFamily> = []
     for suite in suites {
       families.insert(suite.family)
@@ -64,7 +66,6 @@ public enum ConformanceProfile {
         case .interrupted:
           continue
         case .failed:
-          failing.append(result)
           let label = "\(name) (\(result.classification?.rankedNames ?? "unclassified"))"
           let broken = brokenRules(of: result, own: own, family: suite.family)
           for rule in broken { broke[rule, default: []].append(label) }
@@ -85,13 +86,13 @@ public enum ConformanceProfile {
       }
       return .init(rule: rule.rawValue, verdict: "not-judged", cases: [])
     }
-    let fits = PolicyFit.fits(
-      failing: failing, broken: Set(broke.keys), capabilities: capabilities)
     return Manifest.Conformance(subject: subject, rules: verdicts, fits: fits.isEmpty ? nil : fits)
   }
 
   /// The rules a failed case broke: the rule of each mismatch's key, else the case's own.
-  static func brokenRules(of result: CaseResult, own: [ContractRule], family: ContractFamily)
+  package static func brokenRules(
+    of result: CaseResult, own: [ContractRule], family: ContractFamily
+  )
     -> Set<ContractRule>
   {
     let steps = result.steps.isEmpty ? result.firstFailure.map { [$0] } ?? [] : result.steps
@@ -105,63 +106,6 @@ public enum ConformanceProfile {
       }
     }
     return broken
-  }
-}
-
-/// Whether a subject's failures fit a policy it did not declare: decided from what broke and
-/// what was observed, conservatively — a fit is named only when every failure of its rule is one
-/// the policy explains.
-enum PolicyFit {
-  /// The lines naming each policy the failures fit.
-  static func fits(
-    failing: [CaseResult], broken: Set<ContractRule>, capabilities: Set<SubjectCapability>
-  ) -> [String] {
-    let mismatches = failing.flatMap { result in
-      (result.steps.isEmpty ? result.firstFailure.map { [$0] } ?? [] : result.steps)
-        .flatMap { step in step.mismatches.map { (step: step, mismatch: $0) } }
-    }
-    guard !mismatches.isEmpty else { return [] }
-    var lines: [String] = []
-    if capabilities.contains(InFlightRule.oneWrite.capability), broken.contains(.gate),
-      let rule = inFlightFit(mismatches.map(\.mismatch))
-    {
-      let others = broken.subtracting([.gate]).sorted().map(\.rawValue)
-      lines.append(
-        others.isEmpty
-          ? "behaves like the in-flight rule '\(rule.rawValue)': declare it if that is the "
-            + "product's choice"
-          : "its in-flight failures behave like the in-flight rule '\(rule.rawValue)' (declare "
-            + "it if that is the product's choice); declaring it would leave "
-            + others.joined(separator: ", ") + " broken")
-    }
-    if capabilities.contains(DisplayRule.optimistic.capability),
-      mismatches.allSatisfy({ showsConfirmedWhilePending($0.mismatch, after: $0.step.after) })
-    {
-      lines.append(
-        "behaves like the display rule '\(DisplayRule.pessimistic.rawValue)': declare it if "
-          + "that is the product's choice")
-    }
-    return lines
-  }
-
-  /// The in-flight answer the gate's mismatches fit: `latest-wins` when every tap a case said
-  /// sends nothing sent; `nil` otherwise (a control that accepts taps but sends nothing may be
-  /// queueing or merely unbound, so no fit is named for it).
-  static func inFlightFit(_ mismatches: [Mismatch]) -> InFlightRule? {
-    let sent = mismatches.filter { $0.key == "sent" }
-    // Compared as written: a result read back from a worker holds `yes` as text.
-    return !sent.isEmpty && sent.allSatisfy({ $0.actual?.description == "yes" }) ? .latestWins : nil
-  }
-
-  /// Whether `mismatch` is a row showing its confirmed value while its write is pending — what a
-  /// pessimistic control shows.
-  static func showsConfirmedWhilePending(_ mismatch: Mismatch, after: StateSnapshot) -> Bool {
-    guard mismatch.key.hasSuffix(".displayed"), mismatch.invariant == nil else { return false }
-    let record = mismatch.key.dropLast(".displayed".count)
-    guard let pending = after["\(record).pending"]?.description, pending != "none",
-      let actual = mismatch.actual?.spelled(for: mismatch.key)
-    else { return false }
-    return actual == after["\(record).confirmed"]?.spelled(for: "\(record).confirmed")
   }
 }
 

@@ -86,6 +86,9 @@ public struct RunReport: Hashable, Sendable {
   public var implementedUndeclared: [String: [String]] = [:]
   /// How each case the run was told must run fared (`run --require`); empty when none was.
   public var requiredCases: [RequiredCases.Outcome] = []
+  /// For each subject whose failures fit product-rule answers it did not declare, one line per
+  /// fit, as a policy probe found them (`Runner`'s `PolicyProbe`); empty when none was probed.
+  package var policyFits: [String: [String]] = [:]
 
   /// Creates a report.
   public init(

@@ -316,8 +316,9 @@ struct RunnerTests {
     #expect(
       result.outcome
         == .skipped(
-          reason: "is for the drag-cancel rule 'drag-cancel-keeps'; subject 'editor' declares "
-            + "'drag-cancel-restores'"))
+          reason:
+            "is for the drag-cancel rule 'keep-current' (drag-cancel-keeps); subject 'editor' "
+            + "declares 'restore-start'"))
   }
 
   @Test("Filters keep matching cases by substring or glob; subjects only run their family")

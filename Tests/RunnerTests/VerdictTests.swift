@@ -121,8 +121,9 @@ struct VerdictTests {
     #expect(
       result.outcome
         == .skipped(
-          reason: "is for the undo-during-drag rule 'drag-undo-refused'; subject 'canvas' declares "
-            + "no undo-during-drag rule"))
+          reason:
+            "is for the undo-during-drag rule 'refused' (drag-undo-refused); subject 'canvas' "
+            + "declares no undo-during-drag rule"))
   }
 
   @Test("A rejection that rolls back but leaves the write pending is an in-flight gate")

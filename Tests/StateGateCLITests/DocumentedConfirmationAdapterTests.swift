@@ -30,7 +30,8 @@ struct DocumentedConfirmationAdapterTests {
     #expect(
       capture.output.contains(
         "skip  old-session                     is for the confirmation rule "
-          + "'taps-write-at-once'; subject 'unfollow-confirming' declares 'removal-asks-first'"),
+          + "'never' (taps-write-at-once); subject 'unfollow-confirming' declares "
+          + "'before-removing'"),
       "\(capture.output)")
   }
 

@@ -35,8 +35,8 @@ struct DocumentedPessimisticAdapterTests {
     let retry = capture.output.split(separator: "\n").first { $0.contains("retry-until-answered") }
     #expect(
       retry?.hasSuffix(
-        "is for the unknown-outcome rule 'unknown-keeps-retrying'; subject 'pessimistic-votes' "
-          + "declares 'unknown-withdraws'") == true, "\(capture.output)")
+        "is for the unknown-outcome rule 'keep-and-retry' (unknown-keeps-retrying); subject "
+          + "'pessimistic-votes' declares 'withdraw-and-sync'") == true, "\(capture.output)")
   }
 
   @Test("docs/subjects.md shows the pessimistic adapter's file verbatim")

@@ -56,8 +56,8 @@ struct PlanSkipTests {
     #expect(
       outcomes == [
         .skipped(
-          reason: "is for the in-flight rule 'latest-tap-wins'; subject 'favorites' declares "
-            + "'one-write-in-flight'"),
+          reason: "is for the in-flight rule 'latest-wins' (latest-tap-wins); subject 'favorites' "
+            + "declares 'one-write'"),
         .passed, .passed, .passed,
       ])
   }
@@ -74,8 +74,8 @@ struct PlanSkipTests {
     #expect(
       report.suites.flatMap(\.cases).map(\.outcome) == [
         .skipped(
-          reason: "is for the drag-cancel rule 'drag-cancel-keeps'; subject 'bare' declares no "
-            + "drag-cancel rule")
+          reason: "is for the drag-cancel rule 'keep-current' (drag-cancel-keeps); subject 'bare' "
+            + "declares no drag-cancel rule")
       ])
   }
 

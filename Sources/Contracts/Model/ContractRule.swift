@@ -169,6 +169,7 @@ public enum BuiltInCaseRules {
     ],
     // undo-history
     "undo-history/switch-back-opens-afresh": [.documents],
+    "undo-history/switch-back-forgets-undo": [.documents],
     "undo-history/switch-back-keeps-history": [.documents, .redoBranch],
     "undo-history/other-document-history-own": [.documents],
     "undo-history/history-limit-per-document": [.documents, .restoration],

@@ -18,58 +18,104 @@ public struct ProductRule: Hashable, Sendable {
   public let choices: [SubjectCapability]
   /// The answer a subject that declares nothing has; `nil` when a subject may declare none.
   public let defaultChoice: SubjectCapability?
+  /// The rule of the contract whose cases judge the answer a subject declares (the in-flight
+  /// rule's answers are judged by ``ContractRule/gate``): what a conformance profile reports
+  /// broken when a subject behaves by another answer than the one it declares.
+  public let judgedBy: ContractRule
+  /// Each answer's own name, as the adapter's property spells it (`queue-latest` for the
+  /// capability `latest-tap-queued`), by capability.
+  private let answerNames: [SubjectCapability: String]
+
+  /// A rule whose answers are the cases of `Answer`.
+  private init<Answer: CaseIterable & RawRepresentable>(
+    name: String, family: ContractFamily, question: String, answers: Answer.Type,
+    capability: (Answer) -> SubjectCapability, defaultChoice: Answer?, judgedBy: ContractRule
+  ) where Answer.RawValue == String {
+    self.name = name
+    self.family = family
+    self.question = question
+    self.choices = Answer.allCases.map(capability)
+    self.defaultChoice = defaultChoice.map(capability)
+    self.judgedBy = judgedBy
+    self.answerNames = Dictionary(
+      uniqueKeysWithValues: Answer.allCases.map { (capability($0), $0.rawValue) })
+  }
+
+  /// The answer's own name (`queue-latest`), or the capability's name when `capability` is not
+  /// one of this rule's answers.
+  ///
+  /// - Parameter capability: One of ``choices``.
+  /// - Returns: The name the adapter's rule property gives the answer.
+  public func answerName(of capability: SubjectCapability) -> String {
+    answerNames[capability] ?? capability.rawValue
+  }
+
+  /// How skip reasons and notes name an answer: `queue-latest (latest-tap-queued)`, the
+  /// answer's own name and the capability a case requires, or one name where the two agree.
+  ///
+  /// - Parameter capability: One of ``choices``.
+  /// - Returns: The answer as people read it.
+  public func answerLabel(of capability: SubjectCapability) -> String {
+    let name = answerName(of: capability)
+    return name == capability.rawValue ? name : "\(name) (\(capability.rawValue))"
+  }
 
   /// Undo history: what a cancelled drag does (``DragCancelRule``).
   public static let dragCancel = ProductRule(
     name: "drag-cancel", family: .undoHistory, question: "what a cancelled drag does",
-    choices: DragCancelRule.allCases.map(\.capability), defaultChoice: nil)
+    answers: DragCancelRule.self, capability: \.capability, defaultChoice: nil,
+    judgedBy: .dragRules)
   /// Undo history: what Undo and Redo do while a drag is in progress (``UndoDuringDragRule``).
   public static let undoDuringDrag = ProductRule(
     name: "undo-during-drag", family: .undoHistory,
     question: "what Undo and Redo do during a drag",
-    choices: UndoDuringDragRule.allCases.map(\.capability), defaultChoice: nil)
+    answers: UndoDuringDragRule.self, capability: \.capability, defaultChoice: nil,
+    judgedBy: .dragRules)
   /// Undo history: what a drag that ends where it began records (``UnchangedDragRule``).
   public static let unchangedDrag = ProductRule(
     name: "unchanged-drag", family: .undoHistory,
     question: "what a drag that ends where it began records",
-    choices: UnchangedDragRule.allCases.map(\.capability), defaultChoice: nil)
+    answers: UnchangedDragRule.self, capability: \.capability, defaultChoice: nil,
+    judgedBy: .dragRules)
   /// Undo history: what a document keeps when the user switches back to it
   /// (``DocumentHistoryRule``).
   public static let documentHistory = ProductRule(
     name: "document-history", family: .undoHistory,
     question: "what a document keeps when the user switches back to it",
-    choices: DocumentHistoryRule.allCases.map(\.capability),
-    defaultChoice: DocumentHistoryRule.standard.capability)
+    answers: DocumentHistoryRule.self, capability: \.capability,
+    defaultChoice: DocumentHistoryRule.standard, judgedBy: .documents)
   /// Optimistic updates: what a tap does while the record's write is pending (``InFlightRule``).
   public static let inFlight = ProductRule(
     name: "in-flight", family: .optimisticUpdates,
     question: "what a tap does while the record's write is pending",
-    choices: InFlightRule.allCases.map(\.capability),
-    defaultChoice: InFlightRule.article.capability)
+    answers: InFlightRule.self, capability: \.capability, defaultChoice: InFlightRule.article,
+    judgedBy: .gate)
   /// Optimistic updates: what the row shows while a write is pending (``DisplayRule``).
   public static let display = ProductRule(
     name: "display", family: .optimisticUpdates,
     question: "what the row shows while a write is pending",
-    choices: DisplayRule.allCases.map(\.capability), defaultChoice: DisplayRule.article.capability)
+    answers: DisplayRule.self, capability: \.capability, defaultChoice: DisplayRule.article,
+    judgedBy: .display)
   /// Optimistic updates: what an unknown outcome does (``UnknownOutcomeRule``).
   public static let unknownOutcome = ProductRule(
     name: "unknown-outcome", family: .optimisticUpdates,
     question: "what an unknown outcome (a timeout, a cancel) does",
-    choices: UnknownOutcomeRule.allCases.map(\.capability),
-    defaultChoice: UnknownOutcomeRule.article.capability)
+    answers: UnknownOutcomeRule.self, capability: \.capability,
+    defaultChoice: UnknownOutcomeRule.article, judgedBy: .unknownOutcome)
   /// Optimistic updates: which taps ask the user to confirm before they write
   /// (``ConfirmationRule``).
   public static let confirmation = ProductRule(
     name: "confirmation", family: .optimisticUpdates,
     question: "which taps ask the user to confirm before they write",
-    choices: ConfirmationRule.allCases.map(\.capability),
-    defaultChoice: ConfirmationRule.article.capability)
+    answers: ConfirmationRule.self, capability: \.capability,
+    defaultChoice: ConfirmationRule.article, judgedBy: .gate)
 
   /// Optimistic updates: whether several rows may show one entity (``EntityRule``).
   public static let entities = ProductRule(
     name: "entities", family: .optimisticUpdates,
     question: "whether several rows may show one entity (a boost and its original post)",
-    choices: EntityRule.allCases.map(\.capability), defaultChoice: EntityRule.article.capability)
+    answers: EntityRule.self, capability: \.capability, defaultChoice: EntityRule.article,
+    judgedBy: .identity)
 
   /// Every rule, in the order `stategate list` shows them.
   public static let all: [ProductRule] = [

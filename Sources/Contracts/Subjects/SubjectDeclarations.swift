@@ -60,9 +60,11 @@ public struct SubjectDeclarations: Hashable, Sendable, Codable {
     if let answer = missing.first(where: { ProductRule.answered(by: $0) != nil }),
       let rule = ProductRule.answered(by: answer)
     {
-      let declared = rule.answer(among: capabilities).map { "declares '\($0.rawValue)'" }
-      return "is for the \(rule.name) rule '\(answer.rawValue)'; subject '\(subject)' "
-        + (declared ?? "declares no \(rule.name) rule")
+      let declared = rule.answer(among: capabilities).map {
+        "declares '\(rule.answerName(of: $0))'"
+      }
+      return "is for the \(rule.name) rule '\(rule.answerName(of: answer))' (\(answer.rawValue)); "
+        + "subject '\(subject)' " + (declared ?? "declares no \(rule.name) rule")
     }
     if !missing.isEmpty {
       if missing == [.writeTimeouts], listsTimeoutsWithoutTimeout {

@@ -138,11 +138,12 @@ enum CaseRun {
   ///   - onStep: Receives each step's record as soon as it exists.
   ///   - onClassifying: Called when the steps are done, one failed, and classification starts.
   ///   - onSubject: Receives the fresh subject before its first step.
+  ///   - classifying: Whether a failure is classified; a policy probe only needs the outcome.
   /// - Returns: The outcome, the trail, the first failure and the class of a failure.
   static func run(
     _ contractCase: ContractCase, against subject: SubjectEntry, shouldStop: () -> Bool,
     onStep: (StepRecord) -> Void, onClassifying: () -> Void = {},
-    onSubject: (ContractSubject) -> Void = { _ in }
+    onSubject: (ContractSubject) -> Void = { _ in }, classifying: Bool = true
   ) -> Outcome {
     let fresh = subject.make()
     onSubject(fresh)
@@ -173,8 +174,9 @@ enum CaseRun {
       return result
     }
     guard let failing = result.firstFailure else { return result }
-    onClassifying()
     result.outcome = .failed
+    guard classifying else { return result }
+    onClassifying()
     result.classification = Classifier(subject: subject).classify(contractCase, failing: failing)
     return result
   }

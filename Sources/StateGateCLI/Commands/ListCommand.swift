@@ -67,8 +67,8 @@ enum ListCommand {
         let note: String
         if let answer = answers.first(where: { $0.rule == rule })?.answer {
           note =
-            answer == rule.defaultChoice
-            ? "\(answer.rawValue) (the article's, by default)" : answer.rawValue
+            rule.answerLabel(of: answer)
+            + (answer == rule.defaultChoice ? ", the article's, by default" : "")
         } else {
           note = "none declared: its cases are skipped"
         }
@@ -140,10 +140,11 @@ enum ListCommand {
         "      declares: "
           + (declared.isEmpty ? "nothing optional" : declared.joined(separator: ", ")))
       let answers = declarations.ruleAnswers(in: subject.family).map {
-        $0.answer == $0.rule.defaultChoice ? "\($0.answer.rawValue) (default)" : $0.answer.rawValue
+        "\($0.rule.name)=\($0.rule.answerName(of: $0.answer)) (\($0.answer.rawValue)"
+          + ($0.answer == $0.rule.defaultChoice ? ", the default)" : ")")
       }
       if !answers.isEmpty {
-        lines.append("      rules: " + answers.joined(separator: ", "))
+        lines.append("      rules: " + answers.joined(separator: "; "))
       }
       for unobserved in subject.unobservedClasses() {
         lines.append("      note: \(unobserved.reason)")

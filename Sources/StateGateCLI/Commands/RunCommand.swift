@@ -114,6 +114,9 @@ enum RunCommand {
         onEvent: onEvent)
       report = runner.run(plan)
     }
+    // Failures that fit another answer of a product rule say so in the conformance profile.
+    report.policyFits = PolicyProbe.fits(
+      of: report, plan: plan, shouldStop: { interrupts.isInterrupted })
     _ = hooks.hold(at: "final-write")
     report.requiredCases = options.required.outcomes(
       suites: suites, subjects: subjects, filter: filter, shardPlan: plan, wholePlan: wholePlan,

@@ -68,24 +68,31 @@ final class ConsoleRecorder: RunEventRecording {
           .map { "\($0.key) \($0.value)" }
         text += "failures by class: " + classes.joined(separator: ", ") + "\n"
       }
-      for profile in plan.map({ ConformanceProfile.profiles(of: report, plan: $0) }) ?? [] {
-        text += "conformance profile of \(profile.subject):\n"
-        for rule in profile.rules {
-          let verdict = rule.verdictText.padding(toLength: 10, withPad: " ", startingAt: 0)
-          let painted =
-            rule.verdict == "broke"
-            ? paint(verdict, .red) : rule.verdict == "held" ? paint(verdict, .green) : verdict
-          let cases = rule.casesText()
-          text += "  \(painted)  \(rule.rule)" + (cases.isEmpty ? "" : ": \(cases)") + "\n"
-        }
-        for fit in profile.fits ?? [] {
-          text += "  \(paint("note", .yellow))  \(fit)\n"
-        }
-      }
       io.writeOutput(text)
     case .caseStarted, .stepFinished, .stepEncoded:
       break
     }
+  }
+
+  /// Writes the conformance profile of each subject that failed a case, once the run's policy
+  /// probes are in its report.
+  func finish(_ run: FinishedRun) {
+    var text = ""
+    for profile in run.report.map(ConformanceProfile.profiles(of:)) ?? [] {
+      text += "conformance profile of \(profile.subject):\n"
+      for rule in profile.rules {
+        let verdict = rule.verdictText.padding(toLength: 10, withPad: " ", startingAt: 0)
+        let painted =
+          rule.verdict == "broke"
+          ? paint(verdict, .red) : rule.verdict == "held" ? paint(verdict, .green) : verdict
+        let cases = rule.casesText()
+        text += "  \(painted)  \(rule.rule)" + (cases.isEmpty ? "" : ": \(cases)") + "\n"
+      }
+      for fit in profile.fits ?? [] {
+        text += "  \(paint("note", .yellow))  \(fit)\n"
+      }
+    }
+    if !text.isEmpty { io.writeOutput(text) }
   }
 
   private func lines(for result: CaseResult) -> String {
