@@ -9,16 +9,16 @@ import Runner
 ///
 /// The same seed and options give the same sequences, the same findings and the same report.
 @MainActor
-public struct Explorer {
+package struct Explorer {
   /// The options.
-  public var options: ExplorationOptions
+  package var options: ExplorationOptions
   /// Reads a monotonic clock, in seconds.
-  public var clock: @Sendable () -> Double
+  package var clock: @Sendable () -> Double
   /// Asked between sequences; `true` stops the exploration.
-  public var shouldStop: @Sendable () -> Bool
+  package var shouldStop: @Sendable () -> Bool
   /// Called with each sequence's number (from 0) before it is generated, and with `nil` after
   /// every step performed, shrinking included: a watcher's sign that the work goes on.
-  public var onProgress: (Int?) -> Void = { _ in }
+  package var onProgress: (Int?) -> Void = { _ in }
 
   /// Creates an explorer.
   ///
@@ -26,7 +26,7 @@ public struct Explorer {
   ///   - options: Seed, budget, sequence length and shard.
   ///   - clock: A monotonic clock in seconds, for the time budget and durations.
   ///   - shouldStop: Asked between sequences; `true` stops (SIGINT, SIGTERM).
-  public init(
+  package init(
     options: ExplorationOptions, clock: @escaping @Sendable () -> Double,
     shouldStop: @escaping @Sendable () -> Bool = { false }
   ) {
@@ -36,7 +36,7 @@ public struct Explorer {
   }
 
   /// Counts of nothing for every action and situation `family` knows.
-  public static func emptyCoverage(of family: ContractFamily) -> Coverage {
+  package static func emptyCoverage(of family: ContractFamily) -> Coverage {
     switch family {
     case .undoHistory:
       Coverage(
@@ -50,7 +50,7 @@ public struct Explorer {
   }
 
   /// The suite id exploration cases of `family` are recorded under.
-  public static func suiteID(of family: ContractFamily) -> String {
+  package static func suiteID(of family: ContractFamily) -> String {
     "explore-\(family.rawValue)"
   }
 
@@ -58,7 +58,7 @@ public struct Explorer {
   ///
   /// - Parameter subjects: The subjects, explored in this order.
   /// - Returns: What each exploration did and found.
-  public func explore(_ subjects: [SubjectEntry]) -> ExplorationReport {
+  package func explore(_ subjects: [SubjectEntry]) -> ExplorationReport {
     var results: [SubjectExploration] = []
     var interrupted = false
     let end = options.budgetEnd(startingAt: clock())
@@ -80,7 +80,7 @@ public struct Explorer {
   ///   - subject: The subject.
   ///   - deadline: When to stop, on ``clock``; `nil` for a budget of sequences.
   /// - Returns: What the exploration did and found.
-  public func explore(_ subject: SubjectEntry, until deadline: Double?) -> SubjectExploration {
+  package func explore(_ subject: SubjectEntry, until deadline: Double?) -> SubjectExploration {
     switch subject.family {
     case .undoHistory where Self.hasSelection(subject):
       explore(subject, with: SelectionSequenceRun.self, until: deadline)
@@ -96,7 +96,7 @@ public struct Explorer {
   /// crashed or hung in arrives before the step runs.
   ///
   /// - Returns: The case the sequence's failure is written as, or `nil` when it did not fail.
-  public func record(
+  package func record(
     _ subject: SubjectEntry, sequence: Int, onStep: (String) -> Void
   ) -> RecordedFailure? {
     switch subject.family {
@@ -118,7 +118,7 @@ public struct Explorer {
   /// app sends by itself reports is not stated). No built-in subject declares either pair.
   ///
   /// ``explore(_:until:)`` must not be given such a subject; `stategate explore` leaves it out.
-  public static func unmodelledRule(of subject: SubjectEntry) -> String? {
+  package static func unmodelledRule(of subject: SubjectEntry) -> String? {
     guard case .optimistic(let made) = subject.make(), made.inFlightRule == .queueLatest else {
       return nil
     }
@@ -257,13 +257,13 @@ public struct Explorer {
 
 /// A generated sequence's failure written as a case before any shrinking: what
 /// ``Explorer/record(_:sequence:onStep:)`` returns.
-public struct RecordedFailure: Codable, Sendable {
+package struct RecordedFailure: Codable, Sendable {
   /// The sequence's length up to its failing step.
-  public var generatedSteps: Int
+  package var generatedSteps: Int
   /// What the oracle saw at the failing step.
-  public var firstSeen: String
+  package var firstSeen: String
   /// The case block.
-  public var caseText: String
+  package var caseText: String
   /// A whole suite file holding the case (its class line says it is not yet classified).
-  public var suiteText: String
+  package var suiteText: String
 }

@@ -5,13 +5,13 @@ import CPlatform
 /// A manifest prepared in advance is written (after the event buffer) and a directory renamed
 /// into place, before the signal takes its course. Only async-signal-safe calls run in the
 /// handler.
-public enum CrashRecord {
+package enum CrashRecord {
   /// Arms the record: on a fatal signal, `manifest` is written to `manifestPath` (if that file
   /// does not exist) and `directory` renamed to `finalDirectory` without replacing anything.
   ///
   /// - Returns: `false` if memory for the copies could not be allocated.
   @discardableResult
-  public static func arm(
+  package static func arm(
     manifest: [UInt8], at manifestPath: String, renaming directory: String,
     to finalDirectory: String
   ) -> Bool {
@@ -29,7 +29,7 @@ public enum CrashRecord {
   /// - Returns: `false` if the record is not armed or memory could not be allocated (the
   ///   previous manifest then stays).
   @discardableResult
-  public static func update(head: [UInt8], tail: [UInt8]?) -> Bool {
+  package static func update(head: [UInt8], tail: [UInt8]?) -> Bool {
     head.withUnsafeBufferPointer { headBuffer in
       headBuffer.withMemoryRebound(to: CChar.self) { headCharacters in
         guard let tail else {
@@ -50,12 +50,12 @@ public enum CrashRecord {
   /// Sets the step the record writes between its head and tail: the last step completed.
   ///
   /// Cheap enough to call after every step.
-  public static func setStep(_ step: Int) {
+  package static func setStep(_ step: Int) {
     stategate_set_crash_step(step)
   }
 
   /// Disarms the record and frees its copies.
-  public static func disarm() {
+  package static func disarm() {
     stategate_disarm_crash_record()
   }
 }

@@ -5,21 +5,21 @@ import Foundation
 ///
 /// A plain value: copying it does not duplicate the descriptor, and ``close()`` closes it for
 /// every copy, so one owner closes it once. Every call resumes after a signal (`EINTR`).
-public struct FileDescriptor: Hashable, Sendable, CustomStringConvertible {
+package struct FileDescriptor: Hashable, Sendable, CustomStringConvertible {
   /// The operating system's number for the descriptor.
-  public let rawValue: Int32
+  package let rawValue: Int32
 
   /// The descriptor numbered `rawValue`, which must be open (or `nil` for a negative number,
   /// which is how C calls say "none").
-  public init?(rawValue: Int32) {
+  package init?(rawValue: Int32) {
     guard rawValue >= 0 else { return nil }
     self.rawValue = rawValue
   }
 
-  public var description: String { "descriptor \(rawValue)" }
+  package var description: String { "descriptor \(rawValue)" }
 
   /// What one read gave.
-  public enum ReadResult: Equatable, Sendable {
+  package enum ReadResult: Equatable, Sendable {
     /// This many bytes (at least one) were read.
     case bytes(Int)
     /// Nothing is there yet (a non-blocking descriptor).
@@ -31,7 +31,7 @@ public struct FileDescriptor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Reads what is there into `buffer`, at most its count.
-  public func read(into buffer: inout [UInt8]) -> ReadResult {
+  package func read(into buffer: inout [UInt8]) -> ReadResult {
     while true {
       let count = buffer.withUnsafeMutableBytes {
         Foundation.read(rawValue, $0.baseAddress, $0.count)
@@ -50,7 +50,7 @@ public struct FileDescriptor: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Returns: The bytes (empty when nothing is there or the read failed), and whether the other
   ///   end is closed and everything was read.
-  public func read(atMost limit: Int) -> (bytes: [UInt8], ended: Bool) {
+  package func read(atMost limit: Int) -> (bytes: [UInt8], ended: Bool) {
     var buffer = [UInt8](repeating: 0, count: limit)
     switch read(into: &buffer) {
     case .bytes(let count): return (Array(buffer[..<count]), false)
@@ -62,7 +62,7 @@ public struct FileDescriptor: Hashable, Sendable, CustomStringConvertible {
   /// Writes all of `bytes`, in as many writes as it takes.
   ///
   /// - Returns: `false` when the descriptor can no longer be written to (its reader is gone).
-  public func writeAll(_ bytes: some ContiguousBytes) -> Bool {
+  package func writeAll(_ bytes: some ContiguousBytes) -> Bool {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
@@ -79,7 +79,7 @@ public struct FileDescriptor: Hashable, Sendable, CustomStringConvertible {
   /// Makes reads and writes return at once instead of waiting (``ReadResult/wouldBlock``).
   ///
   /// - Throws: ``PlatformError`` when the descriptor's flags cannot be read or set.
-  public func setNonBlocking() throws(PlatformError) {
+  package func setNonBlocking() throws(PlatformError) {
     let flags = fcntl(rawValue, F_GETFL)
     guard flags >= 0, fcntl(rawValue, F_SETFL, flags | O_NONBLOCK) == 0 else {
       throw PlatformError("make \(self) non-blocking")
@@ -87,23 +87,23 @@ public struct FileDescriptor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Closes the descriptor; its number may then be reused by the next one opened.
-  public func close() {
+  package func close() {
     _ = Foundation.close(rawValue)
   }
 }
 
 /// The two ends of a pipe, both close-on-exec from the instant they exist: a process spawned by
 /// another thread meanwhile inherits neither, so a reader sees the pipe end when its writer ends.
-public struct PipePair: Sendable {
+package struct PipePair: Sendable {
   /// The end bytes are read from.
-  public let reading: FileDescriptor
+  package let reading: FileDescriptor
   /// The end bytes are written to.
-  public let writing: FileDescriptor
+  package let writing: FileDescriptor
 
   /// Creates a pipe.
   ///
   /// - Throws: ``PlatformError`` when the system has no descriptor left for it.
-  public init() throws(PlatformError) {
+  package init() throws(PlatformError) {
     var descriptors: [Int32] = [-1, -1]
     guard stategate_pipe_cloexec(&descriptors) == 0,
       let reading = FileDescriptor(rawValue: descriptors[0]),
@@ -114,14 +114,14 @@ public struct PipePair: Sendable {
   }
 
   /// Closes both ends.
-  public func close() {
+  package func close() {
     reading.close()
     writing.close()
   }
 }
 
 /// Waiting for descriptors to have something to read.
-public enum Poll {
+package enum Poll {
   /// Waits until one of `descriptors` has something to read (or its writer has closed it), or
   /// `timeout` seconds have passed; a signal that arrives meanwhile does not cut the wait short.
   ///
@@ -130,7 +130,7 @@ public enum Poll {
   ///
   /// - Returns: Whether one of them is readable (`false` when the time ran out).
   @discardableResult
-  public static func waitForInput(on descriptors: [FileDescriptor], timeout: Double) -> Bool {
+  package static func waitForInput(on descriptors: [FileDescriptor], timeout: Double) -> Bool {
     var entries = descriptors.map { pollfd(fd: $0.rawValue, events: Int16(POLLIN), revents: 0) }
     let deadline = ProcessInfo.processInfo.systemUptime + max(0, timeout)
     while true {

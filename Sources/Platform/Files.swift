@@ -2,11 +2,11 @@ import CPlatform
 import Foundation
 
 /// File operations Foundation does not offer.
-public enum Files {
+package enum Files {
   /// Renames `source` to `destination` only if `destination` does not exist, atomically.
   ///
   /// - Throws: ``PlatformError`` (`EEXIST` when `destination` exists).
-  public static func renameWithoutReplacing(_ source: String, to destination: String)
+  package static func renameWithoutReplacing(_ source: String, to destination: String)
     throws(PlatformError)
   {
     guard stategate_rename_noreplace(source, destination) == 0 else {
@@ -16,9 +16,9 @@ public enum Files {
 }
 
 /// A search for bytes in bytes.
-public enum ByteSearch {
+package enum ByteSearch {
   /// The offset of the first occurrence of `needle` in `haystack`, or `nil`.
-  public static func offset(of needle: [UInt8], in haystack: some ContiguousBytes) -> Int? {
+  package static func offset(of needle: [UInt8], in haystack: some ContiguousBytes) -> Int? {
     let offset = haystack.withUnsafeBytes { haystack in
       needle.withUnsafeBytes { needle in
         stategate_find_bytes(haystack.baseAddress, haystack.count, needle.baseAddress, needle.count)

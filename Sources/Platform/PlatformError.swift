@@ -1,20 +1,20 @@
 import Foundation
 
 /// A call into the operating system that failed: what was asked, and the system's error number.
-public struct PlatformError: Error, Equatable, CustomStringConvertible {
+package struct PlatformError: Error, Equatable, CustomStringConvertible {
   /// What was asked, such as `rename 'a' to 'b'`.
-  public var operation: String
+  package var operation: String
   /// The system's error number (`errno`).
-  public var code: Int32
+  package var code: Int32
 
   /// Creates an error for `operation` from `code`, by default the current `errno`.
-  public init(_ operation: String, code: Int32 = errno) {
+  package init(_ operation: String, code: Int32 = errno) {
     self.operation = operation
     self.code = code
   }
 
   /// The system's words for ``code``, such as `File exists`.
-  public var reason: String { String(cString: strerror(code)) }
+  package var reason: String { String(cString: strerror(code)) }
 
-  public var description: String { "\(operation): \(reason)" }
+  package var description: String { "\(operation): \(reason)" }
 }

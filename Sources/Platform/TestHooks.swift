@@ -3,10 +3,10 @@ import CPlatform
 #if STATEGATE_TEST_HOOKS
 /// Hooks the tests use to reach moments no real input reaches; compiled only into debug (test)
 /// builds, so a release binary has none.
-public enum PlatformTestHooks {
+package enum PlatformTestHooks {
   /// Makes every fatal signal take `milliseconds` before the process dies, as a slow crash
   /// report does.
-  public static func slowCrash(milliseconds: UInt32) {
+  package static func slowCrash(milliseconds: UInt32) {
     stategate_test_slow_crash(milliseconds)
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// A worker's crash-safe reply buffer: written out when full, when its oldest bytes are older
 /// than a limit (or a step was slow), on ``flush()``, on SIGURG, at `exit` and on a fatal signal
 /// — after which a `crashing` reply names the signal.
-public enum WorkerReplies {
+package enum WorkerReplies {
   /// Starts the buffer for `descriptor`.
   ///
   /// - Parameters:
@@ -13,7 +13,7 @@ public enum WorkerReplies {
   ///   - maximumDelay: How long, in nanoseconds, a reply may wait in the buffer.
   ///   - version: The message version the `crashing` reply carries.
   /// - Returns: `false` when a buffer is already started or memory could not be allocated.
-  public static func start(descriptor: Int32, capacity: Int, maximumDelay: Int, version: Int)
+  package static func start(descriptor: Int32, capacity: Int, maximumDelay: Int, version: Int)
     -> Bool
   {
     stategate_replies_start(descriptor, capacity, maximumDelay, Int32(version)) == 0
@@ -23,7 +23,7 @@ public enum WorkerReplies {
   /// says.
   ///
   /// - Throws: ``PlatformError`` when a write failed or no buffer is started.
-  public static func append(_ bytes: some ContiguousBytes) throws(PlatformError) {
+  package static func append(_ bytes: some ContiguousBytes) throws(PlatformError) {
     let status = bytes.withUnsafeBytes { stategate_replies_append($0.baseAddress, $0.count) }
     guard status == 0 else { throw PlatformError("write a reply") }
   }
@@ -31,7 +31,7 @@ public enum WorkerReplies {
   /// Writes out what the buffer holds.
   ///
   /// - Throws: ``PlatformError`` when the write failed or no buffer is started.
-  public static func flush() throws(PlatformError) {
+  package static func flush() throws(PlatformError) {
     guard stategate_replies_flush() == 0 else { throw PlatformError("write a reply") }
   }
 }

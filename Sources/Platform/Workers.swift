@@ -3,14 +3,14 @@ import Foundation
 
 /// Worker processes: started in a process group of their own with default signal actions, and
 /// bound to die with their parent.
-public enum Workers {
+package enum Workers {
   /// Starts `path` with `arguments` (the first is the program's name) and `environment`: its
   /// standard input is `input`, its standard output and error go to `log`, and descriptor 3 is
   /// `replies`.
   ///
   /// - Returns: The worker's process id.
   /// - Throws: ``PlatformError`` when it could not be started.
-  public static func spawn(
+  package static func spawn(
     _ path: String, arguments: [String], environment: [String: String], input: FileDescriptor,
     replies: FileDescriptor, log: FileDescriptor
   ) throws(PlatformError) -> Int32 {
@@ -33,21 +33,21 @@ public enum Workers {
   /// Linux only; elsewhere it does nothing.
   ///
   /// - Returns: `false` when the parent is already gone (the caller should exit).
-  public static func dieWithParent(_ parent: Int32) -> Bool {
+  package static func dieWithParent(_ parent: Int32) -> Bool {
     stategate_die_with_parent(parent) == 0
   }
 }
 
 /// Signals to processes, and their ends.
-public enum Processes {
+package enum Processes {
   /// Sends `signal` to the process `pid`; a process already gone is no error.
-  public static func send(_ signal: Int32, to pid: Int32) {
+  package static func send(_ signal: Int32, to pid: Int32) {
     _ = kill(pid, signal)
   }
 
   /// Kills the process `pid` and every process of its process group (it leads one, as a
   /// worker does) with SIGKILL, which nothing can catch.
-  public static func killGroup(of pid: Int32) {
+  package static func killGroup(of pid: Int32) {
     _ = kill(-pid, SIGKILL)
     _ = kill(pid, SIGKILL)
   }
@@ -59,7 +59,7 @@ public enum Processes {
   ///   - blocking: Whether to wait for it to end; a signal does not cut the wait short.
   /// - Returns: The raw wait status, or `nil` while it runs (or when it is not this process's
   ///   child).
-  public static func reap(_ pid: Int32, blocking: Bool) -> Int32? {
+  package static func reap(_ pid: Int32, blocking: Bool) -> Int32? {
     var status: Int32 = 0
     while true {
       let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)

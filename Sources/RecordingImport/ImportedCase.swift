@@ -8,26 +8,26 @@ import StateGateRecorder
 /// A recording's failure as a regression case: the shrunk steps as a suite case, and a comment
 /// naming the recording's events they came from by their de-identified handles, the state the
 /// app showed where the failing step was recorded, and the outcome category.
-public struct ImportedCase {
+package struct ImportedCase {
   /// The case, read back from its text.
-  public let contractCase: ContractCase
+  package let contractCase: ContractCase
   /// The case block, ready to paste into a suite.
-  public let caseText: String
+  package let caseText: String
   /// The suite id the case is filed under: `imported-HASH`.
-  public let suiteID: String
+  package let suiteID: String
   /// Eight hex digits naming the case.
-  public let hash: String
+  package let hash: String
   /// The shrink.
-  public let shrunk: ShrunkSession
+  package let shrunk: ShrunkSession
   /// The recording's event the whole session failed at: its sequence number and text.
-  public let failingEvent: (sequence: Int, text: String)
+  package let failingEvent: (sequence: Int, text: String)
   /// What the app showed after that event for the keys that failed, where it was recorded.
-  public let shownAtFailure: [String]
+  package let shownAtFailure: [String]
   /// How the subject broke the worker replaying the session, when it did: the case is then the
   /// session cut after the step it broke at, not shrunk.
-  public let brokeWorker: String?
+  package let brokeWorker: String?
   /// The runner's result for the case: its steps checked again and its class.
-  public var result: CaseResult?
+  package var result: CaseResult?
   private let header: [String]
 
   /// Makes the case of `shrunk`, a shrink of `session`.
@@ -131,7 +131,7 @@ public struct ImportedCase {
   }
 
   /// The suite file: the comment, the class line, the suite line and the case.
-  public var suiteText: String {
+  package var suiteText: String {
     let classification = result?.classification ?? Classification(.unclassified, "not checked")
     let reason = classification.reason.split(whereSeparator: \.isNewline).joined(separator: " ")
     return
@@ -142,7 +142,7 @@ public struct ImportedCase {
   }
 
   /// The class the runner gave, or `unclassified`.
-  public var failureClass: FailureClass {
+  package var failureClass: FailureClass {
     result?.classification?.failureClass ?? .unclassified
   }
 
@@ -158,7 +158,7 @@ public struct ImportedCase {
   }
 
   /// How the case was made smaller: shrunk, or cut after the step that broke the worker.
-  public static func shrinkSummary(_ shrunk: ShrunkSession, brokeWorker: String?) -> String {
+  package static func shrinkSummary(_ shrunk: ShrunkSession, brokeWorker: String?) -> String {
     guard brokeWorker == nil else {
       guard shrunk.replays > 0 else {
         return "it broke the worker replaying it, so the session is cut after that step, "

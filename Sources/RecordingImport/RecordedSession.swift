@@ -4,31 +4,31 @@ import Contracts
 /// whose state is known — the first load (optimistic updates), or, when older events were
 /// dropped, the first load or session change, or the first document switch (undo history) —
 /// leaving out the events that name what the recorder could not name or the kept part never sent.
-public struct RecordedSession: Sendable {
+package struct RecordedSession: Sendable {
   /// The case's actions, one a step, as the suite reader reads them back from the case's text.
   ///
   /// The session is kept as its actions, not as text or as a case's steps: a session of a
   /// million events costs its actions once (``caseText`` and ``contractCase`` are made on
   /// demand, for a short session).
-  public var actions: [ContractAction]
+  package var actions: [ContractAction]
   /// The capabilities the case requires: what the app declared, what its events need, and what
   /// its steps need, as the suite reader adds them.
-  public var requirements: [SubjectCapability]
+  package var requirements: [SubjectCapability]
   /// The sequence number of each step's event.
-  public var sequences: [Int]
+  package var sequences: [Int]
   /// The state the app showed after each step's event, as expectations, where it was recorded.
-  public var shown: [[String]]
+  package var shown: [[String]]
   /// The recording's events left out, each with why.
-  public var leftOut: [String]
+  package var leftOut: [String]
   /// The case's `requires` line as written, and its `values` line.
   private var requiresLine: String?
   private var valuesLine: String?
 
   /// How many steps the session has.
-  public var stepCount: Int { actions.count }
+  package var stepCount: Int { actions.count }
 
   /// How many lines ``forEachCaseLine(_:)`` gives.
-  public var caseLineCount: Int {
+  package var caseLineCount: Int {
     1 + (requiresLine == nil ? 0 : 1) + (valuesLine == nil ? 0 : 1) + actions.count
   }
 
@@ -37,7 +37,7 @@ public struct RecordedSession: Sendable {
   ///
   /// - Parameter body: Called with each line, without its line end.
   /// - Throws: What `body` throws, which ends the walk.
-  public func forEachCaseLine<Failure: Error>(_ body: (String) throws(Failure) -> Void)
+  package func forEachCaseLine<Failure: Error>(_ body: (String) throws(Failure) -> Void)
     throws(Failure)
   {
     try body("case session \"The recorded session\"")
@@ -47,14 +47,14 @@ public struct RecordedSession: Sendable {
   }
 
   /// The case as suite text (made on demand: for a short session).
-  public var caseText: String {
+  package var caseText: String {
     var text = ""
     forEachCaseLine { text += $0 + "\n" }
     return text
   }
 
   /// The case: every kept event a step, requiring what the app declared (made on demand).
-  public var contractCase: ContractCase {
+  package var contractCase: ContractCase {
     // The suite line, a blank line and the case line come before the first step.
     let first = 4 + (requiresLine == nil ? 0 : 1) + (valuesLine == nil ? 0 : 1)
     return ContractCase(
@@ -72,7 +72,7 @@ public struct RecordedSession: Sendable {
   ///
   /// - Throws: ``RecordingReadError`` (malformed) when no part of it can be replayed from a
   ///   known state.
-  public init(_ recording: Recording, path: String) throws(RecordingReadError) {
+  package init(_ recording: Recording, path: String) throws(RecordingReadError) {
     // The first event a fresh subject can replay from, by its place among the events.
     var start: Int?
     var eventIndex = 0

@@ -2,30 +2,30 @@ import Contracts
 
 /// A recording as read from its file: what the app declared and every event and shown state,
 /// with the sequence numbers the recorder gave them.
-public struct Recording: Sendable {
+package struct Recording: Sendable {
   /// The family the app declared.
-  public var family: ContractFamily
+  package var family: ContractFamily
   /// The capabilities and product rules the app declared.
-  public var capabilities: [SubjectCapability]
+  package var capabilities: [SubjectCapability]
   /// The capabilities the recorded events need (a batch needs `batches`, a selection
   /// `selection`, …), as the header's `requires` names them; a subject must declare them all.
-  public var requirements: [SubjectCapability]
+  package var requirements: [SubjectCapability]
   /// The values beyond on/off the app declared (the header's `values`), in order.
-  public var values: [OptimisticValue]
+  package var values: [OptimisticValue]
   /// The write timeout the app declared, in milliseconds (the header's
   /// `writeTimeoutMilliseconds`); `nil` when it declared none.
-  public var writeTimeout: Int?
+  package var writeTimeout: Int?
   /// How many events the recorder dropped before the first one kept; for a recording of an older
   /// recorder (``droppedCountsLines``), how many lines, events and shown states.
-  public var dropped: Int
+  package var dropped: Int
   /// Whether ``dropped`` counts lines, not events: an older recorder's header (no
   /// `droppedLines`) that dropped some.
-  public var droppedCountsLines: Bool
+  package var droppedCountsLines: Bool
   /// The events and shown states, in order.
   ///
   /// Made on demand from the compact form the recording keeps (a recording of a million
   /// events holds no array of its lines); ``forEachLine(_:)`` walks them without one.
-  public var lines: [Line] {
+  package var lines: [Line] {
     get {
       var all: [Line] = []
       all.reserveCapacity(store.count)
@@ -36,7 +36,7 @@ public struct Recording: Sendable {
   }
   /// The file's line (from 1) of each sequence number, where it was read from a file (made on
   /// demand; ``line(ofSequence:)`` looks one up).
-  public var lineNumbers: [Int: Int] {
+  package var lineNumbers: [Int: Int] {
     get { numbering.all }
     set { numbering = SequenceLines(newValue) }
   }
@@ -44,7 +44,7 @@ public struct Recording: Sendable {
   private var numbering: SequenceLines
 
   /// One event, or the state the app showed after one.
-  public enum Line: Sendable, Equatable {
+  package enum Line: Sendable, Equatable {
     /// An event, as a suite step writes it; `nil` when it names a record, request or
     /// calculation the recorder could not name (out of its window or table).
     case event(sequence: Int, action: ContractAction?, text: String)
@@ -52,7 +52,7 @@ public struct Recording: Sendable {
     case shown(sequence: Int, expectations: [String])
 
     /// The line's sequence number.
-    public var sequence: Int {
+    package var sequence: Int {
       switch self {
       case .event(let sequence, _, _), .shown(let sequence, _): sequence
       }
@@ -60,7 +60,7 @@ public struct Recording: Sendable {
   }
 
   /// Creates a recording.
-  public init(
+  package init(
     family: ContractFamily, capabilities: [SubjectCapability],
     requirements: [SubjectCapability] = [], values: [OptimisticValue] = [],
     writeTimeout: Int? = nil, dropped: Int, droppedCountsLines: Bool = false, lines: [Line],
@@ -95,7 +95,7 @@ public struct Recording: Sendable {
   ///
   /// - Parameter body: Called with each line.
   /// - Throws: What `body` throws, which ends the walk.
-  public func forEachLine<Failure: Error>(_ body: (Line) throws(Failure) -> Void)
+  package func forEachLine<Failure: Error>(_ body: (Line) throws(Failure) -> Void)
     throws(Failure)
   {
     try store.walk(body)
@@ -105,32 +105,32 @@ public struct Recording: Sendable {
   ///
   /// What an import does once it has the session it replays, so the recording is not held
   /// beside it. ``lines`` is empty after.
-  public mutating func dropLines() {
+  package mutating func dropLines() {
     store.removeAll()
   }
 
   /// The file's line of the event or shown state numbered `sequence`, or 0 when unknown.
-  public func line(ofSequence sequence: Int) -> Int {
+  package func line(ofSequence sequence: Int) -> Int {
     numbering.line(of: sequence) ?? 0
   }
 
   /// What was dropped, as a person reads it: `none dropped`, `12 dropped`, or for an older
   /// recorder's count `12 lines dropped (events and shown states)`.
-  public var droppedSummary: String {
+  package var droppedSummary: String {
     guard dropped > 0 else { return "none dropped" }
     return droppedCountsLines
       ? "\(dropped) lines dropped (events and shown states)" : "\(dropped) dropped"
   }
 
   /// How many events it holds.
-  public var eventCount: Int { store.eventCount }
+  package var eventCount: Int { store.eventCount }
 
   /// The capabilities the recorded events need that `subject` does not declare, in order.
   ///
   /// - Parameter subject: The subject to replay against.
   /// - Returns: The capabilities it lacks; empty when it can replay every event.
   @MainActor
-  public func requirements(missingFrom subject: SubjectEntry) -> [SubjectCapability] {
+  package func requirements(missingFrom subject: SubjectEntry) -> [SubjectCapability] {
     guard !requirements.isEmpty else { return [] }
     let declared = subject.make().capabilities
     return requirements.filter { !declared.contains($0) }
@@ -142,7 +142,7 @@ public struct Recording: Sendable {
   /// - Parameter subject: The subject to replay against.
   /// - Returns: The values it lacks; empty when it can replay every event's values.
   @MainActor
-  public func values(missingFrom subject: SubjectEntry) -> [OptimisticValue] {
+  package func values(missingFrom subject: SubjectEntry) -> [OptimisticValue] {
     let named = namedValues
     guard !named.isEmpty, case .optimistic(let model) = subject.make() else { return [] }
     let declared = Set(model.declaredValues)
@@ -150,7 +150,7 @@ public struct Recording: Sendable {
   }
 
   /// The values beyond on/off the recorded events name, in the order first named.
-  public var namedValues: [OptimisticValue] {
+  package var namedValues: [OptimisticValue] {
     var named: [OptimisticValue] = []
     forEachLine { line in
       guard case .event(_, .optimistic(let action)?, _) = line else { return }

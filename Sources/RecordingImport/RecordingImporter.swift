@@ -9,20 +9,20 @@ import StateGateRecorder
 /// them as a suite case that names the recording's events, and has the runner check and classify
 /// it.
 @MainActor
-public struct RecordingImporter {
+package struct RecordingImporter {
   /// The subject to replay against.
-  public var subject: SubjectEntry
+  package var subject: SubjectEntry
   /// The most replays shrinking may spend.
-  public var replayLimit: Int
+  package var replayLimit: Int
   /// Runs the shrunk case through the runner (in worker processes, or in this one) and returns
   /// its result; `nil` when a stop request ended it.
-  public var check: (ContractCase, ContractSuite) throws -> CaseResult?
+  package var check: (ContractCase, ContractSuite) throws -> CaseResult?
   /// Replays and shrinks the session in a worker process (its case block streamed to it a line
   /// at a time); `nil` replays in this one, which a subject that traps, exits, crashes or hangs
   /// takes down with it.
-  public var shrinkIsolated: ((RecordedSession) throws -> IsolatedSessionShrink)?
+  package var shrinkIsolated: ((RecordedSession) throws -> IsolatedSessionShrink)?
   /// Called with the count of steps replayed so far, replaying and shrinking in this process.
-  public var onReplayedStep: (Int) -> Void = { _ in }
+  package var onReplayedStep: (Int) -> Void = { _ in }
 
   /// Creates an importer.
   ///
@@ -30,7 +30,7 @@ public struct RecordingImporter {
   ///   - subject: The subject to replay against.
   ///   - replayLimit: The most replays shrinking may spend.
   ///   - check: Runs a case through the runner and returns its result.
-  public init(
+  package init(
     subject: SubjectEntry, replayLimit: Int = 20_000,
     check: @escaping (ContractCase, ContractSuite) throws -> CaseResult?
   ) {
@@ -40,7 +40,7 @@ public struct RecordingImporter {
   }
 
   /// What importing a recording found.
-  public enum Outcome {
+  package enum Outcome {
     /// Every step passed on the subject: the session shows no bug.
     case passed(session: RecordedSession)
     /// A step failed: the shrunk, classified case.
@@ -56,7 +56,7 @@ public struct RecordingImporter {
   /// - Returns: What the replay found; `nil` when a stop request ended it.
   /// - Throws: ``RecordingReadError`` when no part of it can be replayed, or an error of
   ///   ``check``.
-  public func importRecording(_ recording: consuming Recording, path: String) throws -> Outcome? {
+  package func importRecording(_ recording: consuming Recording, path: String) throws -> Outcome? {
     var recording = recording
     guard recording.family == subject.family else {
       throw RecordingReadError(
@@ -148,7 +148,7 @@ public struct RecordingImporter {
 
   /// The most isolated runs shrinking a session that crashes its worker may spend (as many as
   /// `explore` spends on a case that breaks its worker).
-  public static let brokenShrinkLimit = 48
+  package static let brokenShrinkLimit = 48
 
   /// Imports a session that broke the worker replaying it: the session runs through the runner
   /// (isolated, so it is classified `crashed` or `timed-out` with its step) and is cut after the

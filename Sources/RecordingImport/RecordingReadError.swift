@@ -1,7 +1,8 @@
 /// A recording that cannot be imported: missing, or not a whole, unaltered recording of a known
 /// version.
 ///
-/// Import fails closed: such a file is never turned into a case.
+/// Import fails closed: such a file is never turned into a case. Public, unlike the rest of this
+/// module, because `StateGateError.recording` carries it; its initialiser is the package's own.
 public struct RecordingReadError: Error, Equatable, CustomStringConvertible {
   /// What is wrong, broadly.
   public enum Kind: String, Sendable {
@@ -35,7 +36,7 @@ public struct RecordingReadError: Error, Equatable, CustomStringConvertible {
   public var reason: String
 
   /// Creates an error.
-  public init(path: String, line: Int, kind: Kind, reason: String) {
+  package init(path: String, line: Int, kind: Kind, reason: String) {
     self.path = path
     self.line = line
     self.kind = kind

@@ -13,14 +13,14 @@ import StateGateRecorder
 /// The file is read as a stream (``RecordingScanner``): a bounded buffer, the checksum folded in
 /// line by line, each line decoded and translated as it arrives and only the translated lines
 /// kept; a problem found on the way is reported in the order above once the whole file is seen.
-public enum RecordingReader {
+package enum RecordingReader {
   /// How many bytes one `read` asks for.
   static let chunkSize = 1 << 16
 
   /// Reads the recording at `path`.
   ///
   /// - Throws: ``RecordingReadError``: `missing`, or the first check that fails.
-  public static func read(path: String) throws(RecordingReadError) -> Recording {
+  package static func read(path: String) throws(RecordingReadError) -> Recording {
     let handle: FileHandle
     do {
       handle = try RegularFile.open(path)
@@ -57,7 +57,7 @@ public enum RecordingReader {
   ///   - path: The file's path, for messages.
   /// - Returns: The recording.
   /// - Throws: ``RecordingReadError`` for the first check that fails.
-  public static func parse(_ data: Data, path: String) throws(RecordingReadError) -> Recording {
+  package static func parse(_ data: Data, path: String) throws(RecordingReadError) -> Recording {
     try parse(data, path: path, chunkSize: chunkSize)
   }
 

@@ -5,23 +5,23 @@ import ResultSchema
 
 /// One run's result directory: built as `.<prefix>-<UUID>.partial` inside the output directory
 /// and renamed to `<prefix>-<UUID>` when complete; an existing directory is never reused.
-public final class ResultDirectory: Sendable {
+package final class ResultDirectory: Sendable {
   /// The suffix of a directory still being written, or left by a killed run.
-  public static let partialSuffix = ResultDirectoryLayout.partialSuffix
+  package static let partialSuffix = ResultDirectoryLayout.partialSuffix
 
   /// The run's id, the end of the directory's name.
-  public let runID: UUID
+  package let runID: UUID
   /// The output directory the run's directory lives in.
-  public let outputPath: String
+  package let outputPath: String
   /// The final name, `<prefix>-<UUID>`.
-  public let name: String
+  package let name: String
 
   /// The directory's path while it is being written.
-  public var temporaryPath: String {
+  package var temporaryPath: String {
     PathText.join(outputPath, ".\(name)\(Self.partialSuffix)")
   }
   /// The directory's path once finished.
-  public var finalPath: String { PathText.join(outputPath, name) }
+  package var finalPath: String { PathText.join(outputPath, name) }
 
   private init(runID: UUID, outputPath: String, name: String) {
     self.runID = runID
@@ -36,7 +36,7 @@ public final class ResultDirectory: Sendable {
   ///   - prefix: The start of the run directory's name; must pass `ResultDirectoryLayout.isValidPrefix(_:)`.
   /// - Returns: The new directory, empty.
   /// - Throws: ``ResultDirectoryError/cannotCreate(path:reason:)`` with the path that failed.
-  public static func create(in outputPath: String, prefix: String) throws(ResultDirectoryError)
+  package static func create(in outputPath: String, prefix: String) throws(ResultDirectoryError)
     -> ResultDirectory
   {
     precondition(
@@ -61,19 +61,19 @@ public final class ResultDirectory: Sendable {
   }
 
   /// The path of `file` inside the directory while it is being written.
-  public func path(of file: String) -> String {
+  package func path(of file: String) -> String {
     PathText.join(temporaryPath, file)
   }
 
   /// Writes a new file into the directory; an existing file is never overwritten.
-  public func writeFile(_ file: String, bytes: [UInt8]) throws(ResultDirectoryError) {
+  package func writeFile(_ file: String, bytes: [UInt8]) throws(ResultDirectoryError) {
     let handle = try FileOutput(creating: path(of: file))
     try handle.write(bytes)
     try handle.close()
   }
 
   /// Writes `junit.xml` for `report` into the directory.
-  public func writeJUnit(_ report: JUnitReport) throws(ResultDirectoryError) {
+  package func writeJUnit(_ report: JUnitReport) throws(ResultDirectoryError) {
     let bytes: [UInt8]
     do {
       bytes = try JUnitWriter.bytes(of: report)
@@ -86,7 +86,7 @@ public final class ResultDirectory: Sendable {
   /// Renames the directory to its final name, failing rather than replacing anything there.
   ///
   /// - Returns: The final path.
-  public func finish() throws(ResultDirectoryError) -> String {
+  package func finish() throws(ResultDirectoryError) -> String {
     do {
       try Files.renameWithoutReplacing(temporaryPath, to: finalPath)
     } catch {

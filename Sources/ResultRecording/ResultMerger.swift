@@ -6,16 +6,16 @@ import RunModel
 
 /// Combines the result directories of shards (or reruns) into one: events, JUnit, manifest and
 /// summary, refusing to mix runs of different commits or suites unless forced.
-public enum ResultMerger {
+package enum ResultMerger {
   /// Why a merge was refused.
-  public enum MergeError: Error, Equatable, Sendable, CustomStringConvertible {
+  package enum MergeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An input could not be read, or the output not written.
     case results(ResultDirectoryError)
     /// The inputs do not belong together.
     case mismatch(String)
 
     /// The diagnostic, one line.
-    public var description: String {
+    package var description: String {
       switch self {
       case .results(let error): error.description
       case .mismatch(let reason): "refusing to merge: \(reason)"
@@ -34,7 +34,7 @@ public enum ResultMerger {
   ///   - hostname: For JUnit's `hostname`.
   /// - Returns: The merged directory's path.
   /// - Throws: ``MergeError``.
-  public static func merge(
+  package static func merge(
     _ paths: [String], into output: String, prefix: String?, force: Bool, commandLine: [String],
     hostname: String
   ) throws(MergeError) -> String {

@@ -12,35 +12,35 @@ import RunModel
 /// The recorder is a pure consumer of the runner's events. The first write error stops all
 /// further writing and is reported by ``finish(report:status:endDate:)``.
 @MainActor
-public final class ResultRecorder {
+package final class ResultRecorder {
   /// What the recorder needs to know beyond the events.
-  public struct Context: Sendable {
+  package struct Context: Sendable {
     /// `stategate <version>`.
-    public var toolVersion: String
+    package var toolVersion: String
     /// The exact command line, program name first.
-    public var commandLine: [String]
+    package var commandLine: [String]
     /// The `--filter` patterns.
-    public var filter: [String]
+    package var filter: [String]
     /// The machine's name, for JUnit's `hostname`.
-    public var hostname: String
+    package var hostname: String
     /// When the run started.
-    public var startDate: Date
+    package var startDate: Date
     /// The CI context, if any.
-    public var ci: Manifest.CIContext?
+    package var ci: Manifest.CIContext?
     /// The suites selected before filtering and sharding (the same in every shard).
-    public var suites: [ContractSuite]
+    package var suites: [ContractSuite]
     /// `i/n` for a shard.
-    public var shard: String?
+    package var shard: String?
     /// The JUnit dialect and how its paths are spelt (`nil`: the standard dialect, paths from
     /// the current directory).
-    public var junit: JUnitOptions?
+    package var junit: JUnitOptions?
     /// What an exploration did (`stategate explore` only), for the manifest.
-    public var exploration: Manifest.Exploration?
+    package var exploration: Manifest.Exploration?
     /// The language the run speaks to people in, for the manifest (`Language`'s identifier).
-    public var language: String?
+    package var language: String?
 
     /// Creates a context.
-    public init(
+    package init(
       toolVersion: String, commandLine: [String], filter: [String], hostname: String,
       startDate: Date, ci: Manifest.CIContext?, suites: [ContractSuite], shard: String? = nil,
       junit: JUnitOptions? = nil
@@ -58,7 +58,7 @@ public final class ResultRecorder {
   }
 
   /// The directory being written.
-  public let directory: ResultDirectory
+  package let directory: ResultDirectory
   private let context: Context
   private var events: FileOutput?
   private let stepEncoder = StepEncoder()
@@ -81,16 +81,16 @@ public final class ResultRecorder {
   /// The failure classes the run cannot observe, per subject.
   private var notObserved: [Manifest.NotObserved] = []
   /// The first error; once set, nothing more is written.
-  public private(set) var firstError: ResultDirectoryError?
+  package private(set) var firstError: ResultDirectoryError?
 
   /// Creates a recorder for `directory`, which must be new and empty.
-  public init(directory: ResultDirectory, context: Context) {
+  package init(directory: ResultDirectory, context: Context) {
     self.directory = directory
     self.context = context
   }
 
   /// Records one runner event.
-  public func record(_ event: RunEvent) {
+  package func record(_ event: RunEvent) {
     switch event {
     case .runStarted(let plan):
       self.plan = plan
@@ -178,7 +178,7 @@ public final class ResultRecorder {
   /// - Returns: The directory's final path.
   /// - Throws: The first ``ResultDirectoryError`` of the run; the directory then stays under its
   ///   temporary name, so nothing takes it for a finished run.
-  public func finish(report: RunReport, status: Manifest.Status, endDate: Date)
+  package func finish(report: RunReport, status: Manifest.Status, endDate: Date)
     throws(ResultDirectoryError) -> String
   {
     CrashRecord.disarm()
@@ -496,7 +496,7 @@ public final class ResultRecorder {
   }
 
   /// `YYYY-MM-DDTHH:MM:SSZ` in UTC, to the nearest second.
-  public static func iso8601(_ date: Date) -> String {
+  package static func iso8601(_ date: Date) -> String {
     var seconds = time_t(date.timeIntervalSince1970.rounded())
     var parts = tm()
     guard gmtime_r(&seconds, &parts) != nil else { return "1970-01-01T00:00:00Z" }

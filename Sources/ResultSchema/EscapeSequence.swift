@@ -1,9 +1,9 @@
 /// Terminal escape sequences, which text from suites and reports may carry and which no output
 /// of stategate passes on.
-public enum EscapeSequence {
+package enum EscapeSequence {
   /// Skips the rest of an escape sequence whose ESC was just read: CSI (`ESC [ … final`), OSC
   /// (`ESC ] … BEL` or `ESC ] … ESC \`), or the single character after ESC.
-  public static func skip(_ scalars: inout String.UnicodeScalarView.Iterator) {
+  package static func skip(_ scalars: inout String.UnicodeScalarView.Iterator) {
     guard let introducer = scalars.next() else { return }
     switch introducer {
     case "[":

@@ -2,7 +2,7 @@ import Foundation
 
 extension EventRecord {
   /// The record as one line of JSON (sorted keys, no trailing newline).
-  public func jsonLine() throws -> String {
+  package func jsonLine() throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let data: Data
@@ -20,7 +20,7 @@ extension EventRecord {
   /// not know, which readers skip.
   ///
   /// - Throws: `DecodingError` when the line is not a JSON object of a known kind's shape.
-  public static func parse(_ line: some StringProtocol) throws -> EventRecord? {
+  package static func parse(_ line: some StringProtocol) throws -> EventRecord? {
     let data = Data(line.utf8)
     let decoder = JSONDecoder()
     let header = try decoder.decode(Header.self, from: data)

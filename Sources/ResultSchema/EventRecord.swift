@@ -1,8 +1,8 @@
 /// One line of `events.jsonl`: every record carries `version` and `kind`; readers skip kinds
 /// they do not know.
-public enum EventRecord: Equatable, Sendable {
+package enum EventRecord: Equatable, Sendable {
   /// The version of the record format.
-  public static let currentVersion = 1
+  package static let currentVersion = 1
 
   /// The run started.
   case runStarted(RunStarted)
@@ -16,7 +16,7 @@ public enum EventRecord: Equatable, Sendable {
   case runFinished(RunFinished)
 
   /// The record's `kind`.
-  public var kind: String {
+  package var kind: String {
     switch self {
     case .runStarted: "runStarted"
     case .caseStarted: "caseStarted"
@@ -27,30 +27,30 @@ public enum EventRecord: Equatable, Sendable {
   }
 
   /// `runStarted`: what the run will do.
-  public struct RunStarted: Codable, Equatable, Sendable {
+  package struct RunStarted: Codable, Equatable, Sendable {
     /// The record format version.
-    public var version = EventRecord.currentVersion
+    package var version = EventRecord.currentVersion
     /// Always `runStarted`.
-    public var kind = "runStarted"
+    package var kind = "runStarted"
     /// The position of the record in the file, from 1.
-    public var seq: Int
+    package var seq: Int
     /// The run's UUID.
-    public var runID: String
+    package var runID: String
     /// `stategate <version>`.
-    public var toolVersion: String
+    package var toolVersion: String
     /// When the run started, ISO 8601 in UTC.
-    public var time: String
+    package var time: String
     /// The subjects, in order.
-    public var subjects: [String]
+    package var subjects: [String]
     /// The suite ids, in order.
-    public var suites: [String]
+    package var suites: [String]
     /// The `--filter` patterns.
-    public var filter: [String]
+    package var filter: [String]
     /// The number of planned cases.
-    public var plannedCases: Int
+    package var plannedCases: Int
 
     /// Creates the record.
-    public init(
+    package init(
       seq: Int, runID: String, toolVersion: String, time: String, subjects: [String],
       suites: [String], filter: [String], plannedCases: Int
     ) {
@@ -66,31 +66,31 @@ public enum EventRecord: Equatable, Sendable {
   }
 
   /// `caseStarted`: a case begins on a fresh subject.
-  public struct CaseStarted: Codable, Equatable, Sendable {
+  package struct CaseStarted: Codable, Equatable, Sendable {
     /// The record format version.
-    public var version = EventRecord.currentVersion
+    package var version = EventRecord.currentVersion
     /// Always `caseStarted`.
-    public var kind = "caseStarted"
+    package var kind = "caseStarted"
     /// The position of the record in the file, from 1.
-    public var seq: Int
+    package var seq: Int
     /// The suite id.
-    public var suite: String
+    package var suite: String
     /// The suite's family: `undo` or `optimistic`.
-    public var family: String
+    package var family: String
     /// The case id.
-    public var `case`: String
+    package var `case`: String
     /// The case's title.
-    public var title: String
+    package var title: String
     /// The subject's name.
-    public var subject: String
+    package var subject: String
     /// The capabilities the case requires (its `requires` line), absent when none.
     ///
     /// What a subject must declare for a replay of the case to mean anything; records written
     /// before 0.3 lack it.
-    public var requires: [String]?
+    package var requires: [String]?
 
     /// Creates the record.
-    public init(
+    package init(
       seq: Int, suite: String, family: String, case: String, title: String, subject: String,
       requires: [String]? = nil
     ) {
@@ -105,23 +105,23 @@ public enum EventRecord: Equatable, Sendable {
   }
 
   /// An expected or mismatching value.
-  public struct Value: Codable, Equatable, Sendable {
+  package struct Value: Codable, Equatable, Sendable {
     /// The state key.
-    public var key: String
+    package var key: String
     /// `!=` when the observed value had to differ from ``expected``; absent for `=`.
-    public var relation: String?
+    package var relation: String?
     /// The expected value as suites write it: for an expectation the operand as written (a value
     /// or a capture name), for a mismatch the value compared with.
-    public var expected: String
+    package var expected: String
     /// The capture the expected value comes from, when it is one.
-    public var capture: String?
+    package var capture: String?
     /// The observed value, for mismatches; `nil` when nothing was observed.
-    public var actual: String?
+    package var actual: String?
     /// The invariant, for a broken invariant.
-    public var invariant: String?
+    package var invariant: String?
 
     /// Creates a value.
-    public init(
+    package init(
       key: String, relation: String? = nil, expected: String, capture: String? = nil,
       actual: String? = nil, invariant: String? = nil
     ) {
@@ -134,62 +134,62 @@ public enum EventRecord: Equatable, Sendable {
     }
 
     /// The comparison as a suite writes it: `key=value`, `key!=value`, `key=capture`.
-    public var stated: String {
+    package var stated: String {
       "\(key)\(relation ?? "=")\(capture ?? expected)"
     }
   }
 
   /// A value the suite captured after a step: `key as name`.
-  public struct CapturedValue: Codable, Equatable, Sendable {
+  package struct CapturedValue: Codable, Equatable, Sendable {
     /// The state key.
-    public var key: String
+    package var key: String
     /// The name later expectations use.
-    public var name: String
+    package var name: String
 
     /// Creates a capture record.
-    public init(key: String, name: String) {
+    package init(key: String, name: String) {
       self.key = key
       self.name = name
     }
   }
 
   /// `step`: one step, with the state before and after it and its verdict.
-  public struct Step: Codable, Equatable, Sendable {
+  package struct Step: Codable, Equatable, Sendable {
     /// The record format version.
-    public var version = EventRecord.currentVersion
+    package var version = EventRecord.currentVersion
     /// Always `step`.
-    public var kind = "step"
+    package var kind = "step"
     /// The position of the record in the file, from 1.
-    public var seq: Int
+    package var seq: Int
     /// The suite id.
-    public var suite: String
+    package var suite: String
     /// The case id.
-    public var `case`: String
+    package var `case`: String
     /// The subject's name.
-    public var subject: String
+    package var subject: String
     /// The step number within the case, from 1.
-    public var step: Int
+    package var step: Int
     /// The step's line in the suite file.
-    public var line: Int
+    package var line: Int
     /// The action as a suite writes it (record ids de-identified).
-    public var action: String
+    package var action: String
     /// The state before the action, key to value.
-    public var before: [String: String]
+    package var before: [String: String]
     /// The state after the action, key to value.
-    public var after: [String: String]
+    package var after: [String: String]
     /// The stated expectations.
-    public var expectations: [Value]
+    package var expectations: [Value]
     /// The values the suite captured after the step; absent when none.
-    public var captures: [CapturedValue]?
+    package var captures: [CapturedValue]?
     /// What did not match, stated expectations and invariants.
-    public var mismatches: [Value]
+    package var mismatches: [Value]
     /// `pass` or `fail`.
-    public var verdict: String
+    package var verdict: String
     /// Remarks, such as a request that was never sent.
-    public var notes: [String]
+    package var notes: [String]
 
     /// Creates the record.
-    public init(
+    package init(
       seq: Int, suite: String, case: String, subject: String, step: Int, line: Int,
       action: String, before: [String: String], after: [String: String], expectations: [Value],
       captures: [CapturedValue]? = nil, mismatches: [Value], verdict: String, notes: [String]
@@ -212,37 +212,37 @@ public enum EventRecord: Equatable, Sendable {
   }
 
   /// `caseFinished`: how a case ended, and the class of a failure.
-  public struct CaseFinished: Codable, Equatable, Sendable {
+  package struct CaseFinished: Codable, Equatable, Sendable {
     /// The record format version.
-    public var version = EventRecord.currentVersion
+    package var version = EventRecord.currentVersion
     /// Always `caseFinished`.
-    public var kind = "caseFinished"
+    package var kind = "caseFinished"
     /// The position of the record in the file, from 1.
-    public var seq: Int
+    package var seq: Int
     /// The suite id.
-    public var suite: String
+    package var suite: String
     /// The case id.
-    public var `case`: String
+    package var `case`: String
     /// The subject's name.
-    public var subject: String
+    package var subject: String
     /// `passed`, `failed`, `skipped` or `interrupted`.
-    public var outcome: String
+    package var outcome: String
     /// The failure class, for a failed case.
-    public var failureClass: String?
+    package var failureClass: String?
     /// What the classification experiment showed.
-    public var reason: String?
+    package var reason: String?
     /// The other explanations that survived every experiment, ranked after `failureClass`;
     /// absent when the verdict is confident (added in 0.3.0: older readers ignore it).
-    public var alternatives: [Alternative]?
+    package var alternatives: [Alternative]?
     /// Why the case was skipped.
-    public var skipReason: String?
+    package var skipReason: String?
     /// The first step that failed.
-    public var firstFailureStep: Int?
+    package var firstFailureStep: Int?
     /// Wall-clock time of the case, in seconds with three decimals.
-    public var durationSeconds: Double
+    package var durationSeconds: Double
 
     /// Creates the record.
-    public init(
+    package init(
       seq: Int, suite: String, case: String, subject: String, outcome: String,
       failureClass: String?, reason: String?, alternatives: [Alternative]? = nil,
       skipReason: String?, firstFailureStep: Int?, durationSeconds: Double
@@ -261,14 +261,14 @@ public enum EventRecord: Equatable, Sendable {
     }
 
     /// One explanation ranked after the first: a class and the evidence for it.
-    public struct Alternative: Codable, Equatable, Sendable {
+    package struct Alternative: Codable, Equatable, Sendable {
       /// The failure class.
-      public var failureClass: String
+      package var failureClass: String
       /// What the experiment showed for it.
-      public var reason: String
+      package var reason: String
 
       /// Creates an alternative.
-      public init(failureClass: String, reason: String) {
+      package init(failureClass: String, reason: String) {
         self.failureClass = failureClass
         self.reason = reason
       }
@@ -276,22 +276,22 @@ public enum EventRecord: Equatable, Sendable {
   }
 
   /// `runFinished`: the run ended, with its status and counts.
-  public struct RunFinished: Codable, Equatable, Sendable {
+  package struct RunFinished: Codable, Equatable, Sendable {
     /// The record format version.
-    public var version = EventRecord.currentVersion
+    package var version = EventRecord.currentVersion
     /// Always `runFinished`.
-    public var kind = "runFinished"
+    package var kind = "runFinished"
     /// The position of the record in the file, from 1.
-    public var seq: Int
+    package var seq: Int
     /// `complete`, `interrupted` or `crashed`.
-    public var status: String
+    package var status: String
     /// When the run ended, ISO 8601 in UTC.
-    public var time: String
+    package var time: String
     /// Case outcomes.
-    public var counts: Manifest.Counts
+    package var counts: Manifest.Counts
 
     /// Creates the record.
-    public init(seq: Int, status: String, time: String, counts: Manifest.Counts) {
+    package init(seq: Int, status: String, time: String, counts: Manifest.Counts) {
       self.seq = seq
       self.status = status
       self.time = time

@@ -1,6 +1,6 @@
 extension FailureMessage {
   /// Where a failing step is written, as a person opens it.
-  public enum Place: Equatable, Sendable {
+  package enum Place: Equatable, Sendable {
     /// A suite file of the user's, at a line: shown `path:line`.
     case file(path: String, line: Int)
     /// A suite built into stategate, at a line; `stategate show-suite NAME` prints it.
@@ -14,7 +14,7 @@ extension FailureMessage {
     /// - Parameters:
     ///   - source: The suite's source, or `nil`.
     ///   - line: The line in it.
-    public init(source: String?, line: Int) {
+    package init(source: String?, line: Int) {
       guard let source, !source.isEmpty else {
         self = .line(line)
         return
@@ -31,7 +31,7 @@ extension FailureMessage {
 
     /// The place as the message's detail line says it: `at Tests/drag.suite:38`, `built-in suite
     /// 'undo-history', line 38: 'stategate show-suite undo-history' prints it`.
-    public var detail: String {
+    package var detail: String {
       switch self {
       case .file(let path, let line):
         "at \(path):\(line)"

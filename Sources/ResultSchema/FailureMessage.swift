@@ -3,26 +3,26 @@
 /// ``FailureWriter`` makes every one; each output only lays the lines out (the console indents
 /// them, `summary.md` joins them with `<br>`, JUnit puts the headline in the `message` attribute
 /// and every line in the body), so a failure reads the same wherever it is shown.
-public struct FailureMessage: Equatable, Sendable {
+package struct FailureMessage: Equatable, Sendable {
   /// What went wrong, as one line: `step 12 'drag ended': expected undos=1, got 10`.
-  public var headline: String
+  package var headline: String
   /// Where the step is, what else it changed, its notes and what to run next, one line each.
-  public var details: [String]
+  package var details: [String]
 
   /// Creates a message.
-  public init(headline: String, details: [String]) {
+  package init(headline: String, details: [String]) {
     self.headline = headline
     self.details = details
   }
 
   /// The headline, then the details.
-  public var lines: [String] { [headline] + details }
+  package var lines: [String] { [headline] + details }
 
   /// The message as text: the headline, then each detail on its own line after `indent`.
   ///
   /// - Parameter indent: What each detail line starts with.
   /// - Returns: The lines, without a trailing newline.
-  public func text(indent: String = "  ") -> String {
+  package func text(indent: String = "  ") -> String {
     ([headline] + details.map { indent + $0 }).joined(separator: "\n")
   }
 }

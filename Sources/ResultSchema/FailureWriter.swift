@@ -13,9 +13,9 @@
 ///
 /// It reads the step as `events.jsonl` records it, so a reader of archived results (which never
 /// builds the run engine) phrases a failure exactly as the run that wrote it did.
-public enum FailureWriter {
+package enum FailureWriter {
   /// The most values an `also changed:` line names; it counts the rest.
-  public static let changedLimit = 8
+  package static let changedLimit = 8
 
   /// The message for a failing step.
   ///
@@ -26,7 +26,7 @@ public enum FailureWriter {
   ///   - failureClass: The class of the case's failure (the first-ranked one), or `nil` when the
   ///     case was not classified.
   /// - Returns: The headline and its details.
-  public static func message(
+  package static func message(
     _ step: EventRecord.Step, source: String?, failureClass: String?
   ) -> FailureMessage {
     var details: [String] = []
@@ -61,7 +61,7 @@ public enum FailureWriter {
   ///
   /// - Parameter failureClass: The class's name.
   /// - Returns: The line.
-  public static func hint(_ failureClass: String) -> String {
+  package static func hint(_ failureClass: String) -> String {
     "next: stategate explain \(failureClass)"
   }
 
@@ -71,7 +71,7 @@ public enum FailureWriter {
   ///
   /// - Parameter value: The mismatch as `events.jsonl` records it.
   /// - Returns: The phrase.
-  public static func phrase(_ value: EventRecord.Value) -> String {
+  package static func phrase(_ value: EventRecord.Value) -> String {
     let captured = value.capture.map { " (\($0))" } ?? ""
     let text =
       "expected \(value.key)\(value.relation ?? "=")\(value.expected)\(captured), got "
@@ -85,7 +85,7 @@ public enum FailureWriter {
   ///
   /// - Parameter values: The step's mismatches, stated expectations first.
   /// - Returns: One phrase per distinct mismatch, in order.
-  public static func phrases(_ values: [EventRecord.Value]) -> [String] {
+  package static func phrases(_ values: [EventRecord.Value]) -> [String] {
     var phrases: [String] = []
     var phraseOfStated: [Int: Int] = [:]
     var seen: Set<String> = []
@@ -119,7 +119,7 @@ public enum FailureWriter {
   ///
   /// - Parameter step: The step as its record holds it.
   /// - Returns: One `key before→after` per changed key the step did not state.
-  public static func changes(_ step: EventRecord.Step) -> [String] {
+  package static func changes(_ step: EventRecord.Step) -> [String] {
     let stated = Set(step.expectations.map(\.key) + step.mismatches.map(\.key))
     let keys = Set(step.after.keys).subtracting(stated).sorted()
     return keys.compactMap { key in
@@ -136,7 +136,7 @@ public enum FailureWriter {
   ///   - expectation: The expectation as `events.jsonl` records it.
   ///   - captured: The values captured so far, by name (see ``remember(_:in:)``).
   /// - Returns: The expectation as text.
-  public static func stated(_ expectation: EventRecord.Value, captured: [String: String])
+  package static func stated(_ expectation: EventRecord.Value, captured: [String: String])
     -> String
   {
     guard let capture = expectation.capture, let value = captured[capture] else {
@@ -150,7 +150,7 @@ public enum FailureWriter {
   /// - Parameters:
   ///   - step: A step of a case, in order.
   ///   - captured: The values captured by the case's earlier steps, by name.
-  public static func remember(_ step: EventRecord.Step, in captured: inout [String: String]) {
+  package static func remember(_ step: EventRecord.Step, in captured: inout [String: String]) {
     for capture in step.captures ?? [] {
       captured[capture.name] = step.after[capture.key] ?? "nothing"
     }

@@ -131,7 +131,7 @@ struct JSONLineWriter {
 extension EventRecord.Step {
   /// The record as one line of JSON without a newline: the same bytes as
   /// ``EventRecord/jsonLine()``, written without `JSONEncoder`.
-  public func jsonBytes() -> [UInt8] {
+  package func jsonBytes() -> [UInt8] {
     Self.jsonBytes(
       seq: seq, suite: suite, case: self.case, subject: subject, step: step, line: line,
       action: action, before: before.sorted { $0.key < $1.key },
@@ -142,7 +142,7 @@ extension EventRecord.Step {
   /// The bytes of the step record with these fields, as ``jsonBytes()`` writes them, for a
   /// writer that has the state as pairs already sorted by key with no key twice (a snapshot's
   /// fields), so no dictionary is built per step.
-  public static func jsonBytes(
+  package static func jsonBytes(
     seq: Int, suite: String, case caseID: String, subject: String, step: Int, line: Int,
     action: String, before: [(key: String, value: String)], after: [(key: String, value: String)],
     expectations: [EventRecord.Value], captures: [EventRecord.CapturedValue]?,
@@ -158,7 +158,7 @@ extension EventRecord.Step {
 
   /// The JSON object of a state, as a step record writes it under `before` and `after`, from
   /// pairs sorted by key with no key twice.
-  public static func objectBytes(_ pairs: [(key: String, value: String)]) -> [UInt8] {
+  package static func objectBytes(_ pairs: [(key: String, value: String)]) -> [UInt8] {
     var writer = JSONLineWriter(capacity: 256)
     writer.object(pairs)
     return writer.bytes
@@ -166,7 +166,7 @@ extension EventRecord.Step {
 
   /// The bytes of the step record with its states already written by ``objectBytes(_:)``, for a
   /// writer that reuses one step's `after` as the next step's `before`.
-  public static func jsonBytes(
+  package static func jsonBytes(
     seq: Int, suite: String, case caseID: String, subject: String, step: Int, line: Int,
     action: String, beforeObject: [UInt8], afterObject: [UInt8],
     expectations: [EventRecord.Value], captures: [EventRecord.CapturedValue]?,
@@ -221,9 +221,9 @@ extension EventRecord.Step {
 }
 
 /// JSON text for single values.
-public enum JSONText {
+package enum JSONText {
   /// `text` as a JSON string, escaped the way `JSONEncoder` escapes it.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var writer = JSONLineWriter(capacity: text.utf8.count + 2)
     writer.string(text)
     return String(decoding: writer.bytes, as: UTF8.self)

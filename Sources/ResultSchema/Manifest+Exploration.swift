@@ -1,18 +1,18 @@
 extension Manifest {
   /// What `stategate explore` did: its seed and budget, and per subject the sequences and steps
   /// it ran, what it reached, and how its finding shrank.
-  public struct Exploration: Codable, Equatable, Sendable {
+  package struct Exploration: Codable, Equatable, Sendable {
     /// The seed every sequence's seed was derived from.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The budget as given: `--cases 1000` or `--time 30s`.
-    public var budget: String
+    package var budget: String
     /// The most steps a generated sequence had.
-    public var maxSteps: Int
+    package var maxSteps: Int
     /// One entry per subject, in the order explored.
-    public var subjects: [Subject]
+    package var subjects: [Subject]
 
     /// Creates the record of an exploration.
-    public init(seed: UInt64, budget: String, maxSteps: Int, subjects: [Subject]) {
+    package init(seed: UInt64, budget: String, maxSteps: Int, subjects: [Subject]) {
       self.seed = seed
       self.budget = budget
       self.maxSteps = maxSteps
@@ -20,26 +20,26 @@ extension Manifest {
     }
 
     /// What exploring one subject did.
-    public struct Subject: Codable, Equatable, Sendable {
+    package struct Subject: Codable, Equatable, Sendable {
       /// The subject's name.
-      public var subject: String
+      package var subject: String
       /// Its family: `undo` or `optimistic`.
-      public var family: String
+      package var family: String
       /// Sequences generated and run.
-      public var sequences: Int
+      package var sequences: Int
       /// Steps performed in them (shrink replays not counted).
-      public var steps: Int
+      package var steps: Int
       /// Wall-clock time of generating and running, in seconds.
-      public var durationSeconds: Double
+      package var durationSeconds: Double
       /// How often each action ran.
-      public var actions: [String: Int]
+      package var actions: [String: Int]
       /// How often each situation occurred (zero for those never reached).
-      public var situations: [String: Int]
+      package var situations: [String: Int]
       /// The finding's shrink, when something was found.
-      public var shrink: Shrink?
+      package var shrink: Shrink?
 
       /// Creates a subject's record.
-      public init(
+      package init(
         subject: String, family: String, sequences: Int, steps: Int, durationSeconds: Double,
         actions: [String: Int], situations: [String: Int], shrink: Shrink?
       ) {
@@ -55,25 +55,25 @@ extension Manifest {
     }
 
     /// How a finding was shrunk.
-    public struct Shrink: Codable, Equatable, Sendable {
+    package struct Shrink: Codable, Equatable, Sendable {
       /// The case the finding became.
-      public var `case`: String
+      package var `case`: String
       /// The sequence of the seed space that found it.
-      public var sequence: Int
+      package var sequence: Int
       /// The generated sequence's length up to its failing step.
-      public var generatedSteps: Int
+      package var generatedSteps: Int
       /// The shrunk case's length.
-      public var shrunkSteps: Int
+      package var shrunkSteps: Int
       /// Replays the shrink spent.
-      public var replays: Int
+      package var replays: Int
       /// The regression-corpus file the case is kept in, as `explore` named it.
       ///
       /// Relative to where it ran; absent when it was not written, and in manifests written
       /// before it was recorded. The case's step lines are lines of this file.
-      public var keptIn: String?
+      package var keptIn: String?
 
       /// Creates a shrink record.
-      public init(
+      package init(
         case: String, sequence: Int, generatedSteps: Int, shrunkSteps: Int, replays: Int,
         keptIn: String? = nil
       ) {

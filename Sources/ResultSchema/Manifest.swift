@@ -2,15 +2,15 @@
 ///
 /// Written last, when the run is complete or interrupted. A directory without a manifest, or
 /// still under its temporary name, is not a finished run.
-public struct Manifest: Codable, Equatable, Sendable {
+package struct Manifest: Codable, Equatable, Sendable {
   /// The version of this format; readers refuse versions newer than they know.
-  public static let currentSchemaVersion = 1
+  package static let currentSchemaVersion = 1
   /// The versions this reader knows; any other (0, a negative one, a newer one) is refused as
   /// malformed, never read as a finished run.
-  public static let readableSchemaVersions = 1...currentSchemaVersion
+  package static let readableSchemaVersions = 1...currentSchemaVersion
 
   /// How the run ended.
-  public enum Status: String, Codable, Sendable {
+  package enum Status: String, Codable, Sendable {
     /// Every planned case ran.
     case complete
     /// SIGINT or SIGTERM stopped the run after the step in progress.
@@ -20,20 +20,20 @@ public struct Manifest: Codable, Equatable, Sendable {
   }
 
   /// Counts of case outcomes.
-  public struct Counts: Codable, Equatable, Sendable {
+  package struct Counts: Codable, Equatable, Sendable {
     /// Cases that passed.
-    public var passed: Int
+    package var passed: Int
     /// Cases that failed.
-    public var failed: Int
+    package var failed: Int
     /// Cases that were skipped.
-    public var skipped: Int
+    package var skipped: Int
     /// Cases stopped by an interruption.
-    public var interrupted: Int
+    package var interrupted: Int
     /// Planned cases that never started (after an interruption).
-    public var notRun: Int
+    package var notRun: Int
 
     /// Creates counts.
-    public init(passed: Int, failed: Int, skipped: Int, interrupted: Int, notRun: Int) {
+    package init(passed: Int, failed: Int, skipped: Int, interrupted: Int, notRun: Int) {
       self.passed = passed
       self.failed = failed
       self.skipped = skipped
@@ -43,16 +43,16 @@ public struct Manifest: Codable, Equatable, Sendable {
   }
 
   /// A suite the run planned.
-  public struct SuiteEntry: Codable, Equatable, Sendable {
+  package struct SuiteEntry: Codable, Equatable, Sendable {
     /// The suite's id.
-    public var id: String
+    package var id: String
     /// Where it was read from: a path, or `builtin:<file>`.
-    public var source: String
+    package var source: String
     /// Its family: `undo` or `optimistic`.
-    public var family: String
+    package var family: String
 
     /// Creates an entry.
-    public init(id: String, source: String, family: String) {
+    package init(id: String, source: String, family: String) {
       self.id = id
       self.source = source
       self.family = family
@@ -60,16 +60,16 @@ public struct Manifest: Codable, Equatable, Sendable {
   }
 
   /// A subject whose cases ran in its own value words (``valueWords``).
-  public struct ValueWords: Codable, Equatable, Sendable {
+  package struct ValueWords: Codable, Equatable, Sendable {
     /// The subject's name.
-    public var subject: String
+    package var subject: String
     /// The mapping it declares, case word to subject word, such as `{"on": "up"}`.
-    public var mapping: [String: String]
+    package var mapping: [String: String]
     /// The note the console and `summary.md` print: `cases run in the subject's words: on→up`.
-    public var note: String
+    package var note: String
 
     /// Creates an entry.
-    public init(subject: String, mapping: [String: String], note: String) {
+    package init(subject: String, mapping: [String: String], note: String) {
       self.subject = subject
       self.mapping = mapping
       self.note = note
@@ -78,20 +78,20 @@ public struct Manifest: Codable, Equatable, Sendable {
 
   /// One subject's conformance profile: per rule of its family's contract, whether it held,
   /// broke, was not judged or was skipped, and the undeclared policy its failures fit.
-  public struct Conformance: Codable, Equatable, Sendable {
+  package struct Conformance: Codable, Equatable, Sendable {
     /// One rule's verdict.
-    public struct Rule: Codable, Equatable, Sendable {
+    package struct Rule: Codable, Equatable, Sendable {
       /// The rule, such as `rollback-target`.
-      public var rule: String
+      package var rule: String
       /// `held` (a case judging it passed it), `broke` (a case judging it failed it),
       /// `not-judged` (no case judging it ran) or `skipped` (every case judging it was skipped).
-      public var verdict: String
+      package var verdict: String
       /// The cases behind the verdict, `suite/case`; for `broke`, each with its class:
       /// `suite/case (class)`.
-      public var cases: [String]
+      package var cases: [String]
 
       /// Creates a rule's verdict.
-      public init(rule: String, verdict: String, cases: [String]) {
+      package init(rule: String, verdict: String, cases: [String]) {
         self.rule = rule
         self.verdict = verdict
         self.cases = cases
@@ -99,15 +99,15 @@ public struct Manifest: Codable, Equatable, Sendable {
     }
 
     /// The subject's name.
-    public var subject: String
+    package var subject: String
     /// The rules, in the contract's order.
-    public var rules: [Rule]
+    package var rules: [Rule]
     /// What the failures fit, one line each, such as "behaves like the in-flight rule
     /// 'latest-wins': declare it if that is the product's choice"; absent when they fit none.
-    public var fits: [String]?
+    package var fits: [String]?
 
     /// Creates a profile.
-    public init(subject: String, rules: [Rule], fits: [String]?) {
+    package init(subject: String, rules: [Rule], fits: [String]?) {
       self.subject = subject
       self.rules = rules
       self.fits = fits
@@ -115,16 +115,16 @@ public struct Manifest: Codable, Equatable, Sendable {
   }
 
   /// A failure class the run could not observe on a subject.
-  public struct NotObserved: Codable, Equatable, Sendable {
+  package struct NotObserved: Codable, Equatable, Sendable {
     /// The subject's name.
-    public var subject: String
+    package var subject: String
     /// The class no case could assign on it, such as `ui-binding`.
-    public var failureClass: String
+    package var failureClass: String
     /// Why, and what to declare so that it is observed.
-    public var reason: String
+    package var reason: String
 
     /// Creates an entry.
-    public init(subject: String, failureClass: String, reason: String) {
+    package init(subject: String, failureClass: String, reason: String) {
       self.subject = subject
       self.failureClass = failureClass
       self.reason = reason
@@ -132,18 +132,18 @@ public struct Manifest: Codable, Equatable, Sendable {
   }
 
   /// A case the run was told must run (`run --require`), against one subject, and whether it ran.
-  public struct RequiredCase: Codable, Equatable, Sendable {
+  package struct RequiredCase: Codable, Equatable, Sendable {
     /// The case, `suite/case`.
-    public var `case`: String
+    package var `case`: String
     /// The subject it had to run against; absent when no selected subject answers its family.
-    public var subject: String?
+    package var subject: String?
     /// Whether it ran (passed or failed).
-    public var ran: Bool
+    package var ran: Bool
     /// Why it did not run, when it did not.
-    public var reason: String?
+    package var reason: String?
 
     /// Creates an entry.
-    public init(case name: String, subject: String?, ran: Bool, reason: String?) {
+    package init(case name: String, subject: String?, ran: Bool, reason: String?) {
       self.case = name
       self.subject = subject
       self.ran = ran
@@ -151,7 +151,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     }
 
     /// One line: the case, the subject and why it did not run.
-    public var line: String {
+    package var line: String {
       let against = subject.map { "@\($0)" } ?? ""
       return "required case '\(self.case)\(against)' did not run: \(reason ?? "it ran")"
     }
@@ -159,7 +159,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// The manifest's entries for several runs of one plan (the shards `stategate merge` joins):
     /// one per case and subject, in the order first seen; a case ran when any run ran it (each
     /// shard judges the cases it planned and leaves out the others').
-    public static func joined(_ runs: [[RequiredCase]]) -> [RequiredCase] {
+    package static func joined(_ runs: [[RequiredCase]]) -> [RequiredCase] {
       var joined: [RequiredCase] = []
       var index: [String: Int] = [:]
       for entry in runs.joined() {
@@ -176,27 +176,27 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     /// The test an unmet requirement is recorded as, in suite `stategate` of `junit.xml` and in
     /// triage: `required suite/case@subject`.
-    public static func recordName(_ name: String, subject: String?) -> String {
+    package static func recordName(_ name: String, subject: String?) -> String {
       "required \(name)" + (subject.map { "@\($0)" } ?? "")
     }
   }
 
   /// A capability a subject's methods implement but the subject does not declare, so the cases
   /// that need it were skipped.
-  public struct UndeclaredCapability: Codable, Equatable, Sendable {
+  package struct UndeclaredCapability: Codable, Equatable, Sendable {
     /// The subject's name.
-    public var subject: String
+    package var subject: String
     /// The capability, such as `sessions`.
-    public var capability: String
+    package var capability: String
     /// The method that behaves unlike the protocol's default, such as `replaceSession(with:)`.
-    public var method: String
+    package var method: String
     /// How many planned cases were skipped for the want of it.
-    public var skippedCases: Int
+    package var skippedCases: Int
     /// The whole warning, one line.
-    public var message: String
+    package var message: String
 
     /// Creates an entry.
-    public init(
+    package init(
       subject: String, capability: String, method: String, skippedCases: Int, message: String
     ) {
       self.subject = subject
@@ -208,19 +208,19 @@ public struct Manifest: Codable, Equatable, Sendable {
   }
 
   /// Where a crashed run was when it crashed.
-  public struct Crash: Codable, Equatable, Sendable {
+  package struct Crash: Codable, Equatable, Sendable {
     /// The suite of the case that was running.
-    public var suite: String
+    package var suite: String
     /// The case that was running.
-    public var `case`: String
+    package var `case`: String
     /// The subject it ran against.
-    public var subject: String
+    package var subject: String
     /// The last step of the case that finished (0: none); the crash came after it, in the next
     /// step or in the case's classification.
-    public var lastCompletedStep: Int
+    package var lastCompletedStep: Int
 
     /// Creates a crash location.
-    public init(suite: String, case: String, subject: String, lastCompletedStep: Int) {
+    package init(suite: String, case: String, subject: String, lastCompletedStep: Int) {
       self.suite = suite
       self.case = `case`
       self.subject = subject
@@ -229,18 +229,18 @@ public struct Manifest: Codable, Equatable, Sendable {
   }
 
   /// Where the run happened, from the CI system's variables or the git checkout.
-  public struct CIContext: Codable, Equatable, Sendable {
+  package struct CIContext: Codable, Equatable, Sendable {
     /// The CI system, such as `github-actions`, `gitlab`, `jenkins`, or `git` for a checkout.
-    public var provider: String?
+    package var provider: String?
     /// The commit the run tested.
-    public var commit: String?
+    package var commit: String?
     /// The branch or ref.
-    public var ref: String?
+    package var ref: String?
     /// The CI system's run or build number.
-    public var runID: String?
+    package var runID: String?
 
     /// Creates a context.
-    public init(provider: String?, commit: String?, ref: String?, runID: String?) {
+    package init(provider: String?, commit: String?, ref: String?, runID: String?) {
       self.provider = provider
       self.commit = commit
       self.ref = ref
@@ -249,60 +249,60 @@ public struct Manifest: Codable, Equatable, Sendable {
   }
 
   /// The format version, ``currentSchemaVersion`` when written.
-  public var schemaVersion: Int
+  package var schemaVersion: Int
   /// The run's UUID, also the end of the directory's name.
-  public var runID: String
+  package var runID: String
   /// `stategate <version>`.
-  public var toolVersion: String
+  package var toolVersion: String
   /// When the run started, ISO 8601 in UTC.
-  public var startTime: String
+  package var startTime: String
   /// When the run ended, ISO 8601 in UTC.
-  public var endTime: String
+  package var endTime: String
   /// How the run ended.
-  public var status: Status
+  package var status: Status
   /// The subjects run, in order.
-  public var subjects: [String]
+  package var subjects: [String]
   /// The suites planned, in order.
-  public var suites: [SuiteEntry]
+  package var suites: [SuiteEntry]
   /// The `--filter` patterns (empty: every case).
-  public var filter: [String]
+  package var filter: [String]
   /// Case outcomes.
-  public var counts: Counts
+  package var counts: Counts
   /// Failed cases per failure class.
-  public var failuresByClass: [String: Int]
+  package var failuresByClass: [String: Int]
   /// The exact command line, program name first.
-  public var commandLine: [String]
+  package var commandLine: [String]
   /// The CI context, when one was found.
-  public var ci: CIContext?
+  package var ci: CIContext?
   /// `i/n` when the run was shard `i` of `n` (`run --shard`).
-  public var shard: String?
+  package var shard: String?
   /// The run ids a merged directory was made from (`stategate merge`).
-  public var mergedFrom: [String]?
+  package var mergedFrom: [String]?
   /// Failure classes the run could not observe, per subject (absent when every class was
   /// observable).
-  public var notObserved: [NotObserved]?
+  package var notObserved: [NotObserved]?
   /// The cases the run was told must run, and whether each did (absent when none was named).
-  public var requiredCases: [RequiredCase]?
+  package var requiredCases: [RequiredCase]?
   /// Capabilities subjects implement but do not declare (absent when there are none).
-  public var undeclaredCapabilities: [UndeclaredCapability]?
+  package var undeclaredCapabilities: [UndeclaredCapability]?
   /// The subjects whose cases ran in their own value words, with the mapping (absent when none
   /// declares one).
-  public var valueWords: [ValueWords]?
+  package var valueWords: [ValueWords]?
   /// Per subject whose cases failed, which rule of the contract held, broke, went unjudged or
   /// was skipped, and the undeclared policy the failures fit (absent when no case failed).
-  public var conformance: [Conformance]?
+  package var conformance: [Conformance]?
   /// For a `crashed` run: the case and step it crashed in.
-  public var crash: Crash?
+  package var crash: Crash?
   /// For `stategate explore`: the seed, what was explored and reached, and how findings shrank.
-  public var exploration: Exploration?
+  package var exploration: Exploration?
   /// The language the run spoke to people in: `en`, `ja`, `zh-Hant` or `ko`.
   ///
   /// From `--language`, else the locale; absent in manifests written before it was recorded.
   /// Nothing else in the directory's machine formats depends on it.
-  public var language: String?
+  package var language: String?
 
   /// Creates a manifest.
-  public init(
+  package init(
     runID: String, toolVersion: String, startTime: String, endTime: String, status: Status,
     subjects: [String], suites: [SuiteEntry], filter: [String], counts: Counts,
     failuresByClass: [String: Int], commandLine: [String], ci: CIContext?
@@ -326,14 +326,14 @@ public struct Manifest: Codable, Equatable, Sendable {
 extension Manifest {
   /// Where the suite `id` was read from (a path, or `builtin:FILE`), or `nil` when the run did
   /// not read it.
-  public func source(ofSuite id: String) -> String? {
+  package func source(ofSuite id: String) -> String? {
     suites.first { $0.id == id }?.source
   }
 
   /// Where the case `caseID` of suite `id` on `subject` was read from: for a case `explore`
   /// found, the corpus file it is kept in (its lines are that file's); otherwise
   /// ``source(ofSuite:)``.
-  public func source(ofSuite id: String, case caseID: String, subject: String) -> String? {
+  package func source(ofSuite id: String, case caseID: String, subject: String) -> String? {
     let kept = exploration?.subjects.first { $0.subject == subject && $0.shrink?.case == caseID }
     return kept?.shrink?.keptIn ?? source(ofSuite: id)
   }

@@ -3,15 +3,15 @@
 /// Foundation's `NSString` path methods trap on some short paths on Linux (for example
 /// `deletingLastPathComponent` of `"x/"`), and stategate takes paths from users, so it never
 /// calls them.
-public enum PathText {
+package enum PathText {
   /// `directory` and `name` joined with one `/`.
-  public static func join(_ directory: String, _ name: String) -> String {
+  package static func join(_ directory: String, _ name: String) -> String {
     if directory.isEmpty { return name }
     return directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 
   /// The last component of `path`, ignoring trailing slashes (`"/"` for the root).
-  public static func lastComponent(_ path: String) -> String {
+  package static func lastComponent(_ path: String) -> String {
     let trimmed = trimmingTrailingSlashes(path)
     guard !trimmed.isEmpty else { return path.isEmpty ? "" : "/" }
     return trimmed.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init)
@@ -20,7 +20,7 @@ public enum PathText {
 
   /// `path` without its last component: `""` for a single relative component, `"/"` for a
   /// component of the root.
-  public static func parent(_ path: String) -> String {
+  package static func parent(_ path: String) -> String {
     let trimmed = trimmingTrailingSlashes(path)
     guard let slash = trimmed.lastIndex(of: "/") else { return "" }
     let parent = trimmingTrailingSlashes(String(trimmed[..<slash]))

@@ -8,7 +8,7 @@ extension EventRecord.Step {
   /// with ``EventRecord/parse(_:)``.
   ///
   /// - Parameter jsonBytes: One record, without its newline.
-  public init?(jsonBytes: [UInt8]) {
+  package init?(jsonBytes: [UInt8]) {
     let parsed = jsonBytes.withUnsafeBufferPointer { buffer -> JSONValue? in
       var reader = JSONValueReader(bytes: buffer)
       guard let value = reader.value(depth: 0), reader.isAtEnd else { return nil }

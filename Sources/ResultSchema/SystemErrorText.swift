@@ -2,13 +2,13 @@ import Foundation
 
 /// Phrases a file-system error from Foundation or the C library as a short reason, in the voice
 /// of stategate's diagnostics ("permission denied"), never Foundation's `Error Domain=…` dump.
-public enum SystemErrorText {
+package enum SystemErrorText {
   /// Returns the reason `error` gives, lowercase and on one line.
   ///
   /// - Parameter error: Any error; one from Foundation's file APIs, or a POSIX error, is phrased
   ///   by its C error number or its Cocoa code; any other error by its own description.
   /// - Returns: The reason, such as `no such file or directory` or `no space left on device`.
-  public static func reason(_ error: any Error) -> String {
+  package static func reason(_ error: any Error) -> String {
     if let code = posixCode(of: error) {
       return phrase(String(cString: strerror(code)))
     }

@@ -8,7 +8,7 @@ extension StepRecord {
   ///   - source: The suite's source (a path, or `builtin:FILE`), or `nil` when not known.
   ///   - failureClass: The case's class, or `nil` when it was not classified.
   /// - Returns: The message.
-  public func failureMessage(source: String?, failureClass: String?) -> FailureMessage {
+  package func failureMessage(source: String?, failureClass: String?) -> FailureMessage {
     FailureWriter.message(
       EventRecord.Step(self, seq: 0, suite: "", case: "", subject: ""), source: source,
       failureClass: failureClass)
@@ -21,7 +21,7 @@ extension CaseResult {
   ///
   /// - Parameter source: The suite's source (a path, or `builtin:FILE`), or `nil` when not known.
   /// - Returns: The message, or `nil`.
-  public func failureMessage(source: String?) -> FailureMessage? {
+  package func failureMessage(source: String?) -> FailureMessage? {
     firstFailure?.failureMessage(
       source: source, failureClass: classification?.failureClass.rawValue)
   }

@@ -1,7 +1,7 @@
 import Contracts
 
 /// How one case ended.
-public enum CaseOutcome: Hashable, Sendable {
+package enum CaseOutcome: Hashable, Sendable {
   /// Every step met its expectations and the invariants.
   case passed
   /// At least one step did not; see ``CaseResult/classification``.
@@ -12,7 +12,7 @@ public enum CaseOutcome: Hashable, Sendable {
   case interrupted
 
   /// The outcome's name: `passed`, `failed`, `skipped` or `interrupted`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .passed: "passed"
     case .failed: "failed"
@@ -29,15 +29,15 @@ public enum CaseOutcome: Hashable, Sendable {
 /// experiments observed, ``failureClass`` is the first-ranked one (the one counted) and
 /// ``alternatives`` hold the others, each with its own evidence: the runner says "ui-binding or
 /// unknown-outcome", never one confident class.
-public struct Classification: Hashable, Sendable {
+package struct Classification: Hashable, Sendable {
   /// The class, or the first-ranked class when others survived.
-  public var failureClass: FailureClass
+  package var failureClass: FailureClass
   /// What the experiment showed, such as "restored after 10 undos: the action was recorded as 10
   /// groups".
-  public var reason: String
+  package var reason: String
   /// The other explanations that survived every experiment, in rank order, each with the
   /// observation that supports it; empty for a confident verdict.
-  public var alternatives: [Classification]
+  package var alternatives: [Classification]
 
   /// Creates a classification.
   ///
@@ -45,7 +45,7 @@ public struct Classification: Hashable, Sendable {
   ///   - failureClass: The class, or the first-ranked class.
   ///   - reason: What the experiment showed.
   ///   - alternatives: The other surviving explanations, ranked; empty for a confident verdict.
-  public init(
+  package init(
     _ failureClass: FailureClass, _ reason: String, alternatives: [Classification] = []
   ) {
     self.failureClass = failureClass
@@ -54,23 +54,23 @@ public struct Classification: Hashable, Sendable {
   }
 
   /// Whether no other explanation survived and the class is not `unclassified`.
-  public var isConfident: Bool {
+  package var isConfident: Bool {
     alternatives.isEmpty && failureClass != .unclassified
   }
 
   /// The classes in rank order: ``failureClass`` then each alternative's.
-  public var rankedClasses: [FailureClass] {
+  package var rankedClasses: [FailureClass] {
     [failureClass] + alternatives.map(\.failureClass)
   }
 
   /// The ranked classes joined by "or", such as `unknown-outcome or ui-binding`.
-  public var rankedNames: String {
+  package var rankedNames: String {
     rankedClasses.map(\.rawValue).joined(separator: " or ")
   }
 
   /// The ranked explanations as one line: the reason alone when confident, otherwise each class
   /// with its evidence, numbered.
-  public var rankedReason: String {
+  package var rankedReason: String {
     guard !alternatives.isEmpty else { return reason }
     let ranked = [Classification(failureClass, reason)] + alternatives
     return "\(ranked.count) explanations survive every experiment: "
@@ -86,7 +86,7 @@ public struct Classification: Hashable, Sendable {
   /// - Parameter ranked: The surviving explanations, most likely first; must not be empty.
   /// - Returns: The first explanation carrying the others (and their alternatives) after it,
   ///   without repeating a class.
-  public static func ranked(_ ranked: [Classification]) -> Classification {
+  package static func ranked(_ ranked: [Classification]) -> Classification {
     precondition(!ranked.isEmpty, "Classification.ranked needs at least one explanation")
     var first = ranked[0]
     var seen: Set<FailureClass> = Set(first.rankedClasses)
@@ -101,33 +101,33 @@ public struct Classification: Hashable, Sendable {
 }
 
 /// The result of running one case against one subject.
-public struct CaseResult: Hashable, Sendable {
+package struct CaseResult: Hashable, Sendable {
   /// The suite the case belongs to.
-  public var suiteID: String
+  package var suiteID: String
   /// The case's id.
-  public var caseID: String
+  package var caseID: String
   /// The case's one-line description.
-  public var title: String
+  package var title: String
   /// The subject it ran against.
-  public var subject: String
+  package var subject: String
   /// How it ended.
-  public var outcome: CaseOutcome
+  package var outcome: CaseOutcome
   /// The first steps, in order, up to ``trailLimit``.
   ///
   /// Empty when skipped, and for a passed case run by ``ContractRunner``. Every step is in the run's
   /// `events.jsonl`; a result keeps a bounded trail so a run's memory stays flat.
-  public var steps: [StepRecord]
+  package var steps: [StepRecord]
   /// How many steps ran.
-  public var stepCount: Int
+  package var stepCount: Int
   /// The first step that did not pass, wherever it is.
-  public var firstFailure: StepRecord?
+  package var firstFailure: StepRecord?
   /// The class of a failure, decided by experiment; `nil` unless failed.
-  public var classification: Classification?
+  package var classification: Classification?
   /// Wall-clock time of the case and its experiments, in seconds.
-  public var durationSeconds: Double
+  package var durationSeconds: Double
 
   /// The most steps a result keeps in ``steps``.
-  public static let trailLimit = 1000
+  package static let trailLimit = 1000
 
   /// Creates a case result.
   ///
@@ -142,7 +142,7 @@ public struct CaseResult: Hashable, Sendable {
   ///   - firstFailure: The first step that did not pass; by default found in `steps`.
   ///   - classification: The class of a failure; `nil` unless failed.
   ///   - durationSeconds: Wall-clock time of the case and its experiments.
-  public init(
+  package init(
     suiteID: String, caseID: String, title: String, subject: String, outcome: CaseOutcome,
     steps: [StepRecord], stepCount: Int? = nil, firstFailure: StepRecord? = nil,
     classification: Classification?, durationSeconds: Double

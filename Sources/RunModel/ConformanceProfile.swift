@@ -11,9 +11,9 @@ import ResultSchema
 /// its own rules for every other mismatch; a rule of its own that no mismatch touched held in
 /// it — unless the case kept fewer steps than it ran, when all its rules count as broken. A
 /// rule broken by any case is `broke`, whatever other cases held.
-public enum ConformanceProfile {
+package enum ConformanceProfile {
   /// The verdict one rule gets on one subject.
-  public enum Verdict: String, Sendable {
+  package enum Verdict: String, Sendable {
     case held
     case broke
     case notJudged = "not-judged"
@@ -25,7 +25,7 @@ public enum ConformanceProfile {
   ///
   /// - Parameter report: The run's results.
   /// - Returns: One profile per subject with a failed case.
-  public static func profiles(of report: RunReport) -> [Manifest.Conformance] {
+  package static func profiles(of report: RunReport) -> [Manifest.Conformance] {
     var order: [String] = []
     var bySubject: [String: [SuiteResult]] = [:]
     for suite in report.suites {
@@ -111,13 +111,13 @@ public enum ConformanceProfile {
 
 extension Manifest.Conformance.Rule {
   /// The verdict as people read it: `held`, `broke`, `not judged`, `skipped`.
-  public var verdictText: String { verdict.replacingOccurrences(of: "-", with: " ") }
+  package var verdictText: String { verdict.replacingOccurrences(of: "-", with: " ") }
 
   /// The cases behind the verdict, at most `limit` of them, then how many more.
   ///
   /// - Parameter limit: The most cases to name.
   /// - Returns: Such as `optimistic-updates/old-ticket, … (3 more)`; empty when none.
-  public func casesText(limit: Int = 3) -> String {
+  package func casesText(limit: Int = 3) -> String {
     let shown = cases.prefix(limit).joined(separator: ", ")
     return cases.count > limit ? "\(shown), … (\(cases.count - limit) more)" : shown
   }
@@ -125,16 +125,16 @@ extension Manifest.Conformance.Rule {
 
 extension ConformanceProfile {
   /// One finished case of a run whose profile is rebuilt from its records (`stategate merge`).
-  public struct RecordedOutcome: Sendable {
+  package struct RecordedOutcome: Sendable {
     /// The case's suite, name and subject.
-    public var suite: String
-    public var caseID: String
-    public var subject: String
+    package var suite: String
+    package var caseID: String
+    package var subject: String
     /// As the case's record says it: `passed`, `failed`, `skipped` or `interrupted`.
-    public var outcome: String
+    package var outcome: String
 
     /// Creates an outcome.
-    public init(suite: String, caseID: String, subject: String, outcome: String) {
+    package init(suite: String, caseID: String, subject: String, outcome: String) {
       self.suite = suite
       self.caseID = caseID
       self.subject = subject
@@ -156,7 +156,7 @@ extension ConformanceProfile {
   ///   - outcomes: Every case of every run.
   /// - Returns: The merged profiles, in the order subjects were first profiled; empty when no
   ///   run profiled any subject.
-  public static func merged(_ profiles: [[Manifest.Conformance]], outcomes: [RecordedOutcome])
+  package static func merged(_ profiles: [[Manifest.Conformance]], outcomes: [RecordedOutcome])
     -> [Manifest.Conformance]
   {
     var order: [String] = []

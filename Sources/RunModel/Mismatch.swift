@@ -2,22 +2,22 @@ import Contracts
 import ResultSchema
 
 /// A value that differed from what a step expected, or a broken invariant.
-public struct Mismatch: Hashable, Sendable, CustomStringConvertible {
+package struct Mismatch: Hashable, Sendable, CustomStringConvertible {
   /// The state key, such as `value` or `a.pending`.
-  public var key: String
+  package var key: String
   /// How the observed value had to relate to ``expected``.
-  public var relation: Expectation.Relation
+  package var relation: Expectation.Relation
   /// What was expected (for a captured value, the value captured).
-  public var expected: StateValue
+  package var expected: StateValue
   /// The capture the expected value came from, such as `start`, or `nil` for a literal.
-  public var capture: String?
+  package var capture: String?
   /// What was observed; `nil` when the subject did not report the key.
-  public var actual: StateValue?
+  package var actual: StateValue?
   /// The invariant that was broken, or `nil` for an expectation the suite stated.
-  public var invariant: String?
+  package var invariant: String?
 
   /// Creates a mismatch.
-  public init(
+  package init(
     key: String, relation: Expectation.Relation = .equal, expected: StateValue,
     capture: String? = nil, actual: StateValue?, invariant: String? = nil
   ) {
@@ -31,11 +31,11 @@ public struct Mismatch: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the suite asked for this exact value (`key=value`), as opposed to `key!=value` or an
   /// invariant.
-  public var isStatedEquality: Bool { relation == .equal && invariant == nil }
+  package var isStatedEquality: Bool { relation == .equal && invariant == nil }
 
   /// The mismatch as one phrase, as ``FailureWriter`` words it: `expected value=0, got 90`,
   /// `expected value=24 (end), got 16`.
-  public var description: String {
+  package var description: String {
     FailureWriter.phrase(EventRecord.Value(self))
   }
 }
@@ -44,14 +44,14 @@ extension [Mismatch] {
   /// The mismatches as one line, `; `-separated, each once, as ``FailureWriter`` words them: an
   /// invariant broken with exactly the values of a stated expectation before it is folded into
   /// that one: `expected a=1, got 0 (and invariant: …)`.
-  public var summary: String {
+  package var summary: String {
     FailureWriter.phrases(map(EventRecord.Value.init)).joined(separator: "; ")
   }
 }
 
 extension EventRecord.Value {
   /// The `events.jsonl` record of a mismatch, values written as suites write them.
-  public init(_ mismatch: Mismatch) {
+  package init(_ mismatch: Mismatch) {
     self.init(
       key: mismatch.key, relation: mismatch.relation == .equal ? nil : mismatch.relation.rawValue,
       expected: mismatch.expected.spelled(for: mismatch.key), capture: mismatch.capture,

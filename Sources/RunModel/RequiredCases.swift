@@ -4,40 +4,40 @@ import ResultSchema
 /// The cases a run must run (`run --require`, `--require-list`), and how each fared: a required
 /// case that was skipped, filtered out or never reached fails the run, so coverage that vanishes
 /// never reads green.
-public struct RequiredCases: Sendable, Equatable {
+package struct RequiredCases: Sendable, Equatable {
   /// One required case against one subject, after the run.
-  public struct Outcome: Hashable, Sendable {
+  package struct Outcome: Hashable, Sendable {
     /// The case, `suite/case`.
-    public var name: String
+    package var name: String
     /// The subject it had to run against, or `nil` when no selected subject answers its family.
-    public var subject: String?
+    package var subject: String?
     /// Why it did not run, or `nil` when it ran (passed or failed).
-    public var reason: String?
+    package var reason: String?
 
     /// Creates an outcome.
-    public init(name: String, subject: String?, reason: String?) {
+    package init(name: String, subject: String?, reason: String?) {
       self.name = name
       self.subject = subject
       self.reason = reason
     }
 
     /// Whether the case ran.
-    public var ran: Bool { reason == nil }
+    package var ran: Bool { reason == nil }
 
     /// One line: the case, the subject and why it did not run.
-    public var line: String { record.line }
+    package var line: String { record.line }
 
     /// The outcome as the manifest records it.
-    public var record: Manifest.RequiredCase {
+    package var record: Manifest.RequiredCase {
       Manifest.RequiredCase(case: name, subject: subject, ran: ran, reason: reason)
     }
   }
 
   /// The patterns, as given, each a `--filter` pattern.
-  public var patterns: [String]
+  package var patterns: [String]
 
   /// Creates the requirement from patterns.
-  public init(_ patterns: [String]) {
+  package init(_ patterns: [String]) {
     self.patterns = patterns
   }
 
@@ -45,7 +45,7 @@ public struct RequiredCases: Sendable, Equatable {
   ///
   /// - Parameter suites: The suites the run reads.
   /// - Returns: Each unmatched pattern and up to three names it may have meant.
-  public func unmatched(in suites: [ContractSuite]) -> [(pattern: String, closest: [String])] {
+  package func unmatched(in suites: [ContractSuite]) -> [(pattern: String, closest: [String])] {
     let names = suites.flatMap { suite in suite.cases.map { "\(suite.id)/\($0.id)" } }
     return patterns.compactMap { pattern in
       guard !names.contains(where: CasePattern(pattern).matches) else { return nil }
@@ -68,7 +68,7 @@ public struct RequiredCases: Sendable, Equatable {
   ///   - wholePlan: The cases every shard together planned.
   ///   - report: What the run produced.
   /// - Returns: One outcome per required case and subject of its family, in suite order.
-  public func outcomes(
+  package func outcomes(
     suites: [ContractSuite], subjects: [SubjectEntry], filter: CaseFilter, shardPlan: RunPlan,
     wholePlan: RunPlan, report: RunReport
   ) -> [Outcome] {

@@ -1,7 +1,7 @@
 import Contracts
 
 /// What the runner reports as it goes; recorders (console, JSON) are pure consumers of these.
-public enum RunEvent: Sendable {
+package enum RunEvent: Sendable {
   /// The run starts with this plan.
   case runStarted(RunPlan)
   /// A suite starts against a subject.

@@ -3,33 +3,33 @@ import ResultSchema
 
 /// What a run will do: each suite paired with each selected subject of its family, and the cases
 /// the filter kept, in a stable order.
-public struct RunPlan: Sendable {
+package struct RunPlan: Sendable {
   /// One suite against one subject.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// The suite.
-    public var suite: ContractSuite
+    package var suite: ContractSuite
     /// The subject the suite runs against.
-    public var subject: SubjectEntry
+    package var subject: SubjectEntry
     /// The cases to run, in suite order.
-    public var cases: [ContractCase]
+    package var cases: [ContractCase]
   }
 
   /// The suite runs, in order: suites in the given order, then subjects in the given order.
-  public var entries: [Entry]
+  package var entries: [Entry]
   /// What a fresh subject of each planned subject declares, by subject name; the runner fills it
   /// in before the run starts (``readDeclarations(inProcessOnly:)``, or a worker process's report when cases
   /// run isolated), and the plan's skips follow from it.
-  public var declarations: [String: SubjectDeclarations] = [:]
+  package var declarations: [String: SubjectDeclarations] = [:]
 
   /// The capabilities each planned subject declares, by subject name (from ``declarations``).
-  public var declaredCapabilities: [String: Set<SubjectCapability>] {
+  package var declaredCapabilities: [String: Set<SubjectCapability>] {
     declarations.mapValues(\.capabilities)
   }
 
   /// The methods each planned subject implements while leaving undeclared the capability that
   /// gives them meaning (``CapabilityProbe/method``), by subject name; the runner fills it in
   /// with ``declaredCapabilities``.
-  public var implementedUndeclared: [String: [String]] = [:]
+  package var implementedUndeclared: [String: [String]] = [:]
 
   /// Reads what a fresh subject of each planned subject declares, and which methods it implements
   /// without declaring their capability, for each subject not read yet.
@@ -37,7 +37,7 @@ public struct RunPlan: Sendable {
   /// - Parameter inProcessOnly: Reads only the subjects that may run in this process (the others
   ///   are read by a worker process).
   @MainActor
-  public mutating func readDeclarations(inProcessOnly: Bool = false) {
+  package mutating func readDeclarations(inProcessOnly: Bool = false) {
     for subject in subjects
     where declarations[subject.name] == nil && !(inProcessOnly && subject.requiresIsolation) {
       let declared = subject.make().declarations
@@ -51,13 +51,13 @@ public struct RunPlan: Sendable {
   /// Why the plan skips `contractCase` on `subject`, or `nil` when it runs it (or the
   /// subject's declarations are not read yet: the case then decides on its fresh subject, by the
   /// same rule, ``SubjectDeclarations/skipReason(for:subject:)``).
-  public func skipReason(for contractCase: ContractCase, on subject: SubjectEntry) -> String? {
+  package func skipReason(for contractCase: ContractCase, on subject: SubjectEntry) -> String? {
     declarations[subject.name]?.skipReason(for: contractCase, subject: subject.name)
   }
 
   /// The record values the suites planned for `subject` name, in every case of them (not only
   /// the filtered ones): the case words a subject's ``SubjectDeclarations/valueWords`` may map.
-  public func caseWords(for subject: SubjectEntry) -> Set<OptimisticValue> {
+  package func caseWords(for subject: SubjectEntry) -> Set<OptimisticValue> {
     var words: Set<OptimisticValue> = []
     var seen: Set<String> = []
     for entry in entries where entry.subject.name == subject.name {
@@ -71,7 +71,7 @@ public struct RunPlan: Sendable {
 
   /// The first planned subject whose value words cannot carry its cases, among the subjects
   /// whose declarations are read; `nil` when every mapping holds (or none is declared).
-  public var valueWordsProblem: ValueWordsError? {
+  package var valueWordsProblem: ValueWordsError? {
     for subject in subjects {
       guard let declared = declarations[subject.name], !declared.valueWords.isEmpty else {
         continue
@@ -87,7 +87,7 @@ public struct RunPlan: Sendable {
 
   /// Why the first planned undo-history subject that hands over no history cannot run (one
   /// line), among the subjects whose declarations are read; `nil` when every one hands one over.
-  public var noHistoryProblem: String? {
+  package var noHistoryProblem: String? {
     subjects.first { declarations[$0.name]?.handsOverNoHistory == true }.map {
       SubjectDeclarations.noHistoryReason(subject: $0.name)
     }
@@ -95,7 +95,7 @@ public struct RunPlan: Sendable {
 
   /// Each planned subject's note that its cases run in its own words, in plan order; only
   /// subjects that declare a mapping.
-  public var valueWordsNotes: [(subject: String, mapping: [String: String], note: String)] {
+  package var valueWordsNotes: [(subject: String, mapping: [String: String], note: String)] {
     subjects.compactMap { subject in
       guard let declared = declarations[subject.name], let note = declared.valueWordsNote else {
         return nil
@@ -105,20 +105,20 @@ public struct RunPlan: Sendable {
   }
 
   /// The subjects the plan runs, each once, in plan order.
-  public var subjects: [SubjectEntry] {
+  package var subjects: [SubjectEntry] {
     var seen: Set<String> = []
     return entries.map(\.subject).filter { seen.insert($0.name).inserted }
   }
 
   /// The failure classes no case of the plan can observe on `subject`, from what it declares.
-  public func unobservedClasses(of subject: SubjectEntry) -> [UnobservedClass] {
+  package func unobservedClasses(of subject: SubjectEntry) -> [UnobservedClass] {
     guard let declared = declaredCapabilities[subject.name] else { return [] }
     return subject.unobservedClasses(declaring: declared)
   }
 
   /// The capabilities `subject` implements but does not declare, with how many of the plan's
   /// cases were skipped for the want of each; only those that cost a case.
-  public func undeclaredCapabilities(of subject: SubjectEntry) -> [Manifest.UndeclaredCapability] {
+  package func undeclaredCapabilities(of subject: SubjectEntry) -> [Manifest.UndeclaredCapability] {
     let cases = entries.filter { $0.subject.name == subject.name }.flatMap(\.cases)
     return (implementedUndeclared[subject.name] ?? []).compactMap {
       method -> Manifest.UndeclaredCapability? in
@@ -132,7 +132,7 @@ public struct RunPlan: Sendable {
 
   /// The warning for a subject whose `probe` method behaves unlike the protocol's default while
   /// it declares none of the probe's capabilities, `skippedCases` planned cases skipped for it.
-  public static func undeclaredCapability(
+  package static func undeclaredCapability(
     subject: String, probe: CapabilityProbe, skippedCases skipped: Int
   ) -> Manifest.UndeclaredCapability {
     let names = probe.capabilities.map { "'\($0.rawValue)'" }.joined(separator: " or ")
@@ -147,12 +147,12 @@ public struct RunPlan: Sendable {
   }
 
   /// Every planned subject's undeclared capabilities, in plan order.
-  public var undeclaredCapabilities: [Manifest.UndeclaredCapability] {
+  package var undeclaredCapabilities: [Manifest.UndeclaredCapability] {
     subjects.flatMap { undeclaredCapabilities(of: $0) }
   }
 
   /// The number of cases the plan runs.
-  public var caseCount: Int { entries.reduce(0) { $0 + $1.cases.count } }
+  package var caseCount: Int { entries.reduce(0) { $0 + $1.cases.count } }
 
   /// The part of the plan that shard `index` of `count` runs: the cases whose position in plan
   /// order, counted from 0, leaves remainder `index - 1` when divided by `count`.
@@ -163,7 +163,7 @@ public struct RunPlan: Sendable {
   ///   - index: The shard, from 1 to `count`.
   ///   - count: The number of shards, at least 1.
   /// - Returns: The shard's plan; entries without cases are dropped.
-  public func shard(_ index: Int, of count: Int) -> RunPlan {
+  package func shard(_ index: Int, of count: Int) -> RunPlan {
     precondition(count >= 1 && (1...count).contains(index), "shard \(index)/\(count) is invalid")
     var position = 0
     var sharded = self
@@ -184,7 +184,7 @@ public struct RunPlan: Sendable {
   ///   - suites: The suites, in run order.
   ///   - subjects: The selected subjects; a suite runs once per subject of its family.
   ///   - filter: Which cases to keep.
-  public init(suites: [ContractSuite], subjects: [SubjectEntry], filter: CaseFilter = CaseFilter())
+  package init(suites: [ContractSuite], subjects: [SubjectEntry], filter: CaseFilter = CaseFilter())
   {
     var entries: [Entry] = []
     for suite in suites {
@@ -203,24 +203,24 @@ public struct RunPlan: Sendable {
 ///
 /// `*` matches any run of characters; a pattern without `*` matches anywhere in the name. No
 /// patterns select every case.
-public struct CaseFilter: Sendable, Equatable {
+package struct CaseFilter: Sendable, Equatable {
   /// The patterns; a case is kept if any matches.
-  public var patterns: [String]
+  package var patterns: [String]
 
   /// Creates a filter from patterns.
-  public init(_ patterns: [String] = []) {
+  package init(_ patterns: [String] = []) {
     self.patterns = patterns
   }
 
   /// Whether the case `suiteID/caseID` is selected.
-  public func matches(suiteID: String, caseID: String) -> Bool {
+  package func matches(suiteID: String, caseID: String) -> Bool {
     guard !patterns.isEmpty else { return true }
     let name = "\(suiteID)/\(caseID)"
     return patterns.contains { CasePattern($0).matches(name) }
   }
 
   /// Whether `name` matches `pattern` as a whole, where `*` matches any run of characters.
-  public static func glob(_ pattern: String, matches name: String) -> Bool {
+  package static func glob(_ pattern: String, matches name: String) -> Bool {
     CasePattern.glob(pattern, matches: name)
   }
 }

@@ -1,22 +1,22 @@
 import Contracts
 
 /// The results of one suite against one subject.
-public struct SuiteResult: Hashable, Sendable {
+package struct SuiteResult: Hashable, Sendable {
   /// The suite's id.
-  public var suiteID: String
+  package var suiteID: String
   /// The suite's title.
-  public var title: String
+  package var title: String
   /// The suite's family.
-  public var family: ContractFamily
+  package var family: ContractFamily
   /// The subject the suite ran against.
-  public var subject: String
+  package var subject: String
   /// The results of the planned cases, in suite order.
-  public var cases: [CaseResult]
+  package var cases: [CaseResult]
   /// Wall-clock time of the suite, in seconds.
-  public var durationSeconds: Double
+  package var durationSeconds: Double
 
   /// Creates a suite result.
-  public init(
+  package init(
     suiteID: String, title: String, family: ContractFamily, subject: String, cases: [CaseResult],
     durationSeconds: Double
   ) {
@@ -29,31 +29,31 @@ public struct SuiteResult: Hashable, Sendable {
   }
 
   /// Counts of this suite's outcomes.
-  public var counts: OutcomeCounts { OutcomeCounts(cases) }
+  package var counts: OutcomeCounts { OutcomeCounts(cases) }
 }
 
 /// How many cases passed, failed and were skipped, and the failures per class.
-public struct OutcomeCounts: Hashable, Sendable {
+package struct OutcomeCounts: Hashable, Sendable {
   /// Cases that passed.
-  public var passed = 0
+  package var passed = 0
   /// Cases that failed.
-  public var failed = 0
+  package var failed = 0
   /// Cases that were skipped.
-  public var skipped = 0
+  package var skipped = 0
   /// Cases stopped by an interruption.
-  public var interrupted = 0
+  package var interrupted = 0
   /// Failed cases per class.
-  public var perClass: [FailureClass: Int] = [:]
+  package var perClass: [FailureClass: Int] = [:]
 
   /// Counts `results`.
-  public init(_ results: [CaseResult]) {
+  package init(_ results: [CaseResult]) {
     for result in results {
       add(result)
     }
   }
 
   /// Counts one more result.
-  public mutating func add(_ result: CaseResult) {
+  package mutating func add(_ result: CaseResult) {
     switch result.outcome {
     case .passed: passed += 1
     case .failed:
@@ -67,31 +67,31 @@ public struct OutcomeCounts: Hashable, Sendable {
   }
 
   /// All cases counted.
-  public var total: Int { passed + failed + skipped + interrupted }
+  package var total: Int { passed + failed + skipped + interrupted }
 }
 
 /// Everything one `stategate run` produced.
-public struct RunReport: Hashable, Sendable {
+package struct RunReport: Hashable, Sendable {
   /// The suites' results, in run order.
-  public var suites: [SuiteResult]
+  package var suites: [SuiteResult]
   /// Wall-clock time of the run, in seconds.
-  public var durationSeconds: Double
+  package var durationSeconds: Double
   /// Whether a stop request ended the run before every planned case ran.
-  public var wasInterrupted: Bool
+  package var wasInterrupted: Bool
   /// The number of cases the plan held.
-  public var plannedCases: Int
+  package var plannedCases: Int
   /// What a fresh subject of each planned subject declared, by subject name.
-  public var declaredCapabilities: [String: Set<SubjectCapability>] = [:]
+  package var declaredCapabilities: [String: Set<SubjectCapability>] = [:]
   /// The methods each subject implements without declaring their capability, by subject name.
-  public var implementedUndeclared: [String: [String]] = [:]
+  package var implementedUndeclared: [String: [String]] = [:]
   /// How each case the run was told must run fared (`run --require`); empty when none was.
-  public var requiredCases: [RequiredCases.Outcome] = []
+  package var requiredCases: [RequiredCases.Outcome] = []
   /// For each subject whose failures fit product-rule answers it did not declare, one line per
   /// fit, as a policy probe found them (`Runner`'s `PolicyProbe`); empty when none was probed.
   package var policyFits: [String: [String]] = [:]
 
   /// Creates a report.
-  public init(
+  package init(
     suites: [SuiteResult], durationSeconds: Double, wasInterrupted: Bool = false,
     plannedCases: Int? = nil
   ) {
@@ -102,8 +102,8 @@ public struct RunReport: Hashable, Sendable {
   }
 
   /// Planned cases that never started because the run was interrupted.
-  public var notRun: Int { plannedCases - counts.total }
+  package var notRun: Int { plannedCases - counts.total }
 
   /// Counts over every suite.
-  public var counts: OutcomeCounts { OutcomeCounts(suites.flatMap(\.cases)) }
+  package var counts: OutcomeCounts { OutcomeCounts(suites.flatMap(\.cases)) }
 }

@@ -10,7 +10,7 @@ extension EventRecord.Step {
   ///   - suite: The suite id.
   ///   - caseID: The case id.
   ///   - subject: The subject's name.
-  public init(_ step: StepRecord, seq: Int, suite: String, case caseID: String, subject: String) {
+  package init(_ step: StepRecord, seq: Int, suite: String, case caseID: String, subject: String) {
     self.init(
       seq: seq, suite: suite, case: caseID, subject: subject, step: step.number,
       line: step.line, action: step.action.description,
@@ -49,7 +49,7 @@ extension StepRecord {
   ///   - caseID: The case id.
   ///   - subject: The subject's name.
   /// - Returns: The record's bytes.
-  public func eventBytes(seq: Int, suite: String, case caseID: String, subject: String)
+  package func eventBytes(seq: Int, suite: String, case caseID: String, subject: String)
     -> [UInt8]
   {
     StepEncoder().bytes(of: self, seq: seq, suite: suite, case: caseID, subject: subject)
@@ -57,7 +57,7 @@ extension StepRecord {
 
   /// A step rebuilt from its `events.jsonl` record and the step as the plan holds it; observed
   /// values come back as text, written as suites write them.
-  public init(_ record: EventRecord.Step, of step: ContractStep) {
+  package init(_ record: EventRecord.Step, of step: ContractStep) {
     self.init(
       number: record.step, line: step.line, action: step.action,
       before: StateSnapshot(
@@ -79,14 +79,14 @@ extension StepRecord {
 /// A step's `before` is usually the step before's `after`, and a case's snapshots keep the same
 /// keys, so each state is escaped once and each key order sorted once. Same bytes as
 /// ``StepRecord/eventBytes(seq:suite:case:subject:)``.
-public final class StepEncoder {
+package final class StepEncoder {
   private var lastState: StateSnapshot?
   private var lastObject: [UInt8] = []
   private var lastKeys: [String] = []
   private var lastOrder: [Int] = []
 
   /// Creates an encoder with nothing remembered.
-  public init() {}
+  package init() {}
 
   /// The record of `step` as JSON bytes, without a newline.
   ///
@@ -97,7 +97,7 @@ public final class StepEncoder {
   ///   - caseID: The case id.
   ///   - subject: The subject's name.
   /// - Returns: The record's bytes.
-  public func bytes(
+  package func bytes(
     of step: StepRecord, seq: Int, suite: String, case caseID: String, subject: String
   ) -> [UInt8] {
     let before = object(step.before)
@@ -137,16 +137,16 @@ public final class StepEncoder {
 
 /// A finished step as an isolated run reports it: its `events.jsonl` record, already encoded
 /// (with `seq` 0, for the recorder to place), so the run passes it on without decoding it.
-public struct EncodedStep: Sendable {
+package struct EncodedStep: Sendable {
   /// The step's number within its case, from 1.
-  public var number: Int
+  package var number: Int
   /// Whether it met every expectation and invariant.
-  public var passed: Bool
+  package var passed: Bool
   /// The record's JSON, one line without its newline.
-  public var record: [UInt8]
+  package var record: [UInt8]
 
   /// Creates an encoded step.
-  public init(number: Int, passed: Bool, record: [UInt8]) {
+  package init(number: Int, passed: Bool, record: [UInt8]) {
     self.number = number
     self.passed = passed
     self.record = record

@@ -1,37 +1,37 @@
 import Contracts
 
 /// What happened at one step of a case: the action, the state around it and what differed.
-public struct StepRecord: Hashable, Sendable {
+package struct StepRecord: Hashable, Sendable {
   /// The 1-based step number within the case.
-  public var number: Int
+  package var number: Int
   /// The step's line in the suite file.
-  public var line: Int
+  package var line: Int
   /// The action performed.
-  public var action: ContractAction
+  package var action: ContractAction
   /// The state before the action.
-  public var before: StateSnapshot
+  package var before: StateSnapshot
   /// The state after the action.
-  public var after: StateSnapshot
+  package var after: StateSnapshot
   /// The expectations the suite stated for the step.
-  public var expectations: [Expectation]
+  package var expectations: [Expectation]
   /// The values the suite captured after the step (their values are in ``after``).
-  public var captures: [Capture]
+  package var captures: [Capture]
   /// Everything that differed: stated expectations first, then broken invariants.
-  public var mismatches: [Mismatch]
+  package var mismatches: [Mismatch]
   /// Remarks from the run, such as a request that was never sent.
-  public var notes: [String]
+  package var notes: [String]
 
   /// Whether the step met every expectation and invariant.
-  public var passed: Bool { mismatches.isEmpty }
+  package var passed: Bool { mismatches.isEmpty }
 
   /// What went wrong at this step, as one line: its mismatches, or — for a step its worker did
   /// not finish, which has none — its notes (the signal or the limit).
-  public var whatFailed: String {
+  package var whatFailed: String {
     mismatches.isEmpty ? notes.joined(separator: "; ") : mismatches.summary
   }
 
   /// Creates a step record.
-  public init(
+  package init(
     number: Int, line: Int, action: ContractAction, before: StateSnapshot, after: StateSnapshot,
     expectations: [Expectation], captures: [Capture] = [], mismatches: [Mismatch],
     notes: [String] = []

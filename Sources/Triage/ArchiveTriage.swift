@@ -5,9 +5,9 @@ import ResultSchema
 
 /// Triages archived inputs: reads each one (never trusting it), classifies its failures and
 /// reports runs that did not finish as such, never as passed.
-public enum ArchiveTriage {
+package enum ArchiveTriage {
   /// The most failures listed per input (the counts, per class too, stay exact).
-  public static let failureLimit = 10_000
+  package static let failureLimit = 10_000
 
   /// Triages one input.
   ///
@@ -16,7 +16,7 @@ public enum ArchiveTriage {
   ///   - collectOutcomes: Whether to keep every case's outcome (for diff and flaky detection).
   ///   - sources: Where to read the assertion a failure's `file:line` names; `nil`: never.
   /// - Returns: The triaged input; an unreadable one has status `unreadable` and a problem.
-  public static func triage(
+  package static func triage(
     _ input: InputFinder.Found, collectOutcomes: Bool = false, sources: SourceLookup? = nil
   ) -> TriagedInput {
     switch input.kind {
@@ -43,7 +43,7 @@ public enum ArchiveTriage {
   ///     `nil` keeps them when more than one input is found, since only then can runs be compared.
   ///   - sources: Where to read the assertion a failure's `file:line` names; `nil`: never.
   /// - Returns: One triaged input per input found, missing or empty path.
-  public static func triage(
+  package static func triage(
     paths: [String], collectOutcomes: Bool? = false, sources: SourceLookup? = nil
   ) -> [TriagedInput] {
     report(paths: paths, collectOutcomes: collectOutcomes, sources: sources).inputs
@@ -60,7 +60,7 @@ public enum ArchiveTriage {
   ///   - accepted: The kinds of input taken from folders (`history`: result directories only);
   ///     a folder holding none is missing.
   /// - Returns: The report; its ``TriageReport/verdict`` is the gate's, whatever the command.
-  public static func report(
+  package static func report(
     paths: [String], collectOutcomes: Bool? = false, sources: SourceLookup? = nil,
     accepting accepted: Set<TriageInputKind> = InputFinder.allKinds
   ) -> TriageReport {

@@ -1,15 +1,15 @@
 /// The failing assertion inside a failure's message and text: the line a runner wrote for the
 /// failure itself, never the log, the test's source or earlier passing lines around it.
-public struct FailingAssertion: Equatable, Sendable {
+package struct FailingAssertion: Equatable, Sendable {
   /// The assertion's text, one line.
-  public var text: String
+  package var text: String
   /// The source file it names, when the runner wrote `file:line`.
-  public var file: String?
+  package var file: String?
   /// The line in `file`.
-  public var line: Int?
+  package var line: Int?
 
   /// Creates an assertion.
-  public init(text: String, file: String? = nil, line: Int? = nil) {
+  package init(text: String, file: String? = nil, line: Int? = nil) {
     self.text = text
     self.file = file
     self.line = line
@@ -29,7 +29,7 @@ public struct FailingAssertion: Equatable, Sendable {
   /// In a log (XCTest's captured output) only the `path:line: error: Class.test : …` lines count;
   /// in a pytest body only the failing line (`>`) and its explanation (`E`); otherwise the first
   /// line. A `file:line` that the runner put beside the assertion is kept with it.
-  public static func extract(message: String?, text: String?) -> [FailingAssertion] {
+  package static func extract(message: String?, text: String?) -> [FailingAssertion] {
     var found: [FailingAssertion] = []
     if let message, !isGeneric(message) {
       found += assertions(in: message[...])

@@ -10,15 +10,15 @@ import ResultSchema
 /// as code (`history.canRedo`, `(undoCount → 2)`) in the failing assertion itself: never in a log
 /// line, an earlier passing line or prose such as "not a groupingLevel issue". When the failure
 /// names `file:line` and the source is at hand, the assertion at that line decides.
-public enum ForeignFailureClassifier {
+package enum ForeignFailureClassifier {
   /// The result of classifying one failure.
-  public struct Verdict: Equatable, Sendable {
+  package struct Verdict: Equatable, Sendable {
     /// The class.
-    public var failureClass: FailureClass
+    package var failureClass: FailureClass
     /// Whether it came from a tag or stategate's own verdict.
-    public var isExact: Bool
+    package var isExact: Bool
     /// Why.
-    public var reason: String
+    package var reason: String
   }
 
   /// The clues the heuristics look for: an identifier in the assertion and the class it points at.
@@ -47,7 +47,7 @@ public enum ForeignFailureClassifier {
   ///   - location: Where the runner says the assertion is (a Swift Testing issue's source
   ///     location), when the message does not say.
   /// - Returns: The class, whether it is exact, and why.
-  public static func classify(
+  package static func classify(
     type: String?, message: String?, text: String?, sources: SourceLookup? = nil,
     location: (file: String, line: Int)? = nil
   ) -> Verdict {

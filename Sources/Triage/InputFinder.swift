@@ -15,27 +15,27 @@ import ResultSchema
 /// a symbolic link to nothing, a folder that cannot be listed, a stategate event log away from its
 /// directory) is ``Skipped/isUnread``: the gate never passes a folder that holds one
 /// (``TriageVerdict/of(_:unread:)``).
-public enum InputFinder {
+package enum InputFinder {
   /// One input found.
-  public struct Found: Equatable, Sendable {
+  package struct Found: Equatable, Sendable {
     /// The path.
-    public var path: String
+    package var path: String
     /// What it is.
-    public var kind: TriageInputKind
+    package var kind: TriageInputKind
   }
 
   /// An entry of a searched folder that was not taken as an input, and why.
-  public struct Skipped: Equatable, Sendable, Codable {
+  package struct Skipped: Equatable, Sendable, Codable {
     /// The entry's path.
-    public var path: String
+    package var path: String
     /// Why it was skipped.
-    public var reason: String
+    package var reason: String
     /// Whether the entry may hold evidence that was not read (as opposed to an entry that is not
     /// a report, or a second link to one already read): a folder holding one is `incomplete`.
-    public var isUnread: Bool
+    package var isUnread: Bool
 
     /// Creates a skipped entry.
-    public init(path: String, reason: String, isUnread: Bool = false) {
+    package init(path: String, reason: String, isUnread: Bool = false) {
       self.path = path
       self.reason = reason
       self.isUnread = isUnread
@@ -43,17 +43,17 @@ public enum InputFinder {
   }
 
   /// What a search found.
-  public struct Search: Equatable, Sendable {
+  package struct Search: Equatable, Sendable {
     /// The inputs, in the order of the paths given, each folder's entries in name order.
-    public var found: [Found] = []
+    package var found: [Found] = []
     /// Paths given that do not exist.
-    public var missing: [String] = []
+    package var missing: [String] = []
     /// Folders given that hold no input at all, and no entry left unread.
-    public var empty: [String] = []
+    package var empty: [String] = []
     /// Entries of searched folders that were not taken, with the reason.
-    public var skipped: [Skipped] = []
+    package var skipped: [Skipped] = []
     /// The entries that may hold evidence and were not read (see ``Skipped/isUnread``).
-    public var unread: [Skipped] { skipped.filter(\.isUnread) }
+    package var unread: [Skipped] { skipped.filter(\.isUnread) }
   }
 
   /// The identity of a file or folder, the same through every link to it.
@@ -87,12 +87,12 @@ public enum InputFinder {
   }
 
   /// Every kind of input.
-  public static let allKinds: Set<TriageInputKind> = [
+  package static let allKinds: Set<TriageInputKind> = [
     .resultDirectory, .partialDirectory, .junit, .swiftTestingEvents, .xcresult, .xcresultJSON,
   ]
 
   /// Finds the inputs `paths` name; missing paths come back separately.
-  public static func find(_ paths: [String]) -> (found: [Found], missing: [String]) {
+  package static func find(_ paths: [String]) -> (found: [Found], missing: [String]) {
     let result = search(paths)
     return (result.found, result.missing)
   }
@@ -104,7 +104,7 @@ public enum InputFinder {
   ///   - accepted: The kinds of input taken from folders (`history` takes only result
   ///     directories); a folder with none of them is empty.
   /// - Returns: What was found, missing, empty and skipped.
-  public static func search(_ paths: [String], accepting accepted: Set<TriageInputKind> = allKinds)
+  package static func search(_ paths: [String], accepting accepted: Set<TriageInputKind> = allKinds)
     -> Search
   {
     var walk = Walk(accepted: accepted)

@@ -9,49 +9,49 @@ import Foundation
 /// verdict is `incomplete` at least. A skipped run supersedes nothing (it verified nothing). An
 /// input that could not be read completely (malformed, missing) is never superseded; a run that
 /// did not finish counts against the gate unless a finished run started strictly after it.
-public struct LatestRuns: Sendable, Codable, Equatable {
+package struct LatestRuns: Sendable, Codable, Equatable {
   /// An old failing run of a case that a later passing run of it supersedes.
-  public struct Superseded: Sendable, Codable, Equatable {
+  package struct Superseded: Sendable, Codable, Equatable {
     /// The case's identity.
-    public var identity: String
+    package var identity: String
     /// The input of the old run.
-    public var path: String
+    package var path: String
     /// How the old run ended.
-    public var outcome: TriageOutcome
+    package var outcome: TriageOutcome
     /// The input of the case's newest run.
-    public var newerPath: String
+    package var newerPath: String
     /// When the newest run started.
-    public var newerStartTime: String?
+    package var newerStartTime: String?
   }
 
   /// Runs whose order cannot be known, so their newest cannot be told.
-  public struct Unordered: Sendable, Codable, Equatable {
+  package struct Unordered: Sendable, Codable, Equatable {
     /// The case's identity, or `nil` for a run as a whole.
-    public var identity: String?
+    package var identity: String?
     /// The inputs concerned.
-    public var paths: [String]
+    package var paths: [String]
     /// Why the order is unknown.
-    public var reason: String
+    package var reason: String
   }
 
   /// Old failures that a later passing run supersedes, by identity then path.
-  public var superseded: [Superseded]
+  package var superseded: [Superseded]
   /// Cases (and runs) whose newest run cannot be told.
-  public var unordered: [Unordered]
+  package var unordered: [Unordered]
   /// The cases whose newest run failed, erred, never ended or was cancelled, sorted.
-  public var failing: [String]
+  package var failing: [String]
   /// Runs that did not finish and that no finished run started after.
-  public var unfinishedRuns: [String]
+  package var unfinishedRuns: [String]
   /// The verdict of the whole, judged by each case's newest run.
-  public var verdict: TriageVerdict
+  package var verdict: TriageVerdict
   /// Why, one line.
-  public var verdictReason: String
+  package var verdictReason: String
 
   /// Judges `report`'s inputs by each case's newest run.
   ///
   /// - Parameter report: Inputs triaged with their outcomes collected.
   /// - Returns: The judgement; its verdict replaces the report's.
-  public static func judge(_ report: TriageReport) -> LatestRuns {
+  package static func judge(_ report: TriageReport) -> LatestRuns {
     let unjudgeable = report.inputs.filter { $0.verdict >= .malformed }
     let candidates = report.counted.filter { $0.verdict < .malformed }
     let dates = candidates.map { RunOrder.date($0.startTime) }
@@ -175,7 +175,7 @@ public struct LatestRuns: Sendable, Codable, Equatable {
   }
 
   /// The run that supersedes the failing case `identity` of the input at `path`, if any.
-  public func supersession(of identity: String, in path: String) -> Superseded? {
+  package func supersession(of identity: String, in path: String) -> Superseded? {
     superseded.first { $0.identity == identity && $0.path == path }
   }
 }

@@ -1,11 +1,11 @@
 /// Prints names and messages read from archived inputs as data, never as structure: in text a
 /// newline or control character cannot start a forged line, in Markdown a `|` cannot split a
 /// table cell nor a backtick end a code span.
-public enum ReportText {
+package enum ReportText {
   /// `text` on one line: line breaks, tabs, control characters (C0, DEL, C1), Unicode line and
   /// paragraph separators and bidirectional controls written as escapes (`\n`, `\t`,
   /// `\u{1B}`), and a backslash doubled, so the escape of a character is never mistaken for it.
-  public static func plain(_ text: String) -> String {
+  package static func plain(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -36,7 +36,7 @@ public enum ReportText {
 
   /// `text` for a Markdown table cell: escaped as ``plain(_:)``, then every Markdown
   /// punctuation character backslash-escaped, so it renders as the literal text.
-  public static func markdown(_ text: String) -> String {
+  package static func markdown(_ text: String) -> String {
     var result = ""
     for character in plain(text) {
       if "\\`*_[]<>#!|~&$".contains(character) {
@@ -49,7 +49,7 @@ public enum ReportText {
 
   /// `text` as a Markdown code span that survives a table: fenced with more backticks than it
   /// holds in a row, `|` escaped (GitHub tables split on it even inside code).
-  public static func code(_ text: String) -> String {
+  package static func code(_ text: String) -> String {
     let body = plain(text).replacingOccurrences(of: "|", with: "\\|")
     var longest = 0
     var run = 0

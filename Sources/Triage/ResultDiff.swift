@@ -1,33 +1,33 @@
 import Contracts
 
 /// What changed between two archived results, case by case.
-public struct ResultDiff: Sendable {
+package struct ResultDiff: Sendable {
   /// A case that failed in one of the runs.
-  public struct Change: Sendable, Equatable {
+  package struct Change: Sendable, Equatable {
     /// The case's identity.
-    public var identity: String
+    package var identity: String
     /// The class in the old run, if it failed there.
-    public var oldClass: FailureClass?
+    package var oldClass: FailureClass?
     /// The class in the new run, if it failed there.
-    public var newClass: FailureClass?
+    package var newClass: FailureClass?
   }
 
   /// Cases failing in NEW that passed or were absent in OLD (flaky ones excluded).
-  public var newFailures: [Change] = []
+  package var newFailures: [Change] = []
   /// Cases failing in OLD that pass in NEW.
-  public var fixed: [Change] = []
+  package var fixed: [Change] = []
   /// Cases failing in both.
-  public var stillFailing: [Change] = []
+  package var stillFailing: [Change] = []
   /// Cases that flipped between two runs of the same commit: flaky, not a regression.
-  public var flaky: [Change] = []
+  package var flaky: [Change] = []
   /// Cases OLD ran (passed, failed, ended in an error or unfinished) that NEW did not run (it
   /// holds none or skipped them) and no removal pattern names: coverage that vanished, which fails
   /// the diff as a new failure does.
-  public var notRunInNew: [String] = []
+  package var notRunInNew: [String] = []
   /// Cases OLD ran that NEW did not run, named by a removal pattern: removed on purpose.
-  public var removed: [String] = []
+  package var removed: [String] = []
   /// The removal patterns that name no case OLD ran and NEW did not.
-  public var unusedRemovals: [CasePattern] = []
+  package var unusedRemovals: [CasePattern] = []
 
   /// Compares the failures of `old` with those of `new`.
   ///
@@ -35,7 +35,7 @@ public struct ResultDiff: Sendable {
   ///   - old: The inputs of the older run.
   ///   - new: The inputs of the newer run.
   ///   - removed: Patterns naming cases removed on purpose: NEW not running them is no failure.
-  public init(old: [TriagedInput], new: [TriagedInput], removed: [CasePattern] = []) {
+  package init(old: [TriagedInput], new: [TriagedInput], removed: [CasePattern] = []) {
     let patterns = removed
     let old = old.filter { $0.sameRunAs == nil }
     let new = new.filter { $0.sameRunAs == nil }
@@ -88,7 +88,7 @@ public struct ResultDiff: Sendable {
   }
 
   /// The diff as text.
-  public func text() -> String {
+  package func text() -> String {
     var lines: [String] = []
     func section(_ title: String, _ changes: [Change], _ describe: (Change) -> String) {
       lines.append("\(title): \(changes.count)")
@@ -118,7 +118,7 @@ public struct ResultDiff: Sendable {
   }
 
   /// The cases NEW did not run, in one line: the first few by name, then how many more.
-  public var notRunSummary: String {
+  package var notRunSummary: String {
     let shown = notRunInNew.prefix(Self.namedInVerdict).map { "'\(ReportText.plain($0))'" }
     let more = notRunInNew.count - shown.count
     return shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")

@@ -8,9 +8,9 @@ import ResultSchema
 /// A path from another machine (`/Users/ci/app/Tests/HistoryTests.swift`) is matched by its
 /// longest suffix that exists under the root; a bare file name only when exactly one file of that
 /// name is there. Only regular files of at most 2 MB inside the root are read, each once.
-public final class SourceLookup {
+package final class SourceLookup {
   /// The directory the sources are under.
-  public let root: String
+  package let root: String
   private var files: [String: [Substring]?] = [:]
   private var byName: [String: [String]]?
   /// Where each path named by a failure was found (or not): a report names the same few files
@@ -22,14 +22,14 @@ public final class SourceLookup {
   private static let resolvedLimit = 10_000
 
   /// Creates a lookup under `root`.
-  public init(root: String) {
+  package init(root: String) {
     self.root = root
   }
 
   /// The statement that starts at `line` of `file` (continued over the next lines while its
   /// parentheses are open, at most 8), without string literals and comments; `nil` when the file
   /// is not at hand or the line does not hold an assertion.
-  public func assertion(file: String, line: Int) -> String? {
+  package func assertion(file: String, line: Int) -> String? {
     guard line > 0, let path = resolve(file), let lines = contents(path), line <= lines.count
     else { return nil }
     var statement = ""

@@ -1,7 +1,7 @@
 import Contracts
 
 /// What kind of archived input a path is.
-public enum TriageInputKind: String, Sendable, Codable {
+package enum TriageInputKind: String, Sendable, Codable {
   /// A finished stategate result directory.
   case resultDirectory = "result-directory"
   /// A result directory still under its temporary name: the run was killed or is still going.
@@ -17,7 +17,7 @@ public enum TriageInputKind: String, Sendable, Codable {
 }
 
 /// How an archived run ended, as far as its files tell.
-public enum TriageRunStatus: String, Sendable, Codable {
+package enum TriageRunStatus: String, Sendable, Codable {
   /// Every planned case ran.
   case complete
   /// Stopped by SIGINT or SIGTERM.
@@ -31,7 +31,7 @@ public enum TriageRunStatus: String, Sendable, Codable {
 }
 
 /// How one case ended in an archived run.
-public enum TriageOutcome: String, Sendable, Codable {
+package enum TriageOutcome: String, Sendable, Codable {
   /// It passed.
   case passed
   /// An assertion or contract failure.
@@ -48,48 +48,48 @@ public enum TriageOutcome: String, Sendable, Codable {
 }
 
 /// One failing (or unfinished) case, classified.
-public struct TriagedFailure: Sendable, Codable, Equatable {
+package struct TriagedFailure: Sendable, Codable, Equatable {
   /// The suite (or JUnit `classname`).
-  public var suite: String
+  package var suite: String
   /// The case (or JUnit test name).
-  public var name: String
+  package var name: String
   /// The subject, for stategate runs.
-  public var subject: String?
+  package var subject: String?
   /// How it ended.
-  public var outcome: TriageOutcome
+  package var outcome: TriageOutcome
   /// The class.
-  public var failureClass: FailureClass
+  package var failureClass: FailureClass
   /// Whether the class was recorded exactly (stategate's own verdict or tag), not guessed.
-  public var isExact: Bool
+  package var isExact: Bool
   /// Why this class: the experiment's reason, the tag, or the heuristic that matched.
-  public var reason: String
+  package var reason: String
   /// The first mismatching step with expected and actual, or the assertion message.
-  public var firstStep: String?
+  package var firstStep: String?
   /// The lines that follow ``firstStep`` for a stategate run's step, as `FailureWriter` words
   /// them (where the step is, what else it changed, what to run next); absent otherwise.
-  public var details: [String]?
+  package var details: [String]?
   /// Where to look first, for the class.
-  public var hint: String
+  package var hint: String
   /// The name a runner shows for the case when it differs from `name` (a Swift Testing display
   /// name); never part of the identity.
-  public var displayName: String?
+  package var displayName: String?
   /// The tags the runner recorded for the test (Swift Testing 6.4 `tags`), when any.
-  public var tags: [String]?
+  package var tags: [String]?
   /// The bugs the runner recorded for the test (Swift Testing 6.4 `bugs`), when any.
-  public var bugs: [TriageBug]?
+  package var bugs: [TriageBug]?
   /// The other explanations that survived every experiment, ranked after ``failureClass``, when
   /// stategate's verdict was not confident; absent when it was (or for other runners' results).
-  public var alternatives: [RankedExplanation]?
+  package var alternatives: [RankedExplanation]?
 
   /// One explanation of a verdict that is not confident: a class and what its experiment showed.
-  public struct RankedExplanation: Sendable, Codable, Equatable {
+  package struct RankedExplanation: Sendable, Codable, Equatable {
     /// The class.
-    public var failureClass: FailureClass
+    package var failureClass: FailureClass
     /// What the experiment showed for it.
-    public var reason: String
+    package var reason: String
 
     /// Creates an explanation.
-    public init(failureClass: FailureClass, reason: String) {
+    package init(failureClass: FailureClass, reason: String) {
       self.failureClass = failureClass
       self.reason = reason
     }
@@ -97,13 +97,13 @@ public struct TriagedFailure: Sendable, Codable, Equatable {
 
   /// The verdict's class names, most likely first: `unknown-outcome or ui-binding` when it is not
   /// confident, else the one class.
-  public var rankedClassNames: String {
+  package var rankedClassNames: String {
     ([failureClass] + (alternatives ?? []).map(\.failureClass)).map(\.rawValue)
       .joined(separator: " or ")
   }
 
   /// Creates a failure.
-  public init(
+  package init(
     suite: String, name: String, subject: String?, outcome: TriageOutcome,
     failureClass: FailureClass, isExact: Bool, reason: String, firstStep: String?,
     details: [String]? = nil, displayName: String? = nil
@@ -122,36 +122,36 @@ public struct TriagedFailure: Sendable, Codable, Equatable {
   }
 
   /// The case's identity across runs: `suite/name`, with `@subject` for stategate runs.
-  public var identity: String {
+  package var identity: String {
     CaseIdentity.of(suite: suite, name: name, subject: subject)
   }
 }
 
 /// Case counts of one input.
-public struct TriageCounts: Sendable, Codable, Equatable {
+package struct TriageCounts: Sendable, Codable, Equatable {
   /// Cases that passed.
-  public var passed = 0
+  package var passed = 0
   /// Cases that failed.
-  public var failed = 0
+  package var failed = 0
   /// Cases that ended in an error.
-  public var errors = 0
+  package var errors = 0
   /// Cases that were skipped.
-  public var skipped = 0
+  package var skipped = 0
   /// Cases that started but never ended.
-  public var unfinished = 0
+  package var unfinished = 0
   /// Cases that were cancelled before their end.
-  public var cancelled = 0
+  package var cancelled = 0
   /// Cases that passed after failing (Surefire `flakyFailure`).
-  public var flaky = 0
+  package var flaky = 0
 
   /// Creates zero counts.
-  public init() {}
+  package init() {}
 
   /// Every case counted.
-  public var total: Int { passed + failed + errors + skipped + unfinished + cancelled }
+  package var total: Int { passed + failed + errors + skipped + unfinished + cancelled }
 
   /// Counts one case.
-  public mutating func add(_ outcome: TriageOutcome) {
+  package mutating func add(_ outcome: TriageOutcome) {
     switch outcome {
     case .passed: passed += 1
     case .failed: failed += 1
@@ -164,42 +164,42 @@ public struct TriageCounts: Sendable, Codable, Equatable {
 }
 
 /// One archived input, triaged.
-public struct TriagedInput: Sendable, Codable, Equatable {
+package struct TriagedInput: Sendable, Codable, Equatable {
   /// The path as found.
-  public var path: String
+  package var path: String
   /// What it is.
-  public var kind: TriageInputKind
+  package var kind: TriageInputKind
   /// How its run ended.
-  public var status: TriageRunStatus
+  package var status: TriageRunStatus
   /// The run's id, for stategate runs.
-  public var runID: String?
+  package var runID: String?
   /// When the run started (ISO 8601), when known.
-  public var startTime: String?
+  package var startTime: String?
   /// The commit tested, when known.
-  public var commit: String?
+  package var commit: String?
   /// Case counts.
-  public var counts: TriageCounts
+  package var counts: TriageCounts
   /// The failing, unfinished and cancelled cases, in input order (at most
   /// ``ArchiveTriage/failureLimit``; the counts stay exact).
-  public var failures: [TriagedFailure]
+  package var failures: [TriagedFailure]
   /// Failing and unfinished cases beyond ``ArchiveTriage/failureLimit``, counted but not listed.
-  public var notListed = 0
+  package var notListed = 0
   /// Failing and unfinished cases per class name, over every one (listed or not).
-  public var failuresByClass: [String: Int] = [:]
+  package var failuresByClass: [String: Int] = [:]
   /// What could not be read completely or consistently, each naming the input and why; any
   /// makes the input `malformed`, whatever was read.
-  public var problems: [String] = []
+  package var problems: [String] = []
   /// Remarks that do not change the verdict (a character dropped from `<system-out>`).
-  public var notes: [String] = []
+  package var notes: [String] = []
   /// The input this one repeats (the same run read in another form): it is listed, but its cases
   /// are counted only once, under that input.
-  public var sameRunAs: String?
+  package var sameRunAs: String?
   /// Every case's outcome by identity, when collected (for diff and flaky detection).
-  public var outcomes: [String: TriageOutcome]
+  package var outcomes: [String: TriageOutcome]
   /// The subjects of stategate's own cases, when outcomes are collected.
-  public var subjects: Set<String> = []
+  package var subjects: Set<String> = []
   /// Whether the input was missing (as opposed to unreadable).
-  public var isMissing: Bool
+  package var isMissing: Bool
   /// Problems after the first ``problemLimit``, counted in the last line of ``problems`` (not
   /// encoded: that line says it).
   private var problemsNotListed = 0
@@ -211,7 +211,7 @@ public struct TriagedInput: Sendable, Codable, Equatable {
 
   /// Records a failing or unfinished case: always counted per class, listed while fewer than
   /// ``ArchiveTriage/failureLimit`` are.
-  public mutating func record(_ failure: TriagedFailure) {
+  package mutating func record(_ failure: TriagedFailure) {
     failuresByClass[failure.failureClass.rawValue, default: 0] += 1
     if failures.count < ArchiveTriage.failureLimit {
       failures.append(failure)
@@ -221,17 +221,17 @@ public struct TriagedInput: Sendable, Codable, Equatable {
   }
 
   /// The first problem: why the input could not be read, for `unreadable` and missing inputs.
-  public var problem: String? { problems.first }
+  package var problem: String? { problems.first }
 
   /// The most problems listed per input; the rest are counted in one last line, so a damaged
   /// input costs neither quadratic time nor unbounded memory. (A reader bounds its own list
   /// below this: ``JUnitReader/problemLimit`` and its counting line fit.)
-  public static let problemLimit = 200
+  package static let problemLimit = 200
 
   /// Records damage: what could not be read completely or consistently.
   ///
   /// The first ``problemLimit`` distinct problems are listed; a last line counts the others.
-  public mutating func damage(_ problem: String) {
+  package mutating func damage(_ problem: String) {
     if problems.prefix(Self.problemLimit).contains(problem) { return }
     if problems.count < Self.problemLimit {
       problems.append(problem)
@@ -248,7 +248,7 @@ public struct TriagedInput: Sendable, Codable, Equatable {
   }
 
   /// Creates an input.
-  public init(
+  package init(
     path: String, kind: TriageInputKind, status: TriageRunStatus, runID: String? = nil,
     startTime: String? = nil, commit: String? = nil, counts: TriageCounts = TriageCounts(),
     failures: [TriagedFailure] = [], outcomes: [String: TriageOutcome] = [:],

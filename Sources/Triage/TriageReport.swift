@@ -6,31 +6,31 @@ import Foundation
 ///
 /// Every name and message read from an input is printed as data (``ReportText``); totals are
 /// exact, also past the failures each input lists.
-public struct TriageReport: Sendable, Codable, Equatable {
+package struct TriageReport: Sendable, Codable, Equatable {
   /// A case that both passed and failed on the same commit.
-  public struct FlakyCase: Sendable, Codable, Equatable {
+  package struct FlakyCase: Sendable, Codable, Equatable {
     /// The case's identity.
-    public var identity: String
+    package var identity: String
     /// The commit.
-    public var commit: String
+    package var commit: String
     /// How many runs passed it.
-    public var passes: Int
+    package var passes: Int
     /// How many runs failed it.
-    public var failures: Int
+    package var failures: Int
   }
 
   /// The inputs, in the order found.
-  public var inputs: [TriagedInput]
+  package var inputs: [TriagedInput]
   /// Cases that passed and failed on the same commit, sorted by identity.
-  public var flaky: [FlakyCase]
+  package var flaky: [FlakyCase]
   /// Entries of searched folders that were not taken as inputs, with the reason.
-  public var skipped: [InputFinder.Skipped]
+  package var skipped: [InputFinder.Skipped]
   /// The judgement by each case's newest run (`triage --latest`), when asked for: its verdict
   /// replaces the inputs' own.
-  public var latest: LatestRuns?
+  package var latest: LatestRuns?
 
   /// Builds the report and finds flaky cases among inputs that share a commit.
-  public init(inputs: [TriagedInput], skipped: [InputFinder.Skipped] = []) {
+  package init(inputs: [TriagedInput], skipped: [InputFinder.Skipped] = []) {
     self.inputs = inputs
     self.skipped = skipped
     var byCommit: [String: [String: (passes: Int, failures: Int)]] = [:]
@@ -52,7 +52,7 @@ public struct TriageReport: Sendable, Codable, Equatable {
   }
 
   /// The report judged by each case's newest run (``LatestRuns``); its inputs need their outcomes.
-  public func judgingLatest() -> TriageReport {
+  package func judgingLatest() -> TriageReport {
     var judged = self
     judged.latest = LatestRuns.judge(self)
     return judged
@@ -62,7 +62,7 @@ public struct TriageReport: Sendable, Codable, Equatable {
   var counted: [TriagedInput] { inputs.filter { $0.sameRunAs == nil } }
 
   /// Failing and unfinished cases per class over every input, exactly (listed or not).
-  public var failuresByClass: [FailureClass: Int] {
+  package var failuresByClass: [FailureClass: Int] {
     counted.reduce(into: [:]) { result, input in
       for (name, count) in input.failuresByClass {
         result[FailureClass(rawValue: name) ?? .unclassified, default: 0] += count
@@ -71,26 +71,26 @@ public struct TriageReport: Sendable, Codable, Equatable {
   }
 
   /// Failing, erroring, unfinished and cancelled cases over every input, exactly.
-  public var failureCount: Int {
+  package var failureCount: Int {
     counted.reduce(0) {
       $0 + $1.counts.failed + $1.counts.errors + $1.counts.unfinished + $1.counts.cancelled
     }
   }
 
   /// Failing cases counted but not listed (past ``ArchiveTriage/failureLimit`` per input).
-  public var notListed: Int { counted.reduce(0) { $0 + $1.notListed } }
+  package var notListed: Int { counted.reduce(0) { $0 + $1.notListed } }
 
   /// The verdict of the whole (``TriageVerdict/of(_:unread:)``): the worst input's, and
   /// `incomplete` at least when an entry of a folder was left unread or no input held a case that
   /// ran (none, or only skipped ones): nothing was tested.
-  public var verdict: TriageVerdict { latest?.verdict ?? TriageVerdict.of(inputs, unread: unread) }
+  package var verdict: TriageVerdict { latest?.verdict ?? TriageVerdict.of(inputs, unread: unread) }
 
   /// Entries of the folders searched that may hold evidence and were not read: each makes the
   /// report `incomplete` at least.
-  public var unread: [InputFinder.Skipped] { skipped.filter(\.isUnread) }
+  package var unread: [InputFinder.Skipped] { skipped.filter(\.isUnread) }
 
   /// Why the verdict is what it is, one line.
-  public var verdictReason: String {
+  package var verdictReason: String {
     if let latest { return latest.verdictReason }
     let verdict = verdict
     let named = inputs.filter { $0.verdict == verdict }.map { "'\($0.path)'" }
@@ -132,16 +132,16 @@ public struct TriageReport: Sendable, Codable, Equatable {
   }
 
   /// Whether any input was missing.
-  public var hasMissingInput: Bool { inputs.contains { $0.isMissing } }
+  package var hasMissingInput: Bool { inputs.contains { $0.isMissing } }
   /// Whether any input could not be read completely and consistently.
-  public var hasUnreadableInput: Bool { inputs.contains { $0.verdict == .malformed } }
+  package var hasUnreadableInput: Bool { inputs.contains { $0.verdict == .malformed } }
   /// Whether any case failed, errored or never finished, or any run did not complete.
-  public var hasFailures: Bool {
+  package var hasFailures: Bool {
     inputs.contains { $0.verdict == .failed || $0.verdict == .incomplete }
   }
 
   /// The report as text; `verbose` lists every entry the folder walk skipped.
-  public func text(verbose: Bool = false) -> String {
+  package func text(verbose: Bool = false) -> String {
     var lines: [String] = []
     for input in inputs {
       var header =
@@ -296,7 +296,7 @@ public struct TriageReport: Sendable, Codable, Equatable {
   ///
   /// The failures table has a `subject` column when its cases span more than one subject (`-`
   /// for a case without one), so one case failing on several subjects gives rows told apart.
-  public func markdown(verbose: Bool = false) -> String {
+  package func markdown(verbose: Bool = false) -> String {
     var lines = [
       "## stategate triage: \(inputs.count) inputs, \(failureCount) failures, verdict **\(verdict)**",
       "",
@@ -399,7 +399,7 @@ public struct TriageReport: Sendable, Codable, Equatable {
   }
 
   /// The report as JSON (sorted keys).
-  public func json() -> String {
+  package func json() -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     let view = JSONView(

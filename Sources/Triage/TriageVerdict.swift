@@ -8,7 +8,7 @@
 /// and so is a folder with an entry
 /// that may hold evidence but was not read (a FIFO named `*.xml`, a link to nothing); only inputs
 /// read completely, whose runs finished with no failing case, are `passed` (exit 0).
-public enum TriageVerdict: Int, Sendable, Codable, Comparable, CustomStringConvertible {
+package enum TriageVerdict: Int, Sendable, Codable, Comparable, CustomStringConvertible {
   /// Read completely and consistently; the run finished and no case failed.
   case passed
   /// Read completely and consistently; a case failed or ended in an error.
@@ -21,7 +21,7 @@ public enum TriageVerdict: Int, Sendable, Codable, Comparable, CustomStringConve
   case missing
 
   /// The verdict's name, as outputs print it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .passed: "passed"
     case .failed: "failed"
@@ -32,7 +32,7 @@ public enum TriageVerdict: Int, Sendable, Codable, Comparable, CustomStringConve
   }
 
   /// The exit status a command reports for this verdict (sysexits: 0, 1, 65, 66).
-  public var exitCode: Int32 {
+  package var exitCode: Int32 {
     switch self {
     case .passed: 0
     case .failed, .incomplete: 1
@@ -41,7 +41,7 @@ public enum TriageVerdict: Int, Sendable, Codable, Comparable, CustomStringConve
     }
   }
 
-  public static func < (left: TriageVerdict, right: TriageVerdict) -> Bool {
+  package static func < (left: TriageVerdict, right: TriageVerdict) -> Bool {
     left.rawValue < right.rawValue
   }
 
@@ -55,7 +55,7 @@ public enum TriageVerdict: Int, Sendable, Codable, Comparable, CustomStringConve
   ///   - inputs: The inputs, each judged by ``of(_:)-swift.type.method``.
   ///   - unread: Entries of the folders searched that may hold evidence and were not read.
   /// - Returns: The verdict of the whole.
-  public static func of(_ inputs: [TriagedInput], unread: [InputFinder.Skipped]) -> TriageVerdict {
+  package static func of(_ inputs: [TriagedInput], unread: [InputFinder.Skipped]) -> TriageVerdict {
     let floor: TriageVerdict = unread.isEmpty ? .passed : .incomplete
     guard let worst = inputs.map(\.verdict).max() else {
       return unread.isEmpty ? .missing : .incomplete
@@ -67,7 +67,7 @@ public enum TriageVerdict: Int, Sendable, Codable, Comparable, CustomStringConve
   }
 
   /// The verdict of one input.
-  public static func of(_ input: TriagedInput) -> TriageVerdict {
+  package static func of(_ input: TriagedInput) -> TriageVerdict {
     if input.isMissing { return .missing }
     if input.status == .unreadable || !input.problems.isEmpty { return .malformed }
     if input.status != .complete || input.counts.unfinished > 0 || input.counts.cancelled > 0 {
@@ -80,5 +80,5 @@ public enum TriageVerdict: Int, Sendable, Codable, Comparable, CustomStringConve
 
 extension TriagedInput {
   /// The input's verdict (see ``TriageVerdict``).
-  public var verdict: TriageVerdict { TriageVerdict.of(self) }
+  package var verdict: TriageVerdict { TriageVerdict.of(self) }
 }

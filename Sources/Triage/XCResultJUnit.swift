@@ -10,11 +10,11 @@ import XCResult
 /// as triage decides it (the last retry, or the worst fixed repetition), with every failure of the
 /// deciding attempt in the `<failure>` text as `file:line: message`. A run that did not finish
 /// gets an `<error>` case of its own, so the file never reads green.
-public enum XCResultJUnit {
+package enum XCResultJUnit {
   /// Reads `path`: a bundle, or a `.json` file `xcresulttool` wrote.
   ///
   /// - Throws: ``XCResultError`` when it is missing or cannot be read completely.
-  public static func read(_ path: String) throws(XCResultError) -> XCResultReport {
+  package static func read(_ path: String) throws(XCResultError) -> XCResultReport {
     var isFolder: ObjCBool = false
     if path.lowercased().hasSuffix(".json"),
       FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue
@@ -30,7 +30,7 @@ public enum XCResultJUnit {
   ///   - bundle: What a reader found.
   ///   - dialect: `default` (with `file` and `line`) or `strict`.
   /// - Returns: The report, ready for ``JUnitWriter``.
-  public static func report(of bundle: XCResultReport, dialect: JUnitReport.Dialect)
+  package static func report(of bundle: XCResultReport, dialect: JUnitReport.Dialect)
     -> JUnitReport
   {
     var order: [String] = []

@@ -1,7 +1,7 @@
 /// A value of Apple's legacy result model (`ActionsInvocationRecord`, `ActionTestSummary`, ...),
 /// as the object store's compact encoding and `xcresulttool get --legacy --format json` both
 /// carry it: a typed object with fields, an array, or a typed scalar.
-public indirect enum LegacyValue: Equatable, Sendable {
+package indirect enum LegacyValue: Equatable, Sendable {
   /// An object of a named type, with its fields.
   case object(type: String, fields: [String: LegacyValue])
   /// An array of values.
@@ -10,7 +10,7 @@ public indirect enum LegacyValue: Equatable, Sendable {
   case scalar(type: String, value: String)
 
   /// The type's name (`Array` for arrays).
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .object(let type, _), .scalar(let type, _): type
     case .array: "Array"
@@ -18,19 +18,19 @@ public indirect enum LegacyValue: Equatable, Sendable {
   }
 
   /// The field `key` of an object.
-  public subscript(key: String) -> LegacyValue? {
+  package subscript(key: String) -> LegacyValue? {
     if case .object(_, let fields) = self { return fields[key] }
     return nil
   }
 
   /// The text of the scalar field `key`.
-  public func string(_ key: String) -> String? {
+  package func string(_ key: String) -> String? {
     if case .scalar(_, let value)? = self[key] { return value }
     return nil
   }
 
   /// The elements of the array field `key` (none when absent).
-  public func array(_ key: String) -> [LegacyValue] {
+  package func array(_ key: String) -> [LegacyValue] {
     if case .array(let values)? = self[key] { return values }
     return []
   }

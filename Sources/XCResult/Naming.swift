@@ -4,7 +4,7 @@
 /// the last, joined with `.`, as Swift Testing's JUnit and the event stream name a class; the name
 /// is the function, with a parameterised case's arguments in place of its labels
 /// (`testLogin("admin")`); the display name (`@Test("Login works")`) is shown, never identity.
-public enum Naming {
+package enum Naming {
   /// The suite, name and display name of one case.
   static func of(identifier: String, name: String, displayName: String?, arguments: String?)
     -> (suite: String, name: String, displayName: String?)
@@ -26,7 +26,7 @@ public enum Naming {
   /// `text` with its control characters (XML cannot carry them) written as `\uXXXX`, as
   /// trainer writes them, so arguments such as `"\u{1}"` and `"\u{2}"` keep distinct names;
   /// tab, line feed and carriage return stay when `keepingLineBreaks`.
-  public static func escapingControls(_ text: String, keepingLineBreaks: Bool) -> String {
+  package static func escapingControls(_ text: String, keepingLineBreaks: Bool) -> String {
     guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
       return text
     }

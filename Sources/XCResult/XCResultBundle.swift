@@ -2,9 +2,9 @@ import Foundation
 
 /// Reads an `.xcresult` bundle: its `Info.plist`, then its tests from `database.sqlite3` when
 /// present, else from the object store `Data/`; when both are there, both, and they must agree.
-public enum XCResultBundle {
+package enum XCResultBundle {
   /// Which of a bundle's stores to read.
-  public enum Store: Sendable {
+  package enum Store: Sendable {
     /// The database when present, else the object store (and both when both are there).
     case automatic
     /// Only `database.sqlite3`.
@@ -14,7 +14,7 @@ public enum XCResultBundle {
   }
 
   /// The bundle versions stategate reads (`Info.plist` `version.major`).
-  public static let knownMajorVersions: Set<Int> = [3]
+  package static let knownMajorVersions: Set<Int> = [3]
 
   /// The largest `Info.plist` read.
   static let infoLimit = 1_048_576
@@ -28,7 +28,7 @@ public enum XCResultBundle {
   /// - Returns: Every test the bundle records.
   /// - Throws: ``XCResultError`` when the bundle is missing, of an unknown version, or a store
   ///   cannot be read completely.
-  public static func read(_ path: String, store: Store = .automatic) throws(XCResultError)
+  package static func read(_ path: String, store: Store = .automatic) throws(XCResultError)
     -> XCResultReport
   {
     let files = try BundleFiles(path)
@@ -124,7 +124,7 @@ public enum XCResultBundle {
 
   /// How two readings of one bundle differ, one line each (nothing when they agree): the cases,
   /// and each case's outcome, attempts and failures (message, file and line).
-  public static func disagreements(_ first: XCResultReport, _ second: XCResultReport)
+  package static func disagreements(_ first: XCResultReport, _ second: XCResultReport)
     -> [String]
   {
     func key(_ testCase: XCResultCase) -> String { "\(testCase.suite)/\(testCase.name)" }

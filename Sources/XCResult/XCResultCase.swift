@@ -1,27 +1,27 @@
 /// One test case of a bundle: a test function with one set of arguments, on one configuration
 /// and device, with every attempt (repetition or retry) it made.
-public struct XCResultCase: Equatable, Sendable {
+package struct XCResultCase: Equatable, Sendable {
   /// The suites that hold it, outermost first, joined with `.` (`AppTests.LoginTests`): the
   /// test identifier without its last part, as Swift Testing's JUnit names a class.
-  public var suite: String
+  package var suite: String
   /// The function (`testLogin()`), with the arguments of a parameterised case in place of the
   /// parameter labels (`testLogin("admin")`).
-  public var name: String
+  package var name: String
   /// The name the runner shows when it differs (a Swift Testing display name, with arguments).
-  public var displayName: String?
+  package var displayName: String?
   /// The arguments of a parameterised case, as the runner describes them (`"admin", 2`).
-  public var arguments: String?
+  package var arguments: String?
   /// The test plan configuration.
-  public var configuration: String?
+  package var configuration: String?
   /// The device it ran on.
-  public var device: String?
+  package var device: String?
   /// How repetitions were asked for (`RunRetryOnFailure`, `RunUntilFailure`, ...), when known.
-  public var repetitionMode: String?
+  package var repetitionMode: String?
   /// Every attempt, in order.
-  public var attempts: [XCResultAttempt]
+  package var attempts: [XCResultAttempt]
 
   /// Creates a case.
-  public init(
+  package init(
     suite: String, name: String, displayName: String? = nil, arguments: String? = nil,
     configuration: String? = nil, device: String? = nil, repetitionMode: String? = nil,
     attempts: [XCResultAttempt] = []
@@ -40,13 +40,13 @@ public struct XCResultCase: Equatable, Sendable {
   ///
   /// Retries are `RunRetryOnFailure`, or attempts with no mode recorded; fixed repetitions
   /// (`RunUntilFailure`, `RunNTimes`) fail when any attempt failed.
-  public var isRetried: Bool {
+  package var isRetried: Bool {
     repetitionMode.map { $0.contains("Retry") } ?? true
   }
 
   /// How the case ended: the last attempt for retries (an expected failure is a pass), the worst
   /// attempt for fixed repetitions; `unfinished` without attempts.
-  public var outcome: XCResultResult {
+  package var outcome: XCResultResult {
     guard let last = attempts.last else { return .unfinished }
     if isRetried { return last.result == .expectedFailure ? .passed : last.result }
     let results = attempts.map(\.result)
@@ -57,30 +57,30 @@ public struct XCResultCase: Equatable, Sendable {
   }
 
   /// Whether it passed after failing (a retry that passed): flaky, neither green nor red.
-  public var isFlaky: Bool {
+  package var isFlaky: Bool {
     outcome == .passed && attempts.contains { $0.result == .failed }
   }
 
   /// The attempt that decides ``outcome``: the last for retries, else the first that failed.
-  public var decidingAttempt: XCResultAttempt? {
+  package var decidingAttempt: XCResultAttempt? {
     if isRetried { return attempts.last }
     return attempts.first { $0.result == .failed || $0.result == .unfinished } ?? attempts.last
   }
 }
 
 /// One run of a test case: a repetition, a retry, or its only run.
-public struct XCResultAttempt: Equatable, Sendable {
+package struct XCResultAttempt: Equatable, Sendable {
   /// How it ended.
-  public var result: XCResultResult
+  package var result: XCResultResult
   /// How long it took, when recorded.
-  public var durationSeconds: Double?
+  package var durationSeconds: Double?
   /// Its failures (and other issues), in order.
-  public var issues: [XCResultIssue]
+  package var issues: [XCResultIssue]
   /// Why it was skipped, for a skipped attempt.
-  public var skipReason: String?
+  package var skipReason: String?
 
   /// Creates an attempt.
-  public init(
+  package init(
     result: XCResultResult, durationSeconds: Double? = nil, issues: [XCResultIssue] = [],
     skipReason: String? = nil
   ) {
@@ -92,7 +92,7 @@ public struct XCResultAttempt: Equatable, Sendable {
 }
 
 /// How an attempt (or a case) ended.
-public enum XCResultResult: String, Equatable, Sendable {
+package enum XCResultResult: String, Equatable, Sendable {
   /// It passed.
   case passed
   /// It failed (an assertion, a thrown error).
@@ -106,7 +106,7 @@ public enum XCResultResult: String, Equatable, Sendable {
 
   /// The result a source's word means: `Success`/`Passed`, `Failure`/`Failed`, `Skipped`,
   /// `Expected Failure`; `nil` for any other word.
-  public init?(word: String) {
+  package init?(word: String) {
     switch word {
     case "Success", "Passed", "success", "passed": self = .passed
     case "Failure", "Failed", "failure", "failed": self = .failed
@@ -118,18 +118,18 @@ public enum XCResultResult: String, Equatable, Sendable {
 }
 
 /// One failure (or other issue) an attempt recorded.
-public struct XCResultIssue: Equatable, Sendable {
+package struct XCResultIssue: Equatable, Sendable {
   /// The message (`XCTAssertTrue failed`, `Expectation failed: (a → 1) == 2`), whole.
-  public var message: String
+  package var message: String
   /// The source file it points at, when recorded.
-  public var file: String?
+  package var file: String?
   /// The line in ``file`` (counted from 1, as Xcode shows it).
-  public var line: Int?
+  package var line: Int?
   /// The runner's kind of issue (`Assertion Failure`, `Thrown Error`, `Uncaught Exception`).
-  public var type: String?
+  package var type: String?
 
   /// Creates an issue.
-  public init(message: String, file: String? = nil, line: Int? = nil, type: String? = nil) {
+  package init(message: String, file: String? = nil, line: Int? = nil, type: String? = nil) {
     self.message = message
     self.file = file
     self.line = line
@@ -137,7 +137,7 @@ public struct XCResultIssue: Equatable, Sendable {
   }
 
   /// `File.swift:12: message` as Xcode and trainer show it (the file's last component).
-  public var located: String {
+  package var located: String {
     guard let file, let line else { return message }
     let name = file.split(separator: "/").last.map(String.init) ?? file
     return "\(name):\(line): \(message)"

@@ -2,9 +2,9 @@
 ///
 /// Every error names the file it concerns; its ``kind`` says whether the input is missing,
 /// damaged or records a run that did not finish, and so the verdict it earns (never `passed`).
-public struct XCResultError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct XCResultError: Error, Equatable, Sendable, CustomStringConvertible {
   /// How the input failed.
-  public enum Kind: String, Equatable, Sendable {
+  package enum Kind: String, Equatable, Sendable {
     /// The path does not exist.
     case missing
     /// The input is damaged or not what it claims: unknown version, missing or truncated object,
@@ -13,19 +13,19 @@ public struct XCResultError: Error, Equatable, Sendable, CustomStringConvertible
   }
 
   /// The file (or bundle) at fault.
-  public var path: String
+  package var path: String
   /// What is wrong, as a lowercase phrase.
-  public var reason: String
+  package var reason: String
   /// How the input failed.
-  public var kind: Kind
+  package var kind: Kind
 
   /// Creates an error.
-  public init(path: String, reason: String, kind: Kind = .malformed) {
+  package init(path: String, reason: String, kind: Kind = .malformed) {
     self.path = path
     self.reason = reason
     self.kind = kind
   }
 
   /// `'PATH': REASON`.
-  public var description: String { "'\(path)': \(reason)" }
+  package var description: String { "'\(path)': \(reason)" }
 }

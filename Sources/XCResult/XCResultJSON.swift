@@ -5,14 +5,14 @@ import Foundation
 /// `xcrun xcresulttool get --legacy --format json --id TESTS-REF` of a bundle's tests object
 /// (`ActionTestPlanRunSummaries`; its failure messages are in other objects the file does not
 /// hold).
-public enum XCResultJSON {
+package enum XCResultJSON {
   /// The largest file read.
   static let sizeLimit = 256 * 1_048_576
 
   /// Reads the JSON file at `path`.
   ///
   /// - Throws: ``XCResultError`` when it is missing, not JSON, or neither form.
-  public static func read(_ path: String) throws(XCResultError) -> XCResultReport {
+  package static func read(_ path: String) throws(XCResultError) -> XCResultReport {
     let bytes = try BundleFiles.readFile(path, shown: path, limit: sizeLimit)
     let object: Any
     do {

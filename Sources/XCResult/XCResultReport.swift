@@ -1,8 +1,8 @@
 /// Every test an `.xcresult` bundle (or `xcresulttool`'s JSON of one) records, in one model
 /// whichever reader filled it.
-public struct XCResultReport: Equatable, Sendable {
+package struct XCResultReport: Equatable, Sendable {
   /// Where the tests were read from.
-  public enum Source: String, Equatable, Sendable {
+  package enum Source: String, Equatable, Sendable {
     /// The bundle's `database.sqlite3` (Xcode 16 and later).
     case database
     /// The bundle's object store `Data/` (Apple's compact encoding of the legacy result model).
@@ -14,27 +14,27 @@ public struct XCResultReport: Equatable, Sendable {
   }
 
   /// The bundle or file read.
-  public var path: String
+  package var path: String
   /// Where the tests came from.
-  public var source: Source
+  package var source: Source
   /// The test cases, each with its attempts, in the order the run recorded them.
-  public var cases: [XCResultCase]
+  package var cases: [XCResultCase]
   /// The devices tested on (`iPhone 16 Pro (iOS Simulator 18.2)`), in order.
-  public var devices: [String] = []
+  package var devices: [String] = []
   /// The test plan configurations run, in order.
-  public var configurations: [String] = []
+  package var configurations: [String] = []
   /// When the run started (seconds since 1970), when recorded.
-  public var startTime: Double?
+  package var startTime: Double?
   /// Why the run did not finish, or `nil` when it did (or the source cannot tell).
-  public var unfinished: String?
+  package var unfinished: String?
   /// Damage found while reading that did not stop it: each names the file and makes the input
   /// `malformed`.
-  public var problems: [String] = []
+  package var problems: [String] = []
   /// Remarks that change no verdict (what a source does not hold).
-  public var notes: [String] = []
+  package var notes: [String] = []
 
   /// Creates a report.
-  public init(path: String, source: Source, cases: [XCResultCase] = []) {
+  package init(path: String, source: Source, cases: [XCResultCase] = []) {
     self.path = path
     self.source = source
     self.cases = cases

@@ -158,4 +158,54 @@ struct LayeringTests {
         \.element))
     #expect(documented == Self.products)
   }
+
+  /// The files of house modules that declare something `public`, because a product's public
+  /// API carries it: ``StateGateError``'s `results` and `recording` cases.
+  static let publicInHouse: Set<String> = [
+    "ResultBundle/Directory/ResultDirectoryError.swift",
+    "RecordingImport/RecordingReadError.swift",
+  ]
+
+  /// The Swift files of `module`, as `MODULE/PATH` (`StateGateTemplates` lives in `Templates/`,
+  /// beside the example package, which is not part of it).
+  private static func swiftFiles(of module: String) -> [(name: String, url: URL)] {
+    let files = FileManager.default
+    if module == "StateGateTemplates" {
+      let folder = sources.appendingPathComponent("../Templates").standardized
+      let names = (try? files.contentsOfDirectory(atPath: folder.path)) ?? []
+      return names.filter { $0.hasSuffix(".swift") }.sorted().map {
+        ("\(module)/\($0)", folder.appendingPathComponent($0))
+      }
+    }
+    let folder = sources.appendingPathComponent(module)
+    let names = files.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map {
+      ("\(module)/\($0)", folder.appendingPathComponent($0))
+    }
+  }
+
+  /// Whether a line of Swift declares something `public` (after any attributes).
+  static func declaresPublic(_ line: Substring) -> Bool {
+    line.firstMatch(of: /^\s*(?:@\w+(?:\([^)]*\))?\s+)*public\s/) != nil
+  }
+
+  @Test("A house module's declarations are package, unless a product's public API carries them")
+  func houseModulesPublishNothingElse() throws {
+    #expect(Self.declaresPublic("  @MainActor public func learn() {"))
+    #expect(Self.declaresPublic("@available(macOS 14, *) public struct Plan {"))
+    #expect(!Self.declaresPublic("  package func learn() {"))
+    #expect(!Self.declaresPublic("  /// The public face."))
+    var found: Set<String> = []
+    for module in Set(Self.allowed.keys).subtracting(Self.products) {
+      for file in Self.swiftFiles(of: module) {
+        let text = try String(contentsOf: file.url, encoding: .utf8)
+        if text.split(separator: "\n").contains(where: Self.declaresPublic) {
+          found.insert(file.name)
+        }
+      }
+    }
+    #expect(found == Self.publicInHouse, "make the declarations of \(found) package")
+    #expect(!Self.swiftFiles(of: "StateGateTemplates").isEmpty)
+    #expect(!Self.swiftFiles(of: "Runner").isEmpty)
+  }
 }

@@ -1,17 +1,17 @@
 /// How often each action and each situation the oracle recognises occurred during an exploration,
 /// so a user sees what was reached, and what never was.
-public struct Coverage: Codable, Hashable, Sendable {
+package struct Coverage: Codable, Hashable, Sendable {
   /// The action names, in the family's order.
-  public let actionNames: [String]
+  package let actionNames: [String]
   /// The situation names, in the family's order.
-  public let situationNames: [String]
+  package let situationNames: [String]
   /// How often each action ran, by position in ``actionNames``.
-  public private(set) var actionCounts: [Int]
+  package private(set) var actionCounts: [Int]
   /// How often each situation occurred, by position in ``situationNames``.
-  public private(set) var situationCounts: [Int]
+  package private(set) var situationCounts: [Int]
   /// The situations what the subject declares rules out (a filter's, for a subject without one),
   /// by position in ``situationNames``: never counted as unreached.
-  public private(set) var ruledOut: Set<Int> = []
+  package private(set) var ruledOut: Set<Int> = []
 
   /// Creates empty counts for the given names.
   init(actions: [String], situations: [String]) {
@@ -44,17 +44,17 @@ public struct Coverage: Codable, Hashable, Sendable {
   }
 
   /// The actions with their counts, in the family's order.
-  public var actions: [(name: String, count: Int)] {
+  package var actions: [(name: String, count: Int)] {
     Array(zip(actionNames, actionCounts)).map { ($0.0, $0.1) }
   }
 
   /// The situations with their counts, in the family's order.
-  public var situations: [(name: String, count: Int)] {
+  package var situations: [(name: String, count: Int)] {
     Array(zip(situationNames, situationCounts)).map { ($0.0, $0.1) }
   }
 
   /// The situations that never occurred, but for those the subject's declarations rule out.
-  public var unreached: [String] {
+  package var unreached: [String] {
     situationNames.indices.filter { situationCounts[$0] == 0 && !ruledOut.contains($0) }
       .map { situationNames[$0] }
   }

@@ -1,15 +1,15 @@
 /// A small seeded pseudo-random generator (SplitMix64): the same seed gives the same numbers on
 /// every platform and in every build, so an exploration is reproducible from its seed.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// Creates a generator from a seed.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
   /// Returns the next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state
     mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -11,20 +11,20 @@ import Runner
 /// replays), then, once short, pairs of small chunks apart (a request and its answer); every
 /// replay skips the steps whose preconditions no longer hold, as exploration's shrinker does.
 @MainActor
-public struct SessionShrinker {
+package struct SessionShrinker {
   /// The subject the session is replayed against, fresh for every replay.
-  public var subject: SubjectEntry
+  package var subject: SubjectEntry
   /// The most replays shrinking may spend.
-  public var replayLimit: Int
+  package var replayLimit: Int
   /// Called after each step a replay performs: a watcher's sign that the work goes on.
-  public var onStep: () -> Void = {}
+  package var onStep: () -> Void = {}
 
   /// Creates a shrinker.
   ///
   /// - Parameters:
   ///   - subject: The subject to replay against.
   ///   - replayLimit: The most replays to spend shrinking.
-  public init(subject: SubjectEntry, replayLimit: Int = 20_000) {
+  package init(subject: SubjectEntry, replayLimit: Int = 20_000) {
     self.subject = subject
     self.replayLimit = replayLimit
   }
@@ -35,7 +35,7 @@ public struct SessionShrinker {
   ///   calculations named as a suite names them (`tap a as r1`, `respond r1 saved on`).
   /// - Returns: The shrunk session, or `nil` when every step passed.
   /// - Throws: ``SessionTranslationError`` for an action the oracle cannot replay.
-  public func shrink(_ actions: [ContractAction]) throws(SessionTranslationError) -> ShrunkSession?
+  package func shrink(_ actions: [ContractAction]) throws(SessionTranslationError) -> ShrunkSession?
   {
     switch subject.family {
     case .optimisticUpdates:
@@ -232,33 +232,33 @@ public struct SessionShrinker {
 }
 
 /// A recorded session's failure, shrunk: the steps kept and the case lines that state it.
-public struct ShrunkSession: Sendable, Equatable {
+package struct ShrunkSession: Sendable, Equatable {
   /// The index of the action the whole session failed at.
-  public var failingAction: Int
+  package var failingAction: Int
   /// The steps performed up to that failure (steps whose preconditions did not hold skipped).
-  public var performedBeforeShrinking: Int
+  package var performedBeforeShrinking: Int
   /// What the oracle saw at that step, before shrinking.
-  public var firstSeen: String
+  package var firstSeen: String
   /// The indices of the actions the shrunk case keeps, in order.
-  public var keptActions: [Int]
+  package var keptActions: [Int]
   /// The case's step lines, as a suite writes them: actions, captures, and the failing step's
   /// expectations.
-  public var caseLines: [String]
+  package var caseLines: [String]
   /// The capabilities and product rules the case relies on.
-  public var requirements: [SubjectCapability]
+  package var requirements: [SubjectCapability]
   /// Replays shrinking spent.
-  public var replays: Int
+  package var replays: Int
   /// The state keys that differed at the shrunk case's failing step.
-  public var failingKeys: [String]
+  package var failingKeys: [String]
   /// The records whose read the subject started by itself, unnamed by the session's events.
   ///
   /// The step at ``failingAction`` came where a `read` step naming it belonged (after an unknown
   /// outcome or a cancel). Non-empty only for such a session, which is not shrunk (``caseLines``
   /// is empty).
-  public var unnamedReads: [String]
+  package var unnamedReads: [String]
 
   /// Creates a shrunk session from its parts.
-  public init(
+  package init(
     failingAction: Int, performedBeforeShrinking: Int, firstSeen: String, keptActions: [Int],
     caseLines: [String], requirements: [SubjectCapability], replays: Int, failingKeys: [String],
     unnamedReads: [String] = []

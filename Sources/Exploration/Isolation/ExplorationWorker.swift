@@ -10,10 +10,10 @@ import Runner
 /// If a subject traps, exits or hangs, only the worker is lost: the exploration records what it
 /// was doing and makes it a finding.
 @MainActor
-public enum ExplorationWorker {
+package enum ExplorationWorker {
   /// The environment variable that starts the executable as an exploration worker, with
   /// `<message version>:<parent pid>` as its value.
-  public nonisolated static let environmentKey = "STATEGATE_EXPLORE_WORKER"
+  package nonisolated static let environmentKey = "STATEGATE_EXPLORE_WORKER"
 
   /// Serves one request.
   ///
@@ -23,7 +23,7 @@ public enum ExplorationWorker {
   ///   - clock: A monotonic clock in seconds.
   /// - Returns: The exit status: 0 when the request was served, 70 when the request or the
   ///   parent is not what a worker expects.
-  public static func serve(
+  package static func serve(
     subjects: [SubjectEntry], setting: String, clock: @escaping @Sendable () -> Double
   ) -> Int32 {
     let parts = setting.split(separator: ":")

@@ -11,7 +11,7 @@ extension IsolatedExplorer {
   ///   - replayLimit: The most replays shrinking may spend.
   /// - Returns: The shrunk failure, or how the subject broke the worker.
   /// - Throws: ``IsolationError`` when no worker can be started or it refuses the request.
-  public func shrinkSession(
+  package func shrinkSession(
     _ caseText: String, of subject: SubjectEntry, replayLimit: Int
   ) throws(IsolationError) -> IsolatedSessionShrink {
     let lines = caseText.split(separator: "\n", omittingEmptySubsequences: false)
@@ -37,7 +37,7 @@ extension IsolatedExplorer {
   ///   - replayLimit: The most replays shrinking may spend.
   /// - Returns: The shrunk failure, or how the subject broke the worker.
   /// - Throws: ``IsolationError`` when no worker can be started or it refuses the request.
-  public func shrinkSession(
+  package func shrinkSession(
     lineCount: Int, lines: (_ body: (String) -> Void) -> Void, of subject: SubjectEntry,
     replayLimit: Int
   ) throws(IsolationError) -> IsolatedSessionShrink {

@@ -14,22 +14,22 @@ import Runner
 /// runner's: `crashed` or `timed-out`, with the step. Every found case is run once more through
 /// ``IsolatedRunner``, which gives its result and class.
 @MainActor
-public struct IsolatedExplorer {
+package struct IsolatedExplorer {
   /// How workers are started and limited.
-  public struct Configuration: Sendable {
+  package struct Configuration: Sendable {
     /// The executable that serves as a worker (the exploration's own).
-    public var executable: String
+    package var executable: String
     /// Its environment (the worker setting is added).
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// The longest a worker may go without progress — it reports after every step it performs,
     /// generating, recording or shrinking — in seconds.
-    public var stepTimeout: Double
+    package var stepTimeout: Double
     /// The longest a found case may take when it is run again, its classification included, in
     /// seconds.
-    public var caseTimeout: Double
+    package var caseTimeout: Double
 
     /// Creates a configuration.
-    public init(
+    package init(
       executable: String, environment: [String: String], stepTimeout: Double, caseTimeout: Double
     ) {
       self.executable = executable
@@ -40,18 +40,18 @@ public struct IsolatedExplorer {
   }
 
   /// The options.
-  public var options: ExplorationOptions
+  package var options: ExplorationOptions
   /// How workers are started and limited.
-  public var configuration: Configuration
+  package var configuration: Configuration
   /// Reads a monotonic clock, in seconds.
-  public var clock: @Sendable () -> Double
+  package var clock: @Sendable () -> Double
   /// Whether the exploration must stop (SIGINT, SIGTERM).
-  public var shouldStop: @Sendable () -> Bool
+  package var shouldStop: @Sendable () -> Bool
   /// A descriptor that becomes readable when ``shouldStop`` turns true.
-  public var wakeDescriptor: FileDescriptor?
+  package var wakeDescriptor: FileDescriptor?
   /// Called with the count of steps a worker has performed so far, each time it reports one
   /// (replays included): what a progress line shows.
-  public var onWorkerStep: (Int) -> Void = { _ in }
+  package var onWorkerStep: (Int) -> Void = { _ in }
 
   /// The most isolated replays shrinking a crash may spend.
   static let brokenShrinkLimit = 48
@@ -61,7 +61,7 @@ public struct IsolatedExplorer {
   static let flushGrace = 0.2
 
   /// Creates an isolated explorer.
-  public init(
+  package init(
     options: ExplorationOptions, configuration: Configuration,
     clock: @escaping @Sendable () -> Double,
     shouldStop: @escaping @Sendable () -> Bool = { false }, wakeDescriptor: FileDescriptor? = nil
@@ -76,7 +76,7 @@ public struct IsolatedExplorer {
   /// Explores each subject in turn, each in worker processes.
   ///
   /// - Throws: ``IsolationError`` when no worker can be started.
-  public func explore(_ subjects: [SubjectEntry]) throws(IsolationError) -> ExplorationReport {
+  package func explore(_ subjects: [SubjectEntry]) throws(IsolationError) -> ExplorationReport {
     var results: [SubjectExploration] = []
     var interrupted = false
     let end = options.budgetEnd(startingAt: clock())

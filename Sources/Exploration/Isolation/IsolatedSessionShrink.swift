@@ -1,5 +1,5 @@
 /// What shrinking a recorded session in a worker process found.
-public enum IsolatedSessionShrink: Sendable {
+package enum IsolatedSessionShrink: Sendable {
   /// The worker shrank it: the shrunk failure, or `nil` when every step passed.
   case shrunk(ShrunkSession?)
   /// The worker could not replay it: why (an action the oracle cannot replay).

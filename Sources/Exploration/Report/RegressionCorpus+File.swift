@@ -17,7 +17,7 @@ extension RegressionCorpus {
   ///   - directory: The corpus folder.
   /// - Returns: The path of the file, new or already there, and whether it was written now.
   /// - Throws: ``WriteError`` with the path that could not be written.
-  public static func write(
+  package static func write(
     suiteText: String, fileName: String, hash: String, to directory: String
   ) throws(WriteError) -> (path: String, isNew: Bool) {
     let files = FileManager.default

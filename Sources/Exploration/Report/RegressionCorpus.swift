@@ -2,19 +2,19 @@ import Foundation
 
 /// The regression corpus: a folder of suite files, one per shrunk failure, that a team commits so
 /// that `stategate run` (which includes the folder when it exists) keeps every found bug caught.
-public enum RegressionCorpus {
+package enum RegressionCorpus {
   /// The folder `explore` writes to and `run` reads, unless told otherwise.
-  public static let defaultDirectory = "stategate-regressions"
+  package static let defaultDirectory = "stategate-regressions"
 
   /// A corpus file that could not be written.
-  public struct WriteError: Error, Equatable, CustomStringConvertible {
+  package struct WriteError: Error, Equatable, CustomStringConvertible {
     /// The path that failed.
-    public var path: String
+    package var path: String
     /// Why.
-    public var reason: String
+    package var reason: String
 
     /// `cannot write 'PATH': REASON`.
-    public var description: String { "cannot write '\(path)': \(reason)" }
+    package var description: String { "cannot write '\(path)': \(reason)" }
   }
 
   /// Writes each finding's suite file into `directory`, creating the folder when missing; a case
@@ -22,7 +22,7 @@ public enum RegressionCorpus {
   ///
   /// - Returns: The path of each finding's file, in order.
   /// - Throws: ``WriteError`` with the path that could not be written.
-  public static func write(_ findings: [Finding], to directory: String) throws(WriteError)
+  package static func write(_ findings: [Finding], to directory: String) throws(WriteError)
     -> [String]
   {
     guard !findings.isEmpty else { return [] }

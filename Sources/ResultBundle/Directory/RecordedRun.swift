@@ -2,13 +2,13 @@ import Foundation
 import ResultSchema
 
 /// A finished result directory read back: its manifest and its event records.
-public struct RecordedRun: Sendable {
+package struct RecordedRun: Sendable {
   /// The directory's path as given.
-  public var path: String
+  package var path: String
   /// The manifest.
-  public var manifest: Manifest
+  package var manifest: Manifest
   /// The event records of kinds this reader knows, in file order.
-  public var events: [EventRecord]
+  package var events: [EventRecord]
 
   /// Reads the finished result directory at `path`.
   ///
@@ -19,7 +19,7 @@ public struct RecordedRun: Sendable {
   /// - Throws: ``ResultDirectoryError/missing(path:)``,
   ///   ``ResultDirectoryError/unfinished(path:reason:)`` or
   ///   ``ResultDirectoryError/malformed(path:line:reason:)``.
-  public static func read(_ path: String) throws(ResultDirectoryError) -> RecordedRun {
+  package static func read(_ path: String) throws(ResultDirectoryError) -> RecordedRun {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw .missing(path: path)
@@ -244,7 +244,7 @@ public struct RecordedRun: Sendable {
   /// Reads `events.jsonl`, skipping records of unknown kinds.
   ///
   /// - Throws: ``ResultDirectoryError/malformed(path:line:reason:)`` naming the bad line.
-  public static func readEvents(_ path: String) throws(ResultDirectoryError) -> [EventRecord] {
+  package static func readEvents(_ path: String) throws(ResultDirectoryError) -> [EventRecord] {
     var events: [EventRecord] = []
     do {
       try forEachRecord(in: path) { number, record, _ in
@@ -267,9 +267,9 @@ public struct RecordedRun: Sendable {
   }
 
   /// Why a line of an event log is not the record it should be.
-  public struct RecordProblem: Error, Equatable, Sendable {
+  package struct RecordProblem: Error, Equatable, Sendable {
     /// What is wrong, as a phrase.
-    public var reason: String
+    package var reason: String
   }
 
   /// Calls `body` with each record of a known kind in an event log, or the reason a line is not
@@ -280,7 +280,7 @@ public struct RecordedRun: Sendable {
   ///   - body: Receives the line number, the record or its problem, and whether a line break
   ///     ended the line (false for a last line cut off).
   /// - Throws: ``InputFileError`` when the file cannot be read; anything `body` throws.
-  public static func forEachRecord(
+  package static func forEachRecord(
     in path: String,
     _ body: (_ line: Int, _ record: Result<EventRecord, RecordProblem>, _ terminated: Bool) throws
       -> Void
@@ -312,7 +312,7 @@ public struct RecordedRun: Sendable {
 
 extension EventRecord {
   /// The record's `seq`: its position in the file, from 1.
-  public var sequenceNumber: Int {
+  package var sequenceNumber: Int {
     switch self {
     case .runStarted(let record): record.seq
     case .caseStarted(let record): record.seq

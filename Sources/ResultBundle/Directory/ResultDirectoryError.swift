@@ -1,4 +1,6 @@
 /// A result directory that could not be created, written, finished or read.
+///
+/// Public, unlike the rest of this module, because `StateGateError.results` carries it.
 public enum ResultDirectoryError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The output directory (or the run's directory in it) could not be created.
   case cannotCreate(path: String, reason: String)

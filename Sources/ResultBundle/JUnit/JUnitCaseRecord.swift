@@ -1,7 +1,7 @@
 /// One `<testcase>` as the streaming reader saw it.
-public struct JUnitCaseRecord: Equatable, Sendable {
+package struct JUnitCaseRecord: Equatable, Sendable {
   /// How the test case ended.
-  public enum Outcome: String, Equatable, Sendable {
+  package enum Outcome: String, Equatable, Sendable {
     /// No failure, error or skip element.
     case passed
     /// A `<failure>` element.
@@ -64,64 +64,64 @@ public struct JUnitCaseRecord: Equatable, Sendable {
   }
 
   /// The enclosing `<testsuite>`'s name (`""` when it has none).
-  public var suite: String {
+  package var suite: String {
     get { fields.suite }
     set { unique.suite = newValue }
   }
   /// The `classname` attribute.
-  public var className: String {
+  package var className: String {
     get { fields.className }
     set { unique.className = newValue }
   }
   /// The `name` attribute.
-  public var name: String {
+  package var name: String {
     get { fields.name }
     set { unique.name = newValue }
   }
   /// The `time` attribute as written.
-  public var time: String? {
+  package var time: String? {
     get { fields.time }
     set { unique.time = newValue }
   }
   /// The `time` attribute in seconds, when present and a number.
-  public var timeSeconds: Double? { time.flatMap(Double.init) }
+  package var timeSeconds: Double? { time.flatMap(Double.init) }
   /// How it ended.
-  public var outcome: Outcome {
+  package var outcome: Outcome {
     get { fields.outcome }
     set { unique.outcome = newValue }
   }
   /// Whether a Surefire `flakyFailure`/`flakyError` says it failed before passing.
-  public var isFlaky: Bool {
+  package var isFlaky: Bool {
     get { fields.isFlaky }
     set { unique.isFlaky = newValue }
   }
   /// The failure's (or error's, or skip's) `type` attribute.
-  public var type: String? {
+  package var type: String? {
     get { fields.type }
     set { unique.type = newValue }
   }
   /// The failure's `message` attribute; a long one cut as ``text`` is.
-  public var message: String? {
+  package var message: String? {
     get { fields.message }
     set { unique.message = newValue }
   }
   /// The failure's text; a long one cut to its first and last ``JUnitReader/textLimit``/2 bytes.
-  public var text: String? {
+  package var text: String? {
     get { fields.text }
     set { unique.text = newValue }
   }
   /// The bytes of the failure's message and text cut out of a long one (0: both whole).
-  public var omittedBytes: Int {
+  package var omittedBytes: Int {
     get { fields.omittedBytes }
     set { unique.omittedBytes = newValue }
   }
   /// The line of the `<testcase>` element.
-  public var line: Int {
+  package var line: Int {
     get { fields.line }
     set { unique.line = newValue }
   }
   /// The subject, for a case of stategate's own JUnit (its suite's `subject` property).
-  public var subject: String? {
+  package var subject: String? {
     get { fields.subject }
     set { unique.subject = newValue }
   }
@@ -130,16 +130,16 @@ public struct JUnitCaseRecord: Equatable, Sendable {
   ///
   /// It is another attempt of it when it follows right after. A case without a name is nobody's
   /// attempt: nothing tells it from another.
-  public func isAttempt(of other: JUnitCaseRecord) -> Bool {
+  package func isAttempt(of other: JUnitCaseRecord) -> Bool {
     !name.isEmpty && name == other.name && className == other.className && suite == other.suite
       && subject == other.subject
   }
 
   /// Whether this is a `<failure>` or `<error>` found outside any `<testcase>`.
-  public var isSuiteLevel: Bool { name == JUnitReader.suiteLevelName && className == suite }
+  package var isSuiteLevel: Bool { name == JUnitReader.suiteLevelName && className == suite }
 
   /// Creates a record.
-  public init(
+  package init(
     suite: String, className: String, name: String, time: String? = nil, outcome: Outcome,
     isFlaky: Bool = false, type: String? = nil, message: String? = nil, text: String? = nil,
     line: Int
@@ -153,7 +153,7 @@ public struct JUnitCaseRecord: Equatable, Sendable {
   }
 
   /// Whether two records hold the same values.
-  public static func == (left: JUnitCaseRecord, right: JUnitCaseRecord) -> Bool {
+  package static func == (left: JUnitCaseRecord, right: JUnitCaseRecord) -> Bool {
     if left.fields === right.fields { return true }
     let (a, b) = (left.fields, right.fields)
     return a.suite == b.suite && a.className == b.className && a.name == b.name
@@ -164,9 +164,9 @@ public struct JUnitCaseRecord: Equatable, Sendable {
 }
 
 /// A JUnit file that could not be read, with the place where reading stopped.
-public struct JUnitReadError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct JUnitReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Why reading failed.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// The file does not exist.
     case missing
     /// The file is not a JUnit report, is malformed, or is refused (DTD, compressed data).
@@ -174,16 +174,16 @@ public struct JUnitReadError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   /// Why reading failed.
-  public var kind: Kind
+  package var kind: Kind
   /// The file's path.
-  public var path: String
+  package var path: String
   /// The line where reading stopped (0: the whole file).
-  public var line: Int
+  package var line: Int
   /// What was wrong.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(kind: Kind = .unreadable, path: String, line: Int, message: String) {
+  package init(kind: Kind = .unreadable, path: String, line: Int, message: String) {
     self.kind = kind
     self.path = path
     self.line = line
@@ -191,7 +191,7 @@ public struct JUnitReadError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   /// The error as one line: `'path':line: message`.
-  public var description: String {
+  package var description: String {
     line > 0 ? "'\(path)':\(line): \(message)" : "'\(path)': \(message)"
   }
 }

@@ -20,27 +20,27 @@ import Foundation
 /// decides), and one listed again later in its suite with another outcome contradicts itself: a
 /// problem (the first ``repeatCheckLimit`` cases of a suite are checked). A `<failure>` or
 /// `<error>` outside any test case is a failure of its suite, never lost.
-public enum JUnitReader {
+package enum JUnitReader {
   /// The most bytes of a failure's text (and of its message) kept per test case: half from its
   /// start, half from its end.
-  public static let textLimit = 65_536
+  package static let textLimit = 65_536
   /// The most problems listed per file; the rest are counted in one last problem, so a damaged
   /// file of a million suites costs neither quadratic time nor memory.
-  public static let problemLimit = 100
+  package static let problemLimit = 100
   /// The most test cases of one suite whose outcomes are kept to find one listed again later
   /// with another outcome; memory stays bounded on a suite of millions.
-  public static let repeatCheckLimit = 100_000
+  package static let repeatCheckLimit = 100_000
   /// The name given to a failure or error found outside any `<testcase>`.
-  public static let suiteLevelName = "(outside any test case)"
+  package static let suiteLevelName = "(outside any test case)"
 
   /// How far the reading of one file has come.
-  public struct Progress: Equatable, Sendable {
+  package struct Progress: Equatable, Sendable {
     /// The file being read.
-    public var path: String
+    package var path: String
     /// The bytes read so far.
-    public var bytesRead: Int
+    package var bytesRead: Int
     /// The file's size in bytes.
-    public var totalBytes: Int
+    package var totalBytes: Int
   }
 
   /// Runs `body` with `progress` receiving the progress of every file read on this thread, once
@@ -48,7 +48,7 @@ public enum JUnitReader {
   ///
   /// - Note: A thread-local value, not a `TaskLocal`: binding a task-local outside any task traps
   ///   in a binary linked with the static Swift runtime (Swift 6.3, Linux).
-  public static func withProgress<Result>(
+  package static func withProgress<Result>(
     _ progress: (@Sendable (Progress) -> Void)?, _ body: () throws -> Result
   ) rethrows -> Result {
     let dictionary = Thread.current.threadDictionary
@@ -85,7 +85,7 @@ public enum JUnitReader {
   /// - Returns: What the suites declare about themselves, and what did not add up.
   /// - Throws: ``JUnitReadError`` naming the path and line.
   @discardableResult
-  public static func read(path: String, onCase: (consuming JUnitCaseRecord) -> Void)
+  package static func read(path: String, onCase: (consuming JUnitCaseRecord) -> Void)
     throws(JUnitReadError)
     -> Summary
   {
@@ -141,21 +141,21 @@ public enum JUnitReader {
   }
 
   /// What a file's suites say about themselves, to compare with what they list.
-  public struct Summary: Equatable, Sendable {
+  package struct Summary: Equatable, Sendable {
     /// The number of `<testsuite>` elements.
-    public var suites: Int
+    package var suites: Int
     /// The sum of the suites' `failures` and `errors` attributes.
-    public var declaredFailures: Int
+    package var declaredFailures: Int
     /// What did not add up or could not be read exactly, each naming the path and line.
     ///
     /// The cases were still read. At most ``JUnitReader/problemLimit`` are listed, then one that
     /// counts the rest.
-    public var problems: [JUnitReadError] = []
+    package var problems: [JUnitReadError] = []
     /// Forbidden characters replaced inside `<system-out>`/`<system-err>` (text stategate does
     /// not read).
-    public var replacedInSystemText = 0
+    package var replacedInSystemText = 0
     /// The `runId` properties of stategate's own suites.
-    public var runIDs: Set<String> = []
+    package var runIDs: Set<String> = []
   }
 }
 

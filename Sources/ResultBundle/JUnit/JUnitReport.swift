@@ -6,9 +6,9 @@ import ResultSchema
 /// `junit-10.xsd` and the Ant `JUnit.xsd`; the standard dialect adds what the reporters people
 /// use read and those schemas do not admit (`file` and `line` on `<testcase>`, a failing case's
 /// own `<system-out>`), as pytest's default dialect does.
-public struct JUnitReport: Equatable, Sendable {
+package struct JUnitReport: Equatable, Sendable {
   /// Which JUnit shape to write.
-  public enum Dialect: String, Equatable, Sendable, CaseIterable {
+  package enum Dialect: String, Equatable, Sendable, CaseIterable {
     /// `file` and `line` on every `<testcase>` and a failing case's own `<system-out>` with its
     /// attachment: what GitLab, mikepenz's and EnricoMi's reporters read (pytest writes them
     /// too). Neither the Jenkins nor the Ant schema admits them.
@@ -19,26 +19,26 @@ public struct JUnitReport: Equatable, Sendable {
   }
 
   /// One `<testsuite>`.
-  public struct Suite: Equatable, Sendable {
+  package struct Suite: Equatable, Sendable {
     /// The suite's name.
-    public var name: String
+    package var name: String
     /// The `package` attribute (stategate: the subject).
-    public var package: String
+    package var package: String
     /// When the suite started: `YYYY-MM-DDTHH:MM:SS` in UTC, without a zone (Ant's format).
-    public var timestamp: String
+    package var timestamp: String
     /// The machine that ran it.
-    public var hostname: String
+    package var hostname: String
     /// The suite's duration in seconds.
-    public var timeSeconds: Double
+    package var timeSeconds: Double
     /// `<property>` elements, in order.
-    public var properties: [(name: String, value: String)]
+    package var properties: [(name: String, value: String)]
     /// The test cases, in order.
-    public var cases: [Case]
+    package var cases: [Case]
     /// The suite's `<system-out>` text.
-    public var systemOut: String
+    package var systemOut: String
 
     /// Creates a suite.
-    public init(
+    package init(
       name: String, package: String, timestamp: String, hostname: String, timeSeconds: Double,
       properties: [(name: String, value: String)], cases: [Case], systemOut: String
     ) {
@@ -52,7 +52,7 @@ public struct JUnitReport: Equatable, Sendable {
       self.systemOut = systemOut
     }
 
-    public static func == (left: Suite, right: Suite) -> Bool {
+    package static func == (left: Suite, right: Suite) -> Bool {
       left.name == right.name && left.package == right.package
         && left.timestamp == right.timestamp && left.hostname == right.hostname
         && left.timeSeconds == right.timeSeconds && left.cases == right.cases
@@ -63,34 +63,34 @@ public struct JUnitReport: Equatable, Sendable {
   }
 
   /// One `<testcase>`.
-  public struct Case: Equatable, Sendable {
+  package struct Case: Equatable, Sendable {
     /// The `classname` attribute (stategate: the suite id).
-    public var className: String
+    package var className: String
     /// The case's own name (stategate: the case id); see ``qualifiedName``.
-    public var name: String
+    package var name: String
     /// The subject the case ran against, when the same case runs against several; it becomes
     /// part of the `name` attribute, so every (suite, subject, case) has its own identity.
-    public var subject: String?
+    package var subject: String?
     /// The file that defines the case (stategate: the suite file), for the standard dialect.
-    public var file: String?
+    package var file: String?
     /// The line in ``file`` to point at: the first failing step, else the case's header.
-    public var line: Int?
+    package var line: Int?
     /// Files to attach to a failing case (`[[ATTACHMENT|path]]` in its own `<system-out>`, standard
     /// dialect only): paths GitLab and Jenkins' junit-attachments plugin resolve.
-    public var attachments: [String]
+    package var attachments: [String]
     /// The case's duration in seconds.
-    public var timeSeconds: Double
+    package var timeSeconds: Double
     /// How it ended.
-    public var result: Result
+    package var result: Result
     /// The failed attempts before a retry that passed: a flaky pass.
     ///
     /// The standard dialect
     /// writes each as a Surefire `<flakyFailure>`; the strict dialect, whose schemas admit no
     /// such element, names the case in its suite's `flaky` property.
-    public var flakyFailures: [FlakyFailure]
+    package var flakyFailures: [FlakyFailure]
 
     /// Creates a case.
-    public init(
+    package init(
       className: String, name: String, subject: String? = nil, file: String? = nil,
       line: Int? = nil, attachments: [String] = [], timeSeconds: Double, result: Result,
       flakyFailures: [FlakyFailure] = []
@@ -108,22 +108,22 @@ public struct JUnitReport: Equatable, Sendable {
 
     /// The `name` attribute: `CASE [SUBJECT]` with a subject (as pytest names a parametrised
     /// test), else the name alone.
-    public var qualifiedName: String {
+    package var qualifiedName: String {
       subject.map { "\(name) [\($0)]" } ?? name
     }
   }
 
   /// A failed attempt of a case that passed on a later retry.
-  public struct FlakyFailure: Equatable, Sendable {
+  package struct FlakyFailure: Equatable, Sendable {
     /// The failure's type.
-    public var type: String
+    package var type: String
     /// Its one-line message.
-    public var message: String
+    package var message: String
     /// Every failure of the attempt, one a line.
-    public var body: String
+    package var body: String
 
     /// Creates a flaky failure.
-    public init(type: String, message: String, body: String) {
+    package init(type: String, message: String, body: String) {
       self.type = type
       self.message = message
       self.body = body
@@ -131,7 +131,7 @@ public struct JUnitReport: Equatable, Sendable {
   }
 
   /// How a test case ended.
-  public enum Result: Equatable, Sendable {
+  package enum Result: Equatable, Sendable {
     /// It passed.
     case passed
     /// A `<failure>` with a type (stategate: the failure class), a one-line message and a body.
@@ -143,12 +143,12 @@ public struct JUnitReport: Equatable, Sendable {
   }
 
   /// The suites, in order.
-  public var suites: [Suite]
+  package var suites: [Suite]
   /// The shape to write.
-  public var dialect: Dialect
+  package var dialect: Dialect
 
   /// Creates a report.
-  public init(suites: [Suite], dialect: Dialect = .standard) {
+  package init(suites: [Suite], dialect: Dialect = .standard) {
     self.suites = suites
     self.dialect = dialect
   }
@@ -177,7 +177,7 @@ func junitTime(_ seconds: Double) -> String {
 
 extension JUnitReport.Result {
   /// Whether the case failed or ended in an error.
-  public var isFailure: Bool {
+  package var isFailure: Bool {
     switch self {
     case .failure, .error: true
     case .passed, .skipped: false

@@ -10,11 +10,11 @@ import CLibXML2
 /// `time`, `timestamp`, `hostname`, `id` and `package`, then `<properties>`, the `<testcase>`s,
 /// `<system-out>` and `<system-err>`. The standard dialect adds `file` and `line` to each
 /// `<testcase>` and a `<system-out>` with attachments to each failing one.
-public enum JUnitWriter {
+package enum JUnitWriter {
   /// Returns the report as UTF-8 XML bytes.
   ///
   /// - Throws: ``LibXML2Error`` if libxml2 fails (out of memory).
-  public static func bytes(of report: JUnitReport) throws(LibXML2Error) -> [UInt8] {
+  package static func bytes(of report: JUnitReport) throws(LibXML2Error) -> [UInt8] {
     guard let buffer = xmlBufferCreate() else { throw failure("xmlBufferCreate") }
     defer { xmlBufferFree(buffer) }
     guard let writer = xmlNewTextWriterMemory(buffer, 0) else {

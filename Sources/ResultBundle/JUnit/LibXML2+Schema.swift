@@ -11,7 +11,7 @@ extension LibXML2 {
   ///   - schemaPath: The path of the `.xsd` file.
   /// - Returns: The validation errors, as `line: message`; empty when the document is valid.
   /// - Throws: ``LibXML2Error`` if the schema or the document cannot be read at all.
-  public static func validate(_ bytes: [UInt8], documentName: String, schemaPath: String)
+  package static func validate(_ bytes: [UInt8], documentName: String, schemaPath: String)
     throws(LibXML2Error) -> [String]
   {
     let sink = SchemaErrorSink()

@@ -3,12 +3,12 @@ import CLibXML2
 /// The one place where stategate calls libxml2: thin wrappers that turn C results into Swift values.
 ///
 /// No other module imports `CLibXML2`; everything that reads or writes XML goes through here.
-public enum LibXML2 {
+package enum LibXML2 {
   /// The dotted version of the libxml2 headers the module was compiled against, such as `"2.9.14"`.
-  public static let compiledVersion: String = LIBXML_DOTTED_VERSION
+  package static let compiledVersion: String = LIBXML_DOTTED_VERSION
 
   /// The version number of the libxml2 library loaded at run time, such as `"20914"`.
-  public static var runtimeVersion: String {
+  package static var runtimeVersion: String {
     String(cString: stategate_xml_parser_version())
   }
 
@@ -22,7 +22,7 @@ public enum LibXML2 {
   /// - Returns: The number of elements in the document.
   /// - Throws: ``LibXML2Error`` naming the document, the line and libxml2's message.
   @discardableResult
-  public static func checkWellFormed(_ bytes: [UInt8], documentName: String) throws(LibXML2Error)
+  package static func checkWellFormed(_ bytes: [UInt8], documentName: String) throws(LibXML2Error)
     -> Int
   {
     let options = Int32(bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOBLANKS.rawValue)

@@ -5,19 +5,19 @@ import Foundation
 ///
 /// Every reader of archived inputs (JUnit, event logs, Swift Testing event streams) opens files
 /// through this type, so the rule holds everywhere.
-public final class InputFile {
+package final class InputFile {
   /// The most bytes one line of a JSON Lines file may hold.
-  public static let lineLimit = 16 * 1024 * 1024
+  package static let lineLimit = 16 * 1024 * 1024
 
   /// The file's path.
-  public let path: String
+  package let path: String
   private var descriptor: Int32
 
   /// Opens the regular file at `path`.
   ///
   /// - Throws: ``InputFileError`` when nothing is there, when it is not a regular file, or when
   ///   it cannot be opened.
-  public init(path: String) throws(InputFileError) {
+  package init(path: String) throws(InputFileError) {
     self.path = path
     descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else {
@@ -55,7 +55,7 @@ public final class InputFile {
   }
 
   /// What a file mode names, for messages: `a FIFO`, `a directory`, ….
-  public static func describe(_ mode: mode_t) -> String {
+  package static func describe(_ mode: mode_t) -> String {
     switch mode & S_IFMT {
     case S_IFDIR: "a directory"
     case S_IFIFO: "a FIFO"
@@ -70,7 +70,7 @@ public final class InputFile {
   /// Reads up to `count` bytes at the current position into `buffer`.
   ///
   /// - Returns: The number of bytes read, 0 at the end of the file, -1 on an error.
-  public func read(into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+  package func read(into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
     while true {
       let result = Foundation.read(descriptor, buffer, count)
       if result < 0 && errno == EINTR { continue }
@@ -79,10 +79,10 @@ public final class InputFile {
   }
 
   /// The file's size in bytes when it was opened.
-  public private(set) var size = 0
+  package private(set) var size = 0
 
   /// Reads up to `count` bytes from `offset` without moving the position.
-  public func bytes(at offset: Int, count: Int) -> [UInt8] {
+  package func bytes(at offset: Int, count: Int) -> [UInt8] {
     let count = max(0, min(count, size - offset))
     var bytes = [UInt8](repeating: 0, count: count)
     let read = bytes.withUnsafeMutableBytes {
@@ -98,7 +98,7 @@ public final class InputFile {
   ///   only for a last line cut off by the end of the file).
   /// - Throws: ``InputFileError`` when reading fails or a line is longer than ``lineLimit``;
   ///   anything `body` throws.
-  public func forEachLine(
+  package func forEachLine(
     _ body: (_ number: Int, _ line: ArraySlice<UInt8>, _ terminated: Bool) throws -> Void
   ) throws {
     var pending: [UInt8] = []
@@ -144,7 +144,7 @@ public final class InputFile {
   }
 
   /// Closes the file; later reads fail.
-  public func close() {
+  package func close() {
     if descriptor >= 0 {
       Foundation.close(descriptor)
       descriptor = -1

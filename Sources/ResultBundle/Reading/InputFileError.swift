@@ -1,7 +1,7 @@
 /// An archived input that could not be opened or read as a regular file.
-public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct InputFileError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Why the file could not be read.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// Nothing exists at the path (or a symbolic link points nowhere).
     case missing
     /// Something exists but is not a regular file (a FIFO, socket, device or directory).
@@ -11,16 +11,16 @@ public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   /// Why the file could not be read.
-  public var kind: Kind
+  package var kind: Kind
   /// The file's path.
-  public var path: String
+  package var path: String
   /// The line where reading stopped (0: the whole file).
-  public var line: Int
+  package var line: Int
   /// What was wrong.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(kind: Kind, path: String, line: Int = 0, message: String) {
+  package init(kind: Kind, path: String, line: Int = 0, message: String) {
     self.kind = kind
     self.path = path
     self.line = line
@@ -28,7 +28,7 @@ public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   /// The error as one line: `'path':line: message`.
-  public var description: String {
+  package var description: String {
     line > 0 ? "'\(path)':\(line): \(message)" : "'\(path)': \(message)"
   }
 }

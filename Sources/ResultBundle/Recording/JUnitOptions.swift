@@ -2,20 +2,20 @@ import ResultSchema
 
 /// How a run's `junit.xml` is written: its dialect, and how the paths in it are spelt so that
 /// the CI system that reads it can resolve them.
-public struct JUnitOptions: Equatable, Sendable {
+package struct JUnitOptions: Equatable, Sendable {
   /// The dialect (`--junit default|strict`).
-  public var dialect: JUnitReport.Dialect
+  package var dialect: JUnitReport.Dialect
   /// The absolute folder relative paths are read from (the current directory).
-  public var workingDirectory: String
+  package var workingDirectory: String
   /// The checkout's root, which `file` attributes are relative to: `GITHUB_WORKSPACE`,
   /// `CI_PROJECT_DIR` (GitLab) or `WORKSPACE` (Jenkins), else the working directory.
-  public var sourceRoot: String
+  package var sourceRoot: String
   /// The folder attachment paths are relative to (GitLab resolves them from `CI_PROJECT_DIR`);
   /// `nil` writes absolute paths, as Jenkins' junit-attachments plugin wants them.
-  public var attachmentRoot: String?
+  package var attachmentRoot: String?
 
   /// Creates options.
-  public init(
+  package init(
     dialect: JUnitReport.Dialect = .standard, workingDirectory: String, sourceRoot: String? = nil,
     attachmentRoot: String? = nil
   ) {
@@ -26,7 +26,7 @@ public struct JUnitOptions: Equatable, Sendable {
   }
 
   /// Options for a run in `environment`, started in `workingDirectory`.
-  public static func from(
+  package static func from(
     environment: [String: String], workingDirectory: String,
     dialect: JUnitReport.Dialect = .standard
   ) -> JUnitOptions {
@@ -40,14 +40,14 @@ public struct JUnitOptions: Equatable, Sendable {
   }
 
   /// `path` made absolute against the working directory.
-  public func absolute(_ path: String) -> String {
+  package func absolute(_ path: String) -> String {
     path.hasPrefix("/") ? path : Self.normalized(PathText.join(workingDirectory, path))
   }
 
   /// The path a CI system shows for the suite `source` (`builtin:NAME` or a path): a built-in
   /// suite's place in the stategate package, `Sources/Contracts/Suites/NAME`; a file relative to
   /// ``sourceRoot`` when it lies inside it, else absolute.
-  public func suiteFile(_ source: String) -> String {
+  package func suiteFile(_ source: String) -> String {
     if source.hasPrefix("builtin:") {
       return "Sources/Contracts/Suites/" + source.dropFirst("builtin:".count)
     }
@@ -56,7 +56,7 @@ public struct JUnitOptions: Equatable, Sendable {
 
   /// The path of `file` in the result directory `directory`, as an attachment: relative to
   /// ``attachmentRoot`` when set and inside it, else absolute.
-  public func attachment(_ file: String, in directory: String) -> String {
+  package func attachment(_ file: String, in directory: String) -> String {
     let path = absolute(PathText.join(directory, file))
     guard let root = attachmentRoot else { return path }
     return Self.relative(path, to: absolute(root)) ?? path

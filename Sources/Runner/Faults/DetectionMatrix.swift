@@ -7,9 +7,9 @@ import RunModel
 /// A fault counts as detected when at least one case fails against it, and as correctly
 /// classified when every case that catches it assigns its expected class. A fault listed as an
 /// equivalent mutant is reported apart and never counted as detected.
-public struct DetectionMatrix: Sendable {
+package struct DetectionMatrix: Sendable {
   /// What one case did against one fault.
-  public enum Cell: Hashable, Sendable {
+  package enum Cell: Hashable, Sendable {
     /// The case failed, with this class.
     case caught(FailureClass, reason: String)
     /// The case passed.
@@ -19,22 +19,22 @@ public struct DetectionMatrix: Sendable {
   }
 
   /// One fault's line of the matrix.
-  public struct Row: Sendable {
+  package struct Row: Sendable {
     /// The fault's name (without `fault:`).
-    public var fault: String
+    package var fault: String
     /// The fault's family.
-    public var family: ContractFamily
+    package var family: ContractFamily
     /// What a user would report.
-    public var symptom: String
+    package var symptom: String
     /// The class the fault's failures must get.
-    public var expectedClass: FailureClass
+    package var expectedClass: FailureClass
     /// The cells, keyed by `suite/case`, in plan order.
-    public var cells: [(name: String, cell: Cell)]
+    package var cells: [(name: String, cell: Cell)]
     /// Why the fault is an equivalent mutant, if it is one.
-    public var equivalence: String?
+    package var equivalence: String?
 
     /// The cases that caught the fault, with the class each assigned.
-    public var catches: [(name: String, failureClass: FailureClass, reason: String)] {
+    package var catches: [(name: String, failureClass: FailureClass, reason: String)] {
       cells.compactMap { entry in
         if case .caught(let failureClass, let reason) = entry.cell {
           return (entry.name, failureClass, reason)
@@ -44,16 +44,16 @@ public struct DetectionMatrix: Sendable {
     }
 
     /// Whether at least one case caught the fault (never true for an equivalent mutant).
-    public var isDetected: Bool { equivalence == nil && !catches.isEmpty }
+    package var isDetected: Bool { equivalence == nil && !catches.isEmpty }
 
     /// Whether every case that caught the fault assigned the expected class.
-    public var isClassifiedCorrectly: Bool {
+    package var isClassifiedCorrectly: Bool {
       isDetected && catches.allSatisfy { $0.failureClass == expectedClass }
     }
   }
 
   /// One line per fault, in catalogue order.
-  public var rows: [Row]
+  package var rows: [Row]
 
   /// Runs every suite against every fault of its family.
   ///
@@ -62,7 +62,7 @@ public struct DetectionMatrix: Sendable {
   ///   - faults: The faults to run them against.
   ///   - clock: A monotonic clock in seconds (durations are not part of the matrix).
   @MainActor
-  public init(
+  package init(
     suites: [ContractSuite], faults: [Fault],
     clock: @escaping @Sendable () -> Double
   ) {
@@ -90,19 +90,19 @@ public struct DetectionMatrix: Sendable {
   }
 
   /// The faults that count: every row except equivalent mutants.
-  public var countedRows: [Row] { rows.filter { $0.equivalence == nil } }
+  package var countedRows: [Row] { rows.filter { $0.equivalence == nil } }
 
   /// The equivalent mutants, listed apart with their reasons.
-  public var equivalentRows: [Row] { rows.filter { $0.equivalence != nil } }
+  package var equivalentRows: [Row] { rows.filter { $0.equivalence != nil } }
 
   /// The number of counted faults caught by at least one case.
-  public var detectedCount: Int { countedRows.filter(\.isDetected).count }
+  package var detectedCount: Int { countedRows.filter(\.isDetected).count }
 
   /// The number of counted faults whose every catch has the expected class.
-  public var correctlyClassifiedCount: Int { countedRows.filter(\.isClassifiedCorrectly).count }
+  package var correctlyClassifiedCount: Int { countedRows.filter(\.isClassifiedCorrectly).count }
 
   /// Whether every counted fault is detected and correctly classified.
-  public var isComplete: Bool {
+  package var isComplete: Bool {
     detectedCount == countedRows.count && correctlyClassifiedCount == countedRows.count
   }
 }

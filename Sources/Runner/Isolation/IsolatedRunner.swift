@@ -11,26 +11,26 @@ import RunModel
 /// Up to ``Configuration/jobs`` workers run cases at once; events still arrive in plan order, so
 /// the output of a run does not depend on how many ran side by side.
 @MainActor
-public struct IsolatedRunner {
+package struct IsolatedRunner {
   /// How workers are started and limited.
-  public struct Configuration: Sendable {
+  package struct Configuration: Sendable {
     /// The executable that serves as a worker (the run's own).
-    public var executable: String
+    package var executable: String
     /// Its arguments.
-    public var arguments: [String]
+    package var arguments: [String]
     /// Its environment (the worker setting is added).
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// How many workers run cases at once, at least 1.
-    public var jobs: Int
+    package var jobs: Int
     /// The longest a step may take, in seconds; 0 for no limit.
-    public var stepTimeout: Double
+    package var stepTimeout: Double
     /// The longest a case may take, its classification included, in seconds; 0 for no limit.
-    public var caseTimeout: Double
+    package var caseTimeout: Double
     /// A test hook: the point (`classification`) at which workers hold until they are killed.
-    public var holdAt: String?
+    package var holdAt: String?
 
     /// Creates a configuration.
-    public init(
+    package init(
       executable: String, arguments: [String] = ["worker"], environment: [String: String],
       jobs: Int, stepTimeout: Double, caseTimeout: Double, holdAt: String? = nil
     ) {
@@ -45,23 +45,23 @@ public struct IsolatedRunner {
   }
 
   /// How workers are started and limited.
-  public var configuration: Configuration
+  package var configuration: Configuration
   /// Reads a monotonic clock, in seconds.
-  public var clock: @Sendable () -> Double
+  package var clock: @Sendable () -> Double
   /// Whether the run must stop (SIGINT, SIGTERM): asked often, at least ten times a second.
-  public var shouldStop: @Sendable () -> Bool
+  package var shouldStop: @Sendable () -> Bool
   /// A descriptor that becomes readable when ``shouldStop`` turns true, so the run wakes at once.
-  public var wakeDescriptor: FileDescriptor?
+  package var wakeDescriptor: FileDescriptor?
   /// Receives every event, in plan order.
-  public var onEvent: @MainActor (RunEvent) -> Void
+  package var onEvent: @MainActor (RunEvent) -> Void
   /// Receives progress remarks for standard error, such as a worker holding for a test hook.
-  public var onRemark: @MainActor (String) -> Void
+  package var onRemark: @MainActor (String) -> Void
   /// When set, workers replace the values a subject produced with this de-identifier's tokens
   /// before anything leaves them; `nil` keeps them in clear.
-  public var deidentifier: Deidentifier?
+  package var deidentifier: Deidentifier?
 
   /// Creates a runner.
-  public init(
+  package init(
     configuration: Configuration, clock: @escaping @Sendable () -> Double,
     shouldStop: @escaping @Sendable () -> Bool = { false }, wakeDescriptor: FileDescriptor? = nil,
     deidentifier: Deidentifier? = nil,
@@ -81,16 +81,16 @@ public struct IsolatedRunner {
   ///
   /// - Throws: ``IsolationError`` when a worker cannot be started, or does not answer the worker
   ///   handshake (``WorkerHandshake``): the executable cannot serve as a worker.
-  public func run(_ plan: RunPlan) throws(IsolationError) -> RunReport {
+  package func run(_ plan: RunPlan) throws(IsolationError) -> RunReport {
     let scheduler = try IsolatedScheduler(runner: self, plan: plan)
     return try scheduler.run()
   }
 }
 
 /// A worker could not be started, so nothing could run isolated.
-public struct IsolationError: Error, Equatable, CustomStringConvertible {
+package struct IsolationError: Error, Equatable, CustomStringConvertible {
   /// What went wrong.
-  public var description: String
+  package var description: String
 
   package init(description: String) {
     self.description = description

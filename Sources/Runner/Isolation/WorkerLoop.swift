@@ -11,10 +11,10 @@ import RunModel
 /// built on `StateGateCLI`), so it knows the same subjects. If it traps, exits, hangs or floods
 /// its output, only its case is lost: the run records what happened and goes on with a new one.
 @MainActor
-public enum WorkerLoop {
+package enum WorkerLoop {
   /// The environment variable that starts the executable as a worker, with
   /// `<message version>:<parent pid>` as its value.
-  public nonisolated static let environmentKey = "STATEGATE_WORKER"
+  package nonisolated static let environmentKey = "STATEGATE_WORKER"
 
   /// Serves requests until standard input ends.
   ///
@@ -23,7 +23,7 @@ public enum WorkerLoop {
   ///   - setting: The value of ``environmentKey``.
   /// - Returns: The exit status: 0 when standard input ended, 70 when the request stream or the
   ///   parent is not what a worker expects.
-  public static func serve(subjects: [SubjectEntry], setting: String) -> Int32 {
+  package static func serve(subjects: [SubjectEntry], setting: String) -> Int32 {
     let parts = setting.split(separator: ":")
     guard parts.count == 2, Int(parts[0]) == WorkerMessage.version, let parent = Int32(parts[1])
     else {

@@ -5,16 +5,16 @@ import RunModel
 /// checked after every step, every case run even after failures, failures classified by
 /// experiment.
 @MainActor
-public struct ContractRunner {
+package struct ContractRunner {
   /// Reads a monotonic clock, in seconds; only used for durations.
-  public var clock: @Sendable () -> Double
+  package var clock: @Sendable () -> Double
   /// Receives every event as it happens.
-  public var onEvent: @MainActor (RunEvent) -> Void
+  package var onEvent: @MainActor (RunEvent) -> Void
   /// Asked before every step and case; `true` stops the run after the step in progress.
-  public var shouldStop: @Sendable () -> Bool
+  package var shouldStop: @Sendable () -> Bool
   /// When set, every event and result carries tokens for the values a subject produced that no
   /// suite typed; `nil` keeps them in clear.
-  public var deidentifier: Deidentifier?
+  package var deidentifier: Deidentifier?
 
   /// Creates a runner.
   ///
@@ -23,7 +23,7 @@ public struct ContractRunner {
   ///   - shouldStop: Asked before every step and case; `true` stops the run (SIGINT, SIGTERM).
   ///   - deidentifier: Replaces the values a subject produced in what the runner emits.
   ///   - onEvent: Receives every event as it happens.
-  public init(
+  package init(
     clock: @escaping @Sendable () -> Double,
     shouldStop: @escaping @Sendable () -> Bool = { false },
     deidentifier: Deidentifier? = nil,
@@ -36,7 +36,7 @@ public struct ContractRunner {
   }
 
   /// Runs `plan` and returns the results.
-  public func run(_ plan: RunPlan) -> RunReport {
+  package func run(_ plan: RunPlan) -> RunReport {
     let start = clock()
     var plan = plan
     plan.readDeclarations()
@@ -85,7 +85,7 @@ public struct ContractRunner {
   ///   - skipReason: The plan's reason to skip the case on `subject`, if it has one: the case is
   ///     then skipped without making a subject.
   /// - Returns: The case's result, as ``onEvent`` received it.
-  public func runCase(
+  package func runCase(
     _ contractCase: ContractCase, of suite: ContractSuite, against subject: SubjectEntry,
     skipping skipReason: String? = nil
   ) -> CaseResult {

@@ -12,7 +12,7 @@ import UndoKit
 /// output read like the suite. Numbers and flags are never replaced. A runner given a
 /// de-identifier emits only de-identified events, so every consumer (files, terminal, JSON) sees
 /// the same tokens; isolated workers de-identify with the same salt and typed words.
-public final class Deidentifier: @unchecked Sendable {
+package final class Deidentifier: @unchecked Sendable {
   private let salt: [UInt8]
   private var tokens: [String: String] = [:]
   private var owners: [String: String] = [:]
@@ -21,13 +21,13 @@ public final class Deidentifier: @unchecked Sendable {
   private var typed = Set(["none", "unnamed"] + UndoManager.Misuse.Kind.allCases.map(\.rawValue))
 
   /// Creates a de-identifier with a fresh random salt.
-  public convenience init() {
+  package convenience init() {
     var generator = SystemRandomNumberGenerator()
     self.init(salt: (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
   }
 
   /// Creates a de-identifier with a given salt (tests use a fixed one).
-  public init(salt: [UInt8]) {
+  package init(salt: [UInt8]) {
     self.salt = salt
   }
 
@@ -46,13 +46,13 @@ public final class Deidentifier: @unchecked Sendable {
   /// in clear.
   ///
   /// - Parameter subject: A fresh subject of the run.
-  @MainActor public func learn(declaredBy subject: ContractSubject) {
+  @MainActor package func learn(declaredBy subject: ContractSubject) {
     guard case .optimistic(let optimistic) = subject else { return }
     typed.formUnion(optimistic.declaredValues.map(\.name))
   }
 
   /// Learns the words `suites` type (ids, names, text values), which then stay in clear.
-  public func learn(_ suites: [ContractSuite]) {
+  package func learn(_ suites: [ContractSuite]) {
     for suite in suites {
       for contractCase in suite.cases {
         typed.formUnion(contractCase.typedWords)
@@ -61,12 +61,12 @@ public final class Deidentifier: @unchecked Sendable {
   }
 
   /// Whether `word` was typed by a suite of the run (or is one of the runner's own words).
-  public func isTyped(_ word: String) -> Bool {
+  package func isTyped(_ word: String) -> Bool {
     typed.contains(word)
   }
 
   /// The token for `id`: `id-` and ten or more hex digits of HMAC-SHA-256(salt, id).
-  public func token(for id: String) -> String {
+  package func token(for id: String) -> String {
     if let token = tokens[id] { return token }
     let digest = SHA256.hmac(key: salt, message: Array(id.utf8))
     var length = 5
@@ -81,7 +81,7 @@ public final class Deidentifier: @unchecked Sendable {
   }
 
   /// `value` with every word a suite did not type replaced by its token.
-  public func scrub(_ value: StateValue) -> StateValue {
+  package func scrub(_ value: StateValue) -> StateValue {
     switch value {
     case .int, .bool: value
     case .text(let text): .text(scrubText(text))
@@ -91,7 +91,7 @@ public final class Deidentifier: @unchecked Sendable {
 
   /// `text` with every value already replaced in this run replaced again, as a whole word; for
   /// prose such as a classification's reason that quotes observed values.
-  public func scrub(text: String) -> String {
+  package func scrub(text: String) -> String {
     guard !tokens.isEmpty else { return text }
     var result = ""
     var word = ""
@@ -112,7 +112,7 @@ public final class Deidentifier: @unchecked Sendable {
   }
 
   /// The step with the values its subject produced replaced.
-  public func scrub(_ step: StepRecord) -> StepRecord {
+  package func scrub(_ step: StepRecord) -> StepRecord {
     if tokens.isEmpty, isClear(step.before), isClear(step.after),
       step.mismatches.allSatisfy({ isClear($0.expected) && $0.actual.map(isClear) != false })
     {
@@ -132,7 +132,7 @@ public final class Deidentifier: @unchecked Sendable {
   }
 
   /// The case with its steps, its first failure and its reason scrubbed.
-  public func scrub(_ result: CaseResult) -> CaseResult {
+  package func scrub(_ result: CaseResult) -> CaseResult {
     var copy = result
     copy.steps = result.steps.map(scrub)
     copy.firstFailure = result.firstFailure.map(scrub)
@@ -147,7 +147,7 @@ public final class Deidentifier: @unchecked Sendable {
   }
 
   /// The report with every case scrubbed.
-  public func scrub(_ report: RunReport) -> RunReport {
+  package func scrub(_ report: RunReport) -> RunReport {
     var copy = report
     copy.suites = report.suites.map { suite in
       var scrubbed = suite
@@ -159,7 +159,7 @@ public final class Deidentifier: @unchecked Sendable {
 
   /// The event with the values its subject produced replaced; an encoded step is returned as it
   /// is, since it is de-identified where it is encoded.
-  public func scrub(_ event: RunEvent) -> RunEvent {
+  package func scrub(_ event: RunEvent) -> RunEvent {
     switch event {
     case .stepFinished(let suiteID, let caseID, let subject, let step):
       return .stepFinished(suiteID: suiteID, caseID: caseID, subject: subject, step: scrub(step))

@@ -10,11 +10,11 @@ import Runner
 /// pipe), only once the work has gone on for ``delaySeconds``, at most every
 /// ``intervalSeconds``, and it is erased before other output is written and when the work ends,
 /// so it never stays in what the terminal shows. Safe to call from any thread.
-public final class ProgressLine: @unchecked Sendable {
+package final class ProgressLine: @unchecked Sendable {
   /// How long the work must have gone on before the line first appears.
-  public static let delaySeconds = 1.0
+  package static let delaySeconds = 1.0
   /// The least time between two redraws.
-  public static let intervalSeconds = 0.1
+  package static let intervalSeconds = 0.1
 
   private let io: CommandIO
   private let lock = NSLock()
@@ -26,14 +26,14 @@ public final class ProgressLine: @unchecked Sendable {
   private var finished = 0
 
   /// Creates a progress line for `io`; it stays silent where progress may not be shown.
-  public init(io: CommandIO) {
+  package init(io: CommandIO) {
     self.io = io
     isEnabled = io.showsProgress
     start = io.clock()
   }
 
   /// Shows `text` (cut to 100 characters) if the work has gone on long enough.
-  public func update(_ text: @autoclosure () -> String) {
+  package func update(_ text: @autoclosure () -> String) {
     guard isEnabled else { return }
     lock.lock()
     defer { lock.unlock() }
@@ -48,7 +48,7 @@ public final class ProgressLine: @unchecked Sendable {
   }
 
   /// Erases the line, if it is shown.
-  public func clear() {
+  package func clear() {
     guard isEnabled else { return }
     lock.lock()
     defer { lock.unlock() }
@@ -58,7 +58,7 @@ public final class ProgressLine: @unchecked Sendable {
   }
 
   /// `io` with every write erasing the line first, so output never lands behind it.
-  public func clearing(_ io: CommandIO) -> CommandIO {
+  package func clearing(_ io: CommandIO) -> CommandIO {
     guard isEnabled else { return io }
     var wrapped = io
     let writeOutput = io.writeOutput
@@ -75,7 +75,7 @@ public final class ProgressLine: @unchecked Sendable {
   }
 
   /// Follows a run: the case it is on, of how many (call it from one thread).
-  public func record(_ event: RunEvent) {
+  package func record(_ event: RunEvent) {
     switch event {
     case .runStarted(let plan):
       planned = plan.caseCount
@@ -96,7 +96,7 @@ public final class ProgressLine: @unchecked Sendable {
 
   /// Shows a file's reading progress; what ``JUnitReader/withProgress(_:_:)`` takes (`nil` where no line
   /// may be shown, so the reader does not even count).
-  public var fileReader: (@Sendable (JUnitReader.Progress) -> Void)? {
+  package var fileReader: (@Sendable (JUnitReader.Progress) -> Void)? {
     guard isEnabled else { return nil }
     return { [weak self] progress in
       self?.update(
@@ -106,7 +106,7 @@ public final class ProgressLine: @unchecked Sendable {
   }
 
   /// A file's progress as `reading NAME: 120 of 300 MB (40%)`.
-  public static func describe(path: String, bytesRead: Int, totalBytes: Int) -> String {
+  package static func describe(path: String, bytesRead: Int, totalBytes: Int) -> String {
     let megabytes = { (bytes: Int) in String(bytes / 1_048_576) }
     guard totalBytes > 0 else { return "reading \(path): \(megabytes(bytesRead)) MB" }
     let percent = min(100, bytesRead * 100 / totalBytes)
