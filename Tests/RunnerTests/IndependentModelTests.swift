@@ -48,6 +48,7 @@ struct IndependentModelTests {
           "valid-async-one-group",
           "async-result-own-group", "drag-back-to-start", "drag-back-one-group",
           "switch-discards-redo", "switch-back-opens-afresh",
+          "switch-back-forgets-undo",
         ]
       ),
       (
@@ -66,6 +67,7 @@ struct IndependentModelTests {
           "undo-makes-result-stale",
           "valid-async-one-group", "async-result-own-group", "drag-back-to-start",
           "switch-discards-redo", "switch-back-opens-afresh",
+          "switch-back-forgets-undo",
         ]
       ),
       (

@@ -146,6 +146,7 @@ struct RunnerTests {
     func inOptimisticOrder(_ ids: [String]) -> [String] { optimisticOrder.filter(ids.contains) }
     let tabbedLacks = [
       "drag-back-one-group", "old-callbacks-after-switch", "switch-back-opens-afresh",
+      "switch-back-forgets-undo",
       "stale-async-discarded", "undo-makes-result-stale", "valid-async-one-group",
       "async-result-own-group", "drag-cancel-keeps", "undo-during-drag-cancels",
       "redo-during-drag-cancels", "ui-follows-history",
@@ -154,9 +155,11 @@ struct RunnerTests {
       inSuiteOrder(otherRules + perDocumentCaseIDs + coalescingCaseIDs + selectionCaseIDs)
       + inSuiteOrder(otherRules + perDocumentCaseIDs + selectionCaseIDs)
       + inSuiteOrder(
-        inspectorLacks + ["switch-back-opens-afresh"] + perDocumentCaseIDs + coalescingCaseIDs)
+        inspectorLacks + ["switch-back-opens-afresh", "switch-back-forgets-undo"]
+          + perDocumentCaseIDs + coalescingCaseIDs)
       + inSuiteOrder(
-        inspectorLacks + ["switch-back-opens-afresh"] + perDocumentCaseIDs + coalescingCaseIDs
+        inspectorLacks + ["switch-back-opens-afresh", "switch-back-forgets-undo"]
+          + perDocumentCaseIDs + coalescingCaseIDs
           + selectionCaseIDs)
       + inSuiteOrder(tabbedLacks + coalescingCaseIDs + selectionCaseIDs)
     let retryLacks =

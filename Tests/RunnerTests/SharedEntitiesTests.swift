@@ -87,7 +87,9 @@ struct SharedEntitiesTests {
         Issue.record("\(result.caseID) ran on favorites")
         continue
       }
-      #expect(reason.contains("'shared-entities'") && reason.contains("'entity-per-row'"))
+      #expect(
+        reason.contains("rule 'shared' (shared-entities)") && reason.contains("declares 'per-row'"),
+        "\(reason)")
     }
   }
 

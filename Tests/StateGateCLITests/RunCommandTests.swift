@@ -23,10 +23,10 @@ struct RunCommandTests {
   func runPasses() {
     let result = runStateGate("run")
     #expect(result.status == .success)
-    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 124 cases"))
+    #expect(result.output.hasPrefix("stategate \(StateGate.version) run: 2 suites, 125 cases"))
     #expect(result.output.contains("\nundo-history · editor (undo history)\n"))
     #expect(result.output.contains("\noptimistic-updates · favorites (optimistic updates)\n"))
-    #expect(result.output.contains("total: 124 cases: 60 passed, 0 failed, 64 skipped in 0.000s"))
+    #expect(result.output.contains("total: 125 cases: 61 passed, 0 failed, 64 skipped in 0.000s"))
     #expect(!result.output.contains("not checked"))
     #expect(result.error.isEmpty)
   }
@@ -138,15 +138,19 @@ struct RunCommandTests {
   func list() {
     let result = runStateGate("list")
     #expect(result.status == .success)
-    #expect(result.output.contains("  undo-history (undo, 45 cases, builtin:undo-history.suite)"))
+    #expect(result.output.contains("  undo-history (undo, 46 cases, builtin:undo-history.suite)"))
     #expect(
       result.output.contains(
-        "      declares: async-results, documents, ui-layer\n      rules: drag-cancel-restores, "
-          + "drag-undo-refused, drag-back-records-nothing, history-per-open (default)\n"))
+        "      declares: async-results, documents, ui-layer\n      rules: drag-cancel=restore-start "
+          + "(drag-cancel-restores); undo-during-drag=refused (drag-undo-refused); "
+          + "unchanged-drag=records-nothing (drag-back-records-nothing); "
+          + "document-history=per-open (history-per-open, the default)\n"))
     #expect(
       result.output.contains(
-        "      rules: one-write-in-flight (default), display-optimistic (default), "
-          + "unknown-withdraws (default), taps-write-at-once (default), entity-per-row (default)\n")
+        "      rules: in-flight=one-write (one-write-in-flight, the default); display=optimistic "
+          + "(display-optimistic, the default); unknown-outcome=withdraw-and-sync "
+          + "(unknown-withdraws, the default); confirmation=never (taps-write-at-once, the "
+          + "default); entities=per-row (entity-per-row, the default)\n")
     )
     #expect(result.output.contains("    grouped-drag "))
     #expect(result.output.contains("  editor (undo): reference editor"))
