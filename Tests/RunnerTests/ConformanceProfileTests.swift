@@ -77,6 +77,23 @@ struct ConformanceProfileTests {
     #expect(snapshot.fits == nil, "a rollback bug fits no policy")
   }
 
+  @Test(
+    "A probe's subject that declares nothing new behaves as the subject: every case of every reference subject, and of the faults, ends the same"
+  )
+  func probeForwardsEverything() throws {
+    // A requirement the probe's wrapper did not forward would fall back to the protocol's default
+    // and change what some subject does.
+    let suites = try BuiltInSuites.load()
+    for entry in SubjectEntry.reference + FaultCatalog.faults.map(\.subject)
+    where !entry.requiresIsolation {
+      let outcomes = { (subject: SubjectEntry) in
+        ContractRunner(clock: frozenClock).run(RunPlan(suites: suites, subjects: [subject]))
+          .suites.flatMap(\.cases).map { "\($0.caseID) \($0.outcome)" }
+      }
+      #expect(outcomes(entry.declaring([])) == outcomes(entry), "\(entry.name)")
+    }
+  }
+
   @Test("A control that stays disabled while it sends fits no in-flight answer")
   func disabledButSendingFitsNothing() throws {
     // The fault sends a second tap while its control says taps are refused: under latest-wins
