@@ -4,7 +4,8 @@ import RunModel
 
 /// Whether a failing subject behaves by product-rule answers it did not declare.
 ///
-/// For every product rule of the subject's family, the plan's cases of that subject run again,
+/// For every product rule of the subject's family whose contract rule broke in the run, or was
+/// judged only by skipped cases, the plan's cases of that subject run again,
 /// in this process and unclassified, on the subject declaring each other answer of the rule
 /// (``SubjectEntry/declaring(_:)``). An answer fits when, there, the contract rule it is judged
 /// by (``ProductRule/judgedBy``) held and at least one case written for that answer ran and did
@@ -39,7 +40,7 @@ package enum PolicyProbe {
       let probe = Probe(
         entry: entry, entries: plan.entries.filter { $0.subject.name == entry.name },
         shouldStop: shouldStop)
-      guard let lines = probe.lines(capabilities: capabilities) else {
+      guard let lines = probe.lines(capabilities: capabilities, profile: profile) else {
         return [:]
       }
       if !lines.isEmpty { fits[entry.name] = lines }
@@ -71,14 +72,20 @@ package enum PolicyProbe {
       var leftBroken: [ContractRule]
     }
 
-    /// The notes for the subject, which declares `capabilities`; `nil` when a stop request
-    /// ended the probing.
-    func lines(capabilities: Set<SubjectCapability>) -> [String]? {
+    /// The notes for the subject, which declares `capabilities` and whose run gave `profile`;
+    /// `nil` when a stop request ended the probing.
+    ///
+    /// A rule that held in the run, or that no case judged, is not probed: its failures, if
+    /// any, are another rule's, and another answer would explain nothing.
+    func lines(capabilities: Set<SubjectCapability>, profile: Manifest.Conformance) -> [String]? {
       var fits: [Fit] = []
       let rules = ProductRule.all(in: entry.family)
+      let verdicts = Dictionary(
+        profile.rules.map { ($0.rule, $0.verdict) }, uniquingKeysWith: { first, _ in first })
       var judged: [ContractRule] = []
       for rule in rules where !judged.contains(rule.judgedBy) { judged.append(rule.judgedBy) }
-      for contractRule in judged {
+      for contractRule in judged
+      where ["broke", "skipped"].contains(verdicts[contractRule.rawValue]) {
         let group = rules.filter { $0.judgedBy == contractRule }
         // Each rule's other answers, alone, then every combination across the group.
         var tried: [[DeclaredAnswer]] = group.flatMap { rule in
