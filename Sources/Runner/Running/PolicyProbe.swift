@@ -5,14 +5,14 @@ import RunModel
 /// Whether a failing subject behaves by product-rule answers it did not declare.
 ///
 /// For every product rule of the subject's family whose contract rule broke in the run, or was
-/// judged only by skipped cases, the plan's cases of that subject run again,
-/// in this process and unclassified, on the subject declaring each other answer of the rule
+/// judged only by skipped cases, the plan's cases of that subject run again, in this process and
+/// unclassified, on the subject declaring each other answer of the rule
 /// (``SubjectEntry/declaring(_:)``). An answer fits when, there, the contract rule it is judged
 /// by (``ProductRule/judgedBy``) held and at least one case written for that answer ran and did
 /// not break it. Rules judged by one contract rule (the three drag rules) are also probed
 /// together, every combination of their answers, when no answer of theirs fits alone; the
-/// answers that fit are then probed together as well. A fit is a note beside the failures — a subject is never
-/// taken to declare what it fits, and the failures keep their verdicts.
+/// answers that fit are then probed together as well. A fit is a note beside the failures — a
+/// subject is never taken to declare what it fits, and the failures keep their verdicts.
 ///
 /// A subject that may break its process (``SubjectEntry/requiresIsolation``), or whose cases
 /// crashed or ran out of time, is not probed.
