@@ -272,28 +272,7 @@ extension ContractStep {
   /// `write-timeouts`, …; the suite reader adds them to the case's requirements, so a subject
   /// without one skips the case instead of failing it or passing it untested.
   public var neededCapabilities: [SubjectCapability] {
-    var needed: [SubjectCapability]
-    switch action {
-    case .optimistic(let action):
-      switch action {
-      case .cancel: needed = [.cancellation]
-      case .sort: needed = [.sorting]
-      case .session: needed = [.sessions]
-      case .filter: needed = [.filtering]
-      case .refresh, .respondToRefresh: needed = [.refresh]
-      case .batch, .respondToBatch: needed = [.batches]
-      case .wait(let length) where length.fromTimeout: needed = [.writeTimeouts]
-      case .confirm, .decline: needed = [.removalAsksFirst]
-      default: needed = []
-      }
-    case .undoHistory(let action):
-      switch action {
-      case .switchDocument: needed = [.documents]
-      case .calculate, .deliver: needed = [.asyncResults]
-      case .items, .select: needed = [.selection]
-      default: needed = []
-      }
-    }
+    var needed = action.neededCapabilities
     let selectionKeys = StateKeys.selectionKeys.map(\.key)
     if case .undoHistory = action,
       expectations.contains(where: { selectionKeys.contains($0.key) })

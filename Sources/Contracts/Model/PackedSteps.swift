@@ -162,81 +162,61 @@ private struct Writer {
     }
   }
 
+  /// An action: its kind's opcode, then its payload.
   mutating func action(_ action: ContractAction) {
+    unsigned(action.opcode)
     switch action {
     case .undoHistory(let action):
       switch action {
+      case .dragBegan, .dragEnded, .dragCancelled, .undo, .redo: break
       case .adjust(let value):
-        unsigned(0)
         signed(value)
-      case .dragBegan: unsigned(1)
       case .dragMoved(let value):
-        unsigned(2)
         signed(value)
-      case .dragEnded: unsigned(3)
-      case .dragCancelled: unsigned(4)
       case .load(let value):
-        unsigned(5)
         signed(value)
       case .switchDocument(let document, let value):
-        unsigned(6)
         word(document)
         signed(value)
-      case .undo: unsigned(7)
-      case .redo: unsigned(8)
       case .calculate(let name):
-        unsigned(9)
         word(name)
       case .deliver(let name, let value):
-        unsigned(10)
         word(name)
         signed(value)
       case .levels(let value):
-        unsigned(11)
         signed(value)
       case .wait(let length):
-        unsigned(12)
         flag(length.fromWindow)
         signed(length.milliseconds)
       case .items(let items):
-        unsigned(13)
         unsigned(items.count)
         for item in items {
           word(item.id)
           signed(item.value)
         }
       case .select(let ids):
-        unsigned(14)
         words(ids)
       }
     case .optimistic(let action):
       switch action {
       case .records(let records):
-        unsigned(20)
         self.records(records)
       case .tap(let record, let request):
-        unsigned(21)
         word(record)
         optionalWord(request)
       case .respond(let request, let outcome):
-        unsigned(22)
         word(request)
         serverOutcome(outcome)
       case .cancel(let request):
-        unsigned(23)
         word(request)
       case .sort(let order):
-        unsigned(24)
         words(order)
       case .session(let records):
-        unsigned(25)
         self.records(records)
       case .sync(let record, let request):
-        unsigned(26)
         word(record)
         optionalWord(request)
       case .respondToSync(let request, let outcome):
-        unsigned(27)
         word(request)
         switch outcome {
         case .value(let value):
@@ -245,21 +225,16 @@ private struct Writer {
         case .failed: unsigned(1)
         }
       case .syncRoundTrip(let record, let value):
-        unsigned(28)
         word(record)
         word(value.name)
       case .read(let record, let request):
-        unsigned(29)
         word(record)
         word(request)
       case .filter(let value):
-        unsigned(30)
         optionalWord(value?.name)
       case .refresh(let request):
-        unsigned(31)
         optionalWord(request)
       case .respondToRefresh(let request, let outcome):
-        unsigned(32)
         word(request)
         switch outcome {
         case .list(let records):
@@ -268,11 +243,9 @@ private struct Writer {
         case .failed: unsigned(1)
         }
       case .batch(let records, let request):
-        unsigned(33)
         words(records)
         optionalWord(request)
       case .respondToBatch(let request, let outcome):
-        unsigned(34)
         word(request)
         switch outcome {
         case .saved(let values):
@@ -289,20 +262,16 @@ private struct Writer {
           }
         }
       case .choose(let record, let value, let request):
-        unsigned(35)
         word(record)
         word(value.name)
         optionalWord(request)
       case .wait(let length):
-        unsigned(36)
         flag(length.fromTimeout)
         signed(length.milliseconds)
       case .confirm(let record, let request):
-        unsigned(40)
         word(record)
         optionalWord(request)
       case .decline(let record):
-        unsigned(41)
         word(record)
       }
     }
@@ -495,44 +464,59 @@ private struct Reader {
   }
 
   mutating func action() -> ContractAction {
-    switch unsigned() {
-    case 0: .undoHistory(.adjust(signed()))
-    case 1: .undoHistory(.dragBegan)
-    case 2: .undoHistory(.dragMoved(signed()))
-    case 3: .undoHistory(.dragEnded)
-    case 4: .undoHistory(.dragCancelled)
-    case 5: .undoHistory(.load(signed()))
-    case 6: .undoHistory(.switchDocument(word(), signed()))
-    case 7: .undoHistory(.undo)
-    case 8: .undoHistory(.redo)
-    case 9: .undoHistory(.calculate(word()))
-    case 10: .undoHistory(.deliver(word(), signed()))
-    case 11: .undoHistory(.levels(signed()))
-    case 12: .undoHistory(.wait(WaitLength(fromWindow: flag(), milliseconds: signed())))
-    case 13: .undoHistory(.items(itemValues()))
-    case 14: .undoHistory(.select(wordList()))
-    case 20: .optimistic(.records(records()))
-    case 21: .optimistic(.tap(record: word(), request: optionalWord()))
-    case 22: .optimistic(.respond(request: word(), outcome: serverOutcome()))
-    case 23: .optimistic(.cancel(request: word()))
-    case 24: .optimistic(.sort(wordList()))
-    case 25: .optimistic(.session(records()))
-    case 26: .optimistic(.sync(record: word(), request: optionalWord()))
-    case 27: .optimistic(.respondToSync(request: word(), outcome: syncOutcome()))
-    case 28: .optimistic(.syncRoundTrip(record: word(), value: OptimisticValue(word())))
-    case 29: .optimistic(.read(record: word(), request: word()))
-    case 30: .optimistic(.filter(listFilter()))
-    case 31: .optimistic(.refresh(request: optionalWord()))
-    case 32: .optimistic(.respondToRefresh(request: word(), outcome: refreshOutcome()))
-    case 33: .optimistic(.batch(records: wordList(), request: optionalWord()))
-    case 34: .optimistic(.respondToBatch(request: word(), outcome: batchOutcome()))
-    case 35:
-      .optimistic(
-        .choose(record: word(), value: OptimisticValue(word()), request: optionalWord()))
-    case 36: .optimistic(.wait(timedWait()))
-    case 40: .optimistic(.confirm(record: word(), request: optionalWord()))
-    case 41: .optimistic(.decline(record: word()))
-    default: malformed(.undoHistory(.undo))
+    let opcode = unsigned()
+    if let kind = UndoHistoryAction.Kind(rawValue: opcode) {
+      return .undoHistory(undoHistoryAction(of: kind))
+    }
+    if let kind = OptimisticAction.Kind(rawValue: opcode) {
+      return .optimistic(optimisticAction(of: kind))
+    }
+    return malformed(.undoHistory(.undo))
+  }
+
+  /// The payload of an undo-history action of `kind`.
+  private mutating func undoHistoryAction(of kind: UndoHistoryAction.Kind) -> UndoHistoryAction {
+    switch kind {
+    case .adjust: .adjust(signed())
+    case .dragBegan: .dragBegan
+    case .dragMoved: .dragMoved(signed())
+    case .dragEnded: .dragEnded
+    case .dragCancelled: .dragCancelled
+    case .load: .load(signed())
+    case .switchDocument: .switchDocument(word(), signed())
+    case .undo: .undo
+    case .redo: .redo
+    case .calculate: .calculate(word())
+    case .deliver: .deliver(word(), signed())
+    case .levels: .levels(signed())
+    case .wait: .wait(WaitLength(fromWindow: flag(), milliseconds: signed()))
+    case .items: .items(itemValues())
+    case .select: .select(wordList())
+    }
+  }
+
+  /// The payload of an optimistic action of `kind`.
+  private mutating func optimisticAction(of kind: OptimisticAction.Kind) -> OptimisticAction {
+    switch kind {
+    case .records: .records(records())
+    case .tap: .tap(record: word(), request: optionalWord())
+    case .respond: .respond(request: word(), outcome: serverOutcome())
+    case .cancel: .cancel(request: word())
+    case .sort: .sort(wordList())
+    case .session: .session(records())
+    case .sync: .sync(record: word(), request: optionalWord())
+    case .respondToSync: .respondToSync(request: word(), outcome: syncOutcome())
+    case .syncRoundTrip: .syncRoundTrip(record: word(), value: OptimisticValue(word()))
+    case .read: .read(record: word(), request: word())
+    case .filter: .filter(listFilter())
+    case .refresh: .refresh(request: optionalWord())
+    case .respondToRefresh: .respondToRefresh(request: word(), outcome: refreshOutcome())
+    case .batch: .batch(records: wordList(), request: optionalWord())
+    case .respondToBatch: .respondToBatch(request: word(), outcome: batchOutcome())
+    case .choose: .choose(record: word(), value: OptimisticValue(word()), request: optionalWord())
+    case .wait, .waitTimeout: .wait(timedWait())
+    case .confirm: .confirm(record: word(), request: optionalWord())
+    case .decline: .decline(record: word())
     }
   }
 

@@ -716,10 +716,7 @@ private struct SuiteParser {
   private mutating func parseUndoAction(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem)
     -> UndoHistoryAction
   {
-    let verbs = [
-      "adjust", "drag", "load", "switch", "undo", "redo", "calculate", "deliver", "levels",
-      "wait", "items", "select",
-    ]
+    let verbs = UndoHistoryAction.Kind.verbs
     let verb = tokens[0]
     let action: UndoHistoryAction
     var used = 1
@@ -728,10 +725,14 @@ private struct SuiteParser {
       action = .adjust(try integer(tokens, at: 1, after: "adjust"))
       used = 2
     case "drag":
-      let phases = ["began", "moved", "ended", "cancelled"]
+      let dragKinds = UndoHistoryAction.Kind.allCases.filter { $0.words.hasPrefix("drag ") }
+      let phases = dragKinds.map { String($0.words.dropFirst("drag ".count)) }
       guard tokens.count > 1 else {
+        let forms = dragKinds.map { String($0.grammar.dropFirst("drag ".count)) }
         throw SuiteSyntaxProblem(
-          column: endColumn(tokens), message: "expected began, moved N, ended or cancelled")
+          column: endColumn(tokens),
+          message: "expected " + forms.dropLast().joined(separator: ", ") + " or "
+            + (forms.last ?? ""))
       }
       switch tokens[1].text {
       case "began": action = .dragBegan
@@ -813,10 +814,7 @@ private struct SuiteParser {
   private mutating func parseOptimisticAction(_ tokens: [SuiteToken]) throws(SuiteSyntaxProblem)
     -> OptimisticAction
   {
-    let verbs = [
-      "records", "tap", "respond", "cancel", "sort", "session", "sync", "read", "filter",
-      "refresh", "batch", "set", "wait", "confirm", "decline",
-    ]
+    let verbs = OptimisticAction.Kind.verbs
     let verb = tokens[0]
     switch verb.text {
     case "records", "session":

@@ -606,6 +606,7 @@ final class OptimisticSequenceRun: SequenceRun {
         ])
     }
     coverage.countAction(step.kind.rawValue)
+    requirements.formUnion(step.kind.contractKind.neededCapabilities)
     if step.values.contains(where: { $0 != .on && $0 != .off }) {
       requirements.insert(.values)
     }
@@ -748,7 +749,6 @@ final class OptimisticSequenceRun: SequenceRun {
       let request = handle(records[index].writes, age: age)
       subject.cancel(request: requests[request].token)
       record(.cancel(request: name(of: request)))
-      requirements.insert(.cancellation)
       if isCurrentWrite(request), keepsAndRetries {
         records[index].writeEvents += 1
         requests[request].cancelled = true
@@ -767,7 +767,6 @@ final class OptimisticSequenceRun: SequenceRun {
       let ids = order.map { Self.ids[$0] } + (sharedRow.map { [$0] } ?? [])
       subject.reorder(to: ids)
       record(.sort(ids))
-      requirements.insert(.sorting)
       sorts += 1
       fullOrder = order
       if filter == nil {
@@ -781,7 +780,6 @@ final class OptimisticSequenceRun: SequenceRun {
       let fresh = rows(values)
       subject.replaceSession(with: fresh)
       record(.session(fresh))
-      requirements.insert(.sessions)
       session += 1
       // The new session's list comes in its own order, as loading it first did.
       fullOrder = Array(values.indices)
@@ -857,14 +855,12 @@ final class OptimisticSequenceRun: SequenceRun {
     case .filter(let value):
       subject.filter(showing: value)
       record(.filter(value))
-      requirements.insert(.filtering)
       filter = value
       let kept = fullOrder.filter { value == nil || records[$0].shown(under: display) == value }
       expectedOrder =
         kept.map { Self.ids[$0] } + (sharedRow.flatMap { kept.contains(0) ? [$0] : nil } ?? [])
 
     case .refresh:
-      requirements.insert(.refresh)
       if let token = subject.startRefresh() {
         refreshesSent += 1
         let request = send(token, for: 0, isSync: true, number: refreshesSent)
@@ -912,7 +908,6 @@ final class OptimisticSequenceRun: SequenceRun {
       }
 
     case .batch(let positions):
-      requirements.insert(.batches)
       let ids = positions.map { Self.ids[$0] }
       let shown = Set(subject.order)
       // Under queue-latest one write per record is in flight: a batch takes no pending record.
@@ -970,6 +965,7 @@ final class OptimisticSequenceRun: SequenceRun {
       requests[request].answered = true
 
     case .wait(let length):
+      // Its oracle judges the subject's timeouts falling due, whatever the wait's length.
       requirements.insert(.writeTimeouts)
       record(.wait(length))
       let timedOut = wait(length.duration(timeout: timeout))

@@ -83,6 +83,33 @@ enum OptimisticStep: Hashable, Sendable {
     case read, filter, refresh, respondToRefresh, batch, respondToBatch, choose, wait
     case confirm, decline
 
+    /// The contract's kind of the actions steps of this kind are (a wait's is `wait` even when
+    /// it is counted from the write timeout: the explorer requires `write-timeouts` of every
+    /// wait it generates, since its oracle judges the timeouts falling due).
+    var contractKind: OptimisticAction.Kind {
+      switch self {
+      case .records: .records
+      case .tap: .tap
+      case .respond: .respond
+      case .cancel: .cancel
+      case .sort: .sort
+      case .session: .session
+      case .sync: .sync
+      case .respondToSync: .respondToSync
+      case .syncRoundTrip: .syncRoundTrip
+      case .read: .read
+      case .filter: .filter
+      case .refresh: .refresh
+      case .respondToRefresh: .respondToRefresh
+      case .batch: .batch
+      case .respondToBatch: .respondToBatch
+      case .choose: .choose
+      case .wait: .wait
+      case .confirm: .confirm
+      case .decline: .decline
+      }
+    }
+
     /// The kind as coverage prints it.
     var name: String {
       switch self {

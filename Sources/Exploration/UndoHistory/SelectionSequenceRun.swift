@@ -57,6 +57,7 @@ final class SelectionSequenceRun: SequenceRun {
   private let recording: Bool
   /// The clock the subject reads, moved only by `wait` steps.
   private let clock = VirtualClock()
+  private var driver = UndoHistoryDriver()
   /// The subject's declared coalescing window.
   private let window: Duration?
   /// When the adjustment that last changed items happened, while its coalescing run is open.
@@ -237,38 +238,26 @@ final class SelectionSequenceRun: SequenceRun {
     return failure
   }
 
+  /// Keeps the oracle's account of documents and calculations, then drives the subject with
+  /// the step's action, as the runner's session does.
   private func apply(_ step: SelectionStep) {
+    let action = action(for: step)
+    requirements.formUnion(action.kind.neededCapabilities)
     if recording {
-      actionTexts.append(action(for: step).description)
+      actionTexts.append(action.description)
     }
     switch step {
-    case .items(let values):
-      subject.loadItems(zip(SelectionStep.itemIDs, values).map { ItemValue(id: $0.0, value: $0.1) })
-    case .select(let mask): subject.select(SelectionStep.ids(in: mask))
-    case .adjust(let value): subject.adjust(to: value)
-    case .dragBegan: subject.beginDrag()
-    case .dragMoved(let value): subject.moveDrag(to: value)
-    case .dragEnded: subject.endDrag()
-    case .dragCancelled: subject.cancelDrag()
-    case .load(let value): subject.load(value)
-    case .undo: subject.undo()
-    case .redo: subject.redo()
-    case .levels(let count): subject.limitHistory(to: count)
-    case .switchDocument(let value):
-      requirements.insert(.documents)
+    case .switchDocument:
       documentsOpened += 1
-      subject.switchDocument(to: "d\(documentsOpened)", value: value)
     case .calculate:
-      requirements.insert(.asyncResults)
       stale.append(false)
-      subject.startCalculation(id: stale.count)
-    case .deliver(let age, let result):
-      requirements.insert(.asyncResults)
-      subject.deliverCalculation(id: stale.count - min(age, stale.count - 1), result: result)
-    case .wait(let length):
+    case .wait:
       if window != nil { requirements.insert(.coalescingWindow) }
-      clock.advance(by: length.duration(window: window))
+    case .items, .select, .adjust, .dragBegan, .dragMoved, .dragEnded, .dragCancelled, .load,
+      .undo, .redo, .deliver, .levels:
+      break
     }
+    driver.apply(action, to: subject, clock: clock)
   }
 
   /// Reads what a user sees, the UI layer first, as the runner does.

@@ -47,26 +47,29 @@ enum SelectionStep: Hashable, Sendable {
     case items, select, adjust, dragBegan, dragMoved, dragEnded, dragCancelled, load, undo, redo
     case levels, switchDocument, calculate, deliver, wait
 
-    /// The kind as a suite's action starts.
-    var name: String {
+    /// The contract's kind of the actions steps of this kind are.
+    var contractKind: UndoHistoryAction.Kind {
       switch self {
-      case .items: "items"
-      case .select: "select"
-      case .adjust: "adjust"
-      case .dragBegan: "drag began"
-      case .dragMoved: "drag moved"
-      case .dragEnded: "drag ended"
-      case .dragCancelled: "drag cancelled"
-      case .load: "load"
-      case .undo: "undo"
-      case .redo: "redo"
-      case .levels: "levels"
-      case .switchDocument: "switch"
-      case .calculate: "calculate"
-      case .deliver: "deliver"
-      case .wait: "wait"
+      case .items: .items
+      case .select: .select
+      case .adjust: .adjust
+      case .dragBegan: .dragBegan
+      case .dragMoved: .dragMoved
+      case .dragEnded: .dragEnded
+      case .dragCancelled: .dragCancelled
+      case .load: .load
+      case .undo: .undo
+      case .redo: .redo
+      case .levels: .levels
+      case .switchDocument: .switchDocument
+      case .calculate: .calculate
+      case .deliver: .deliver
+      case .wait: .wait
       }
     }
+
+    /// The kind as coverage lists it: the words its action starts with.
+    var name: String { contractKind.words }
   }
 
   /// The step's kind.

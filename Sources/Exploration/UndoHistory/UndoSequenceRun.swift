@@ -116,6 +116,7 @@ final class UndoSequenceRun: SequenceRun {
   private let recording: Bool
   /// The clock the subject reads, moved only by `wait` steps.
   private let clock = VirtualClock()
+  private var driver = UndoHistoryDriver()
   /// The subject's declared coalescing window.
   private let window: Duration?
   /// When the adjustment that last changed the value happened, while its coalescing run is open.
@@ -413,49 +414,27 @@ final class UndoSequenceRun: SequenceRun {
     }
   }
 
+  /// Keeps the oracle's account of documents and calculations, then drives the subject with
+  /// the step's action, as the runner's session does.
   private func apply(_ step: UndoStep) {
     let action = action(for: step)
+    requirements.formUnion(action.kind.neededCapabilities)
     switch step {
-    case .adjust(let value):
-      subject.adjust(to: value)
-    case .dragBegan:
-      subject.beginDrag()
-    case .dragMoved(let value):
-      subject.moveDrag(to: value)
-    case .dragEnded:
-      subject.endDrag()
-    case .dragCancelled:
-      subject.cancelDrag()
-    case .load(let value):
-      subject.load(value)
-    case .switchDocument(let value):
-      requirements.insert(.documents)
+    case .switchDocument:
       documentsOpened += 1
-      subject.switchDocument(to: "d\(documentsOpened)", value: value)
     case .switchBack:
-      requirements.formUnion([.documents, .historyPerDocument])
-      if case .switchDocument(let name, let value) = action {
-        subject.switchDocument(to: name, value: value)
-      }
-    case .undo:
-      subject.undo()
-    case .redo:
-      subject.redo()
+      requirements.insert(.historyPerDocument)
     case .calculate:
-      requirements.insert(.asyncResults)
       stale.append(false)
       delivered.append(false)
       startValues.append(last.value)
-      subject.startCalculation(id: stale.count)
-    case .deliver(let age, let result):
-      requirements.insert(.asyncResults)
-      subject.deliverCalculation(id: stale.count - min(age, stale.count - 1), result: result)
-    case .levels(let count):
-      subject.limitHistory(to: count)
-    case .wait(let length):
+    case .wait:
       if window != nil { requirements.insert(.coalescingWindow) }
-      clock.advance(by: length.duration(window: window))
+    case .adjust, .dragBegan, .dragMoved, .dragEnded, .dragCancelled, .load, .undo, .redo,
+      .deliver, .levels:
+      break
     }
+    driver.apply(action, to: subject, clock: clock)
     if recording {
       actionTexts.append(action.description)
     }

@@ -43,24 +43,27 @@ enum UndoStep: Hashable, Sendable {
     case adjust, dragBegan, dragMoved, dragEnded, dragCancelled, load, switchDocument, undo, redo
     case calculate, deliver, levels, wait
 
-    /// The kind as a suite's action starts.
-    var name: String {
+    /// The contract's kind of the actions steps of this kind are.
+    var contractKind: UndoHistoryAction.Kind {
       switch self {
-      case .adjust: "adjust"
-      case .dragBegan: "drag began"
-      case .dragMoved: "drag moved"
-      case .dragEnded: "drag ended"
-      case .dragCancelled: "drag cancelled"
-      case .load: "load"
-      case .switchDocument: "switch"
-      case .undo: "undo"
-      case .redo: "redo"
-      case .calculate: "calculate"
-      case .deliver: "deliver"
-      case .levels: "levels"
-      case .wait: "wait"
+      case .adjust: .adjust
+      case .dragBegan: .dragBegan
+      case .dragMoved: .dragMoved
+      case .dragEnded: .dragEnded
+      case .dragCancelled: .dragCancelled
+      case .load: .load
+      case .switchDocument: .switchDocument
+      case .undo: .undo
+      case .redo: .redo
+      case .calculate: .calculate
+      case .deliver: .deliver
+      case .levels: .levels
+      case .wait: .wait
       }
     }
+
+    /// The kind as coverage lists it: the words its action starts with.
+    var name: String { contractKind.words }
   }
 
   /// The step's kind.

@@ -7,7 +7,7 @@ import UndoKit
 @MainActor
 final class UndoHistorySession: SubjectSession {
   private let subject: any UndoHistorySubject
-  private var calculationIDs: [String: Int] = [:]
+  private var driver = UndoHistoryDriver()
   private var drag: DragTracker
   private var misusesOfLastStep: [UndoManager.Misuse] = []
   /// The clock the subject reads, moved only by `wait` steps.
@@ -36,30 +36,7 @@ final class UndoHistorySession: SubjectSession {
 
   private func apply(_ action: UndoHistoryAction) {
     drag.apply(action)
-    switch action {
-    case .adjust(let value): subject.adjust(to: value)
-    case .dragBegan: subject.beginDrag()
-    case .dragMoved(let value): subject.moveDrag(to: value)
-    case .dragEnded: subject.endDrag()
-    case .dragCancelled: subject.cancelDrag()
-    case .load(let value): subject.load(value)
-    case .switchDocument(let document, let value):
-      subject.switchDocument(to: document, value: value)
-    case .undo: subject.undo()
-    case .redo: subject.redo()
-    case .calculate(let name):
-      let id = calculationIDs.count + 1
-      calculationIDs[name] = id
-      subject.startCalculation(id: id)
-    case .deliver(let name, let result):
-      if let id = calculationIDs[name] {
-        subject.deliverCalculation(id: id, result: result)
-      }
-    case .levels(let count): subject.limitHistory(to: count)
-    case .wait(let length): clock.advance(by: length.duration(window: subject.coalescingWindow))
-    case .items(let items): subject.loadItems(items)
-    case .select(let ids): subject.select(ids)
-    }
+    driver.apply(action, to: subject, clock: clock)
   }
 
   func observe() -> StateSnapshot {
