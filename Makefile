@@ -47,7 +47,7 @@ install: deps
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/stategate"
 
-## dist: write $(DIST_DIR)/stategate-VERSION-linux-ARCH.tar.gz (binary, LICENSE, README, CHANGELOG, docs)
+## dist: write $(DIST_DIR)/stategate-VERSION-linux-ARCH.tar.gz (binary, LICENSE, README, CHANGELOG, docs with its language folders)
 dist: deps
 	@ci/dist.sh "$(DIST_DIR)" >/dev/null
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Writes the release archive, DIR/stategate-VERSION-linux-ARCH.tar.gz, and its .sha256: one
 # directory of that name holding the stategate binary (static Swift runtime, see
-# ci/static-binary.sh), LICENSE, README.md, CHANGELOG.md and docs/*.md. VERSION is what the binary itself
-# prints for --version, so the archive cannot be named after another version. Prints the path.
+# ci/static-binary.sh), LICENSE, README.md, CHANGELOG.md and the pages of docs/, its language
+# folders included (the README links them). VERSION is what the binary itself prints for
+# --version, so the archive cannot be named after another version. Prints the path.
 # Usage: ci/dist.sh [DIR] [release|debug]   (defaults: dist, release)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,8 +23,9 @@ trap 'rm -rf "$stage"' EXIT
 mkdir "$stage/$name"
 install -m 755 "$binary" "$stage/$name/stategate"
 install -m 644 LICENSE README.md CHANGELOG.md "$stage/$name/"
-install -d "$stage/$name/docs"
-install -m 644 docs/*.md "$stage/$name/docs/"
+while IFS= read -r page; do
+  install -D -m 644 "$page" "$stage/$name/$page"
+done < <(find docs -name '*.md' -type f | LC_ALL=C sort)
 # Fixed owner, order and times (the last commit's), so the same binary gives the same bytes.
 epoch=$(git log -1 --format=%ct 2>/dev/null || echo 0)
 mkdir -p "$out"

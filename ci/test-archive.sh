@@ -42,8 +42,9 @@ contents=$(cd "$work/unpacked" && find . | LC_ALL=C sort | tr '\n' ' ')
 expected=$(
   {
     printf '%s\n' . "./$name" "./$name/CHANGELOG.md" "./$name/LICENSE" "./$name/README.md" \
-      "./$name/docs" "./$name/stategate"
-    for page in docs/*.md; do echo "./$name/$page"; done
+      "./$name/stategate"
+    find docs -type d | sed "s|^|./$name/|"
+    find docs -name '*.md' -type f | sed "s|^|./$name/|"
   } | LC_ALL=C sort | tr '\n' ' '
 )
 [ "$contents" = "$expected" ] || fail "the archive holds: $contents"
