@@ -20,7 +20,7 @@ let package = Package(
     .executable(name: "stategate", targets: ["stategate"]),
   ],
   targets: [
-    // libxml2 through pkg-config; only ResultBundle imports it.
+    // libxml2 through pkg-config; only ResultFiles imports it.
     .systemLibrary(
       name: "CLibXML2",
       path: "Sources/CLibXML2",
@@ -94,12 +94,12 @@ let package = Package(
     // Result directories as readers see them: their layout, recorded runs, JUnit through libxml2
     // (its only user). Neither the run engine nor the C platform layer: a reader of archives
     // builds without them.
-    .target(name: "ResultBundle", dependencies: ["CLibXML2", "ResultSchema"]),
+    .target(name: "ResultFiles", dependencies: ["CLibXML2", "ResultSchema"]),
     // Writing result directories: the recorder of a run's events, JUnit cases, the summary, the
     // crash record, and merging shards.
     .target(
       name: "ResultRecording",
-      dependencies: ["ResultBundle", "RunModel", "Platform", "ResultSchema", "Contracts"]),
+      dependencies: ["ResultFiles", "RunModel", "Platform", "ResultSchema", "Contracts"]),
     // A recording's session replayed, shrunk and classified into a regression case.
     .target(
       name: "RecordingImport",
@@ -109,7 +109,7 @@ let package = Package(
     .target(name: "XCResult", dependencies: ["CSQLite", "CZstd"]),
     // Triage of archived results: result directories, foreign JUnit, event streams, .xcresult.
     .target(
-      name: "Triage", dependencies: ["ResultBundle", "ResultSchema", "Contracts", "XCResult"]),
+      name: "Triage", dependencies: ["ResultFiles", "ResultSchema", "Contracts", "XCResult"]),
     // Assertion helpers for users' own XCTest and Swift Testing tests, with class tags.
     .target(name: "StateGateXCTest", dependencies: ["UndoKit", "Contracts", "ResultSchema"]),
     // Contract suites and exploration from a user's own `@Test`: one test case per contract
@@ -117,7 +117,7 @@ let package = Package(
     .target(
       name: "StateGateTesting",
       dependencies: [
-        "Contracts", "RunModel", "Runner", "Exploration", "ResultSchema", "ResultBundle",
+        "Contracts", "RunModel", "Runner", "Exploration", "ResultSchema", "ResultFiles",
         "ResultRecording",
       ]),
     // The command line as a library: arguments, commands, output and exit status.
@@ -125,7 +125,7 @@ let package = Package(
       name: "StateGateCLI",
       dependencies: [
         "UndoKit", "Contracts", "ReferenceModels", "Faults", "RunModel", "Runner", "Exploration",
-        "ResultSchema", "ResultBundle", "ResultRecording", "Triage", "StateGateTemplates",
+        "ResultSchema", "ResultFiles", "ResultRecording", "Triage", "StateGateTemplates",
         "Platform", "RecordingImport", "XCResult",
       ],
       swiftSettings: [.define("STATEGATE_TEST_HOOKS", .when(configuration: .debug))]),
@@ -163,15 +163,15 @@ let package = Package(
         "Exploration", "Runner", "RunModel", "Contracts", "ReferenceModels", "Faults", "UndoKit",
       ]),
     .testTarget(
-      name: "ResultBundleTests",
+      name: "ResultFilesTests",
       dependencies: [
-        "ResultBundle", "ResultRecording", "ResultSchema", "RunModel", "Runner", "Contracts",
+        "ResultFiles", "ResultRecording", "ResultSchema", "RunModel", "Runner", "Contracts",
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "StateGateCLITests",
       dependencies: [
-        "StateGateCLI", "Contracts", "Faults", "ReferenceModels", "ResultBundle", "ResultRecording",
+        "StateGateCLI", "Contracts", "Faults", "ReferenceModels", "ResultFiles", "ResultRecording",
         "ResultSchema", "RunModel", "Runner", "StateGateRecorder", "StateGateTemplates",
         "StateGateTesting", "Triage", "UndoKit",
       ]),
@@ -181,11 +181,11 @@ let package = Package(
         "StateGateTesting", "Contracts", "ReferenceModels", "Faults", "RunModel", "Runner",
       ]),
     .testTarget(
-      name: "XCResultTests", dependencies: ["XCResult", "Triage", "ResultBundle"],
+      name: "XCResultTests", dependencies: ["XCResult", "Triage", "ResultFiles"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "TriageTests",
-      dependencies: ["Triage", "Contracts", "ResultBundle", "StateGateXCTest", "UndoKit"],
+      dependencies: ["Triage", "Contracts", "ResultFiles", "StateGateXCTest", "UndoKit"],
       resources: [.copy("Samples")]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fails if a reader of archives (Triage, ResultBundle) depends, directly or through another
+# Fails if a reader of archives (Triage, ResultFiles) depends, directly or through another
 # target, on the run engine (Runner), the model of a run (RunModel) or the platform layer
 # (Platform, CPlatform), as the package manifest declares it; or if a target's Swift files import
 # one of this package's modules that the target does not declare as a dependency (it builds only
@@ -43,7 +43,7 @@ for target in described:
                     print(f"error: {path}:{number}: {owner} imports {module} but does not "
                           f"declare it as a dependency in Package.swift", file=sys.stderr)
                     failed = True
-for reader in ("Triage", "ResultBundle"):
+for reader in ("Triage", "ResultFiles"):
     seen, todo = set(), [reader]
     while todo:
         for dependency in targets.get(todo.pop(), []):

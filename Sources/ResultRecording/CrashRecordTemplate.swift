@@ -1,4 +1,4 @@
-import ResultBundle
+import ResultFiles
 import ResultSchema
 
 /// The `crashed` manifest, encoded once and filled in per case by replacing marked values, so

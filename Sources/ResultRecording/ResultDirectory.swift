@@ -1,6 +1,6 @@
 import Foundation
 import Platform
-import ResultBundle
+import ResultFiles
 import ResultSchema
 
 /// One run's result directory: built as `.<prefix>-<UUID>.partial` inside the output directory

@@ -1,7 +1,7 @@
 import Contracts
 import Foundation
 import Platform
-import ResultBundle
+import ResultFiles
 import ResultSchema
 import RunModel
 

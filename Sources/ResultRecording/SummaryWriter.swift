@@ -1,5 +1,5 @@
 import Contracts
-import ResultBundle
+import ResultFiles
 import ResultSchema
 import RunModel
 

@@ -1,6 +1,6 @@
 import Contracts
 import RecordingImport
-import ResultBundle
+import ResultFiles
 
 /// A problem that stops a command, other than a malformed command line.
 public enum StateGateError: Error, Equatable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Contracts
 import Foundation
-import ResultBundle
+import ResultFiles
 import ResultSchema
 
 /// Triages archived inputs: reads each one (never trusting it), classifies its failures and

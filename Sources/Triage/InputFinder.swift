@@ -1,5 +1,5 @@
 import Foundation
-import ResultBundle
+import ResultFiles
 import ResultSchema
 
 /// Turns the paths given to `triage`, `history` or `diff` into inputs: a result directory, a

@@ -1,6 +1,6 @@
 import Contracts
 import Foundation
-import ResultBundle
+import ResultFiles
 import ResultSchema
 
 /// Triages a stategate result directory from its manifest and event log; a partial directory from

@@ -1,5 +1,5 @@
 import Foundation
-import ResultBundle
+import ResultFiles
 import ResultSchema
 
 /// Finds the assertion a failure's `file:line` points at in the sources at hand, so a guess can

@@ -1,6 +1,6 @@
 import Contracts
 import Foundation
-import ResultBundle
+import ResultFiles
 import ResultSchema
 
 /// Triages a Swift Testing event stream (JSON Lines): test records name the tests, `issueRecorded`

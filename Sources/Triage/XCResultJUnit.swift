@@ -1,5 +1,5 @@
 import Foundation
-import ResultBundle
+import ResultFiles
 import XCResult
 
 /// Turns the tests of an `.xcresult` bundle (or `xcresulttool`'s JSON) into a ``JUnitReport``

@@ -1,7 +1,7 @@
 import Contracts
 import Faults
 import Foundation
-import ResultBundle
+import ResultFiles
 import ResultSchema
 import Runner
 import Testing

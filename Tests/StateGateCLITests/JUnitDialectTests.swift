@@ -1,6 +1,6 @@
 import Contracts
 import Foundation
-import ResultBundle
+import ResultFiles
 import ResultSchema
 import Testing
 
@@ -44,7 +44,7 @@ private func failedCount(in directory: String) throws -> Int {
 /// The repository's copy of a JUnit schema.
 private func schema(_ name: String) -> String {
   URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../ResultBundleTests/Fixtures/\(name)").standardized.path
+    .appendingPathComponent("../ResultFilesTests/Fixtures/\(name)").standardized.path
 }
 
 /// What the Python consumers made of a JUnit file (ci/junit-consumers.py).

@@ -20,15 +20,15 @@ struct LayeringTests {
     "Platform": ["CPlatform"],
     "Runner": ["Contracts", "Platform", "ResultSchema", "RunModel", "UndoKit"],
     "Exploration": ["Contracts", "Platform", "RunModel", "Runner", "UndoKit"],
-    "ResultBundle": ["CLibXML2", "ResultSchema"],
-    "ResultRecording": ["Contracts", "Platform", "ResultBundle", "ResultSchema", "RunModel"],
-    "Triage": ["Contracts", "ResultBundle", "ResultSchema", "XCResult"],
+    "ResultFiles": ["CLibXML2", "ResultSchema"],
+    "ResultRecording": ["Contracts", "Platform", "ResultFiles", "ResultSchema", "RunModel"],
+    "Triage": ["Contracts", "ResultFiles", "ResultSchema", "XCResult"],
     "XCResult": ["CSQLite", "CZstd"],
     "CSQLite": [],
     "CZstd": [],
     "StateGateXCTest": ["Contracts", "ResultSchema", "UndoKit"],
     "StateGateTesting": [
-      "Contracts", "Exploration", "ResultBundle", "ResultRecording", "ResultSchema", "RunModel",
+      "Contracts", "Exploration", "ResultFiles", "ResultRecording", "ResultSchema", "RunModel",
       "Runner",
     ],
     "StateGateRecorder": [],
@@ -39,7 +39,7 @@ struct LayeringTests {
     "SuiteEmbedder": [],
     "StateGateCLI": [
       "Contracts", "Exploration", "Faults", "Platform", "RecordingImport", "ReferenceModels",
-      "ResultBundle", "ResultRecording", "ResultSchema", "RunModel", "Runner",
+      "ResultFiles", "ResultRecording", "ResultSchema", "RunModel", "Runner",
       "StateGateTemplates", "Triage", "UndoKit", "XCResult",
     ],
     "stategate": ["Platform", "StateGateCLI"],
@@ -162,7 +162,7 @@ struct LayeringTests {
   /// The files of house modules that declare something `public`, because a product's public
   /// API carries it: ``StateGateError``'s `results` and `recording` cases.
   static let publicInHouse: Set<String> = [
-    "ResultBundle/Directory/ResultDirectoryError.swift",
+    "ResultFiles/Directory/ResultDirectoryError.swift",
     "RecordingImport/RecordingReadError.swift",
   ]
 

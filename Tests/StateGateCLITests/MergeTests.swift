@@ -1,5 +1,5 @@
 import Foundation
-import ResultBundle
+import ResultFiles
 import Testing
 
 @testable import StateGateCLI

@@ -1,6 +1,6 @@
 import Contracts
 import Foundation
-import ResultBundle
+import ResultFiles
 import ResultSchema
 import Testing
 import UndoKit

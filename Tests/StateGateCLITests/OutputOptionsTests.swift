@@ -1,4 +1,4 @@
-import ResultBundle
+import ResultFiles
 import Testing
 
 @testable import StateGateCLI

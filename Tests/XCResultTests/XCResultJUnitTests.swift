@@ -1,5 +1,5 @@
 import Foundation
-import ResultBundle
+import ResultFiles
 import Testing
 import Triage
 import XCResult
@@ -7,7 +7,7 @@ import XCResult
 /// The schemas the strict dialect must pass, kept with the JUnit writer's tests.
 func schema(_ name: String) -> String {
   URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("ResultBundleTests/Fixtures/\(name)").path
+    .appendingPathComponent("ResultFilesTests/Fixtures/\(name)").path
 }
 
 /// The JUnit `stategate junit` writes from a bundle against trainer's, case by case and failure

@@ -1,4 +1,4 @@
-import ResultBundle
+import ResultFiles
 
 /// The readers option values share: whole numbers, durations, shards, paths and formats.
 ///

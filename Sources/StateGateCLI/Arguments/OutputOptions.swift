@@ -1,4 +1,4 @@
-import ResultBundle
+import ResultFiles
 
 /// The options several commands share about what they print and where results go, each declared
 /// once: `--format`, the result directory's `--output`, and `--shard`.

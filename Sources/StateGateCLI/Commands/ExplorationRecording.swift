@@ -1,7 +1,7 @@
 import Contracts
 import Exploration
 import Foundation
-import ResultBundle
+import ResultFiles
 import ResultRecording
 import ResultSchema
 import RunModel

@@ -1,6 +1,6 @@
 import Foundation
 import Platform
-import ResultBundle
+import ResultFiles
 import ResultSchema
 import Triage
 import XCResult

@@ -1,5 +1,5 @@
 import Foundation
-import ResultBundle
+import ResultFiles
 import ResultRecording
 
 /// `stategate merge DIR... --output DIR`: combines shard directories into one.

@@ -1,5 +1,5 @@
 import Foundation
-import ResultBundle
+import ResultFiles
 import Triage
 
 /// `stategate triage PATH...`: failing cases of archived results, classified.

@@ -1,5 +1,5 @@
 import Foundation
-import ResultBundle
+import ResultFiles
 
 extension JUnitOptions {
   /// The options `--junit DIALECT` selects for a run in `io`'s environment (`nil`: the default).

@@ -1,5 +1,5 @@
 import Foundation
-import ResultBundle
+import ResultFiles
 import RunModel
 import Runner
 

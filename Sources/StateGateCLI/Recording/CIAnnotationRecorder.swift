@@ -1,4 +1,4 @@
-import ResultBundle
+import ResultFiles
 import RunModel
 import Runner
 

@@ -1,5 +1,5 @@
 import Foundation
-import ResultBundle
+import ResultFiles
 
 /// What a command line asks of the recorders: which command, how it reports, and where.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import ResultSchema
 import Testing
 
-@testable import ResultBundle
+@testable import ResultFiles
 @testable import ResultRecording
 
 /// The step records written without `JSONEncoder` are byte for byte what `JSONEncoder` writes.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ResultBundle
+@testable import ResultFiles
 
 /// What the reader keeps of a long failure text: its start and its end, never half a name.
 @Suite("Bounded failure text")

@@ -5,7 +5,7 @@ import RunModel
 import Runner
 import Testing
 
-@testable import ResultBundle
+@testable import ResultFiles
 @testable import ResultRecording
 
 /// Recording a run costs work in proportion to its cases: counted lookups, never wall time.

@@ -1,5 +1,5 @@
 import Foundation
-import ResultBundle
+import ResultFiles
 import Testing
 
 /// The path of a fixture copied into the test bundle.

@@ -1,4 +1,4 @@
-import ResultBundle
+import ResultFiles
 import Testing
 
 /// The libxml2 link works and its reader reports errors with the document and line.

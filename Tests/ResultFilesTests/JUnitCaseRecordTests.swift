@@ -1,4 +1,4 @@
-import ResultBundle
+import ResultFiles
 import Testing
 
 /// A case record is a value: its copies share storage only until one of them changes.

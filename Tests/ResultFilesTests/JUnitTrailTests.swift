@@ -3,7 +3,7 @@ import RunModel
 import Runner
 import Testing
 
-@testable import ResultBundle
+@testable import ResultFiles
 @testable import ResultRecording
 
 /// The failure text of a case longer than the trail a result keeps.
