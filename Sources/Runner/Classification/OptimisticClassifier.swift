@@ -313,8 +313,9 @@ struct OptimisticClassifier {
     let after = context.failing.after
     guard let pending = before.text("\(record).pending"), pending != "none" else {
       return .notConfirmed(
-        "\(userWrite(record, definite: true)) found \(before.quoting(["\(record).pending"])) and left "
-          + quote(record, Self.recordFields))
+        Reason(
+          "\(userWrite(record, definite: true)) found \(before.quoting(["\(record).pending"])) "
+            + "and left " + quote(record, Self.recordFields)))
     }
     let changed = Self.recordFields.filter {
       before["\(record).\($0)"] != after["\(record).\($0)"]
@@ -542,7 +543,8 @@ struct OptimisticClassifier {
       }
       followed.append("with 'saved \(alternative)' instead, \(other.quoting([key]))")
     }
-    return .notConfirmed(followed.joined(separator: "; ") + ": the row follows the server's value")
+    return .notConfirmed(
+      Reason(followed.joined(separator: "; ") + ": the row follows the server's value"))
   }
 
   /// After a rejection the record does not show the value confirmed now.
