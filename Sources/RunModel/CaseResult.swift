@@ -94,6 +94,20 @@ package struct Classification: Hashable, Sendable {
     language == .english ? reason : explanation.text(in: language)
   }
 
+  /// Whether two classifications name the same classes with the same English reasons; the
+  /// reasons as data are the same text, and are not compared.
+  package static func == (lhs: Classification, rhs: Classification) -> Bool {
+    lhs.failureClass == rhs.failureClass && lhs.reason == rhs.reason
+      && lhs.alternatives == rhs.alternatives
+  }
+
+  /// Hashes what ``==`` compares.
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(failureClass)
+    hasher.combine(reason)
+    hasher.combine(alternatives)
+  }
+
   /// The classification without its alternatives: the first-ranked explanation alone.
   package var first: Classification {
     Classification(failureClass, reason: reason, explanation: explanation)

@@ -332,6 +332,12 @@ struct LanguageTests {
           + "confirms, the row shows the confirmed on"
       ),
       (
+        "fault:pessimistic-shows-intent", "rollback-after-rejection",
+        "after 'tap a as r1' (step 2) a.displayed=on a.confirmed=off a.pending=r1: the subject "
+          + "declares the pessimistic display, so while r1 is pending the row shows the confirmed "
+          + "off, yet it shows on before the answer"
+      ),
+      (
         "fault:ui-stale-after-undo", "button-tap-one-group",
         "after 'undo' (step 2) the model shows value=0 but display=40, canRedo=yes but "
           + "redoEnabled=no, canUndo=no but undoEnabled=yes: the UI layer was not refreshed "

@@ -167,6 +167,15 @@ extension ReasonTemplate {
         + "操作が独立したグループとして記録されていません"
     case .noUndoProbeExplained:
       "{action} の後 {counts}（前は {undos}）。取り消しによる調査では、この数を説明できませんでした"
+    case .pessimisticDisplayBroken:
+      "{action} の後 {observed}：対象は悲観的な表示を宣言しているので、{pending} が保留中の間、"
+        + "行は確定値 {confirmed} を表示するはずなのに、答えの前に {shown} を表示しています"
+    case .savingNotBound: "{action} の後 {observed}：保存中のインジケーターが pending に結び付いていません"
+    case .controlNotBound:
+      "{action} の後 {record}.tapEnabled={enabled} なのに、{record} をタップすると{sent}："
+        + "コントロールがモデルのゲートに結び付いていません"
+    case .tapSends: "書き込みを送信します"
+    case .tapSendsNothing: "何も送信しません"
     }
   }
 }

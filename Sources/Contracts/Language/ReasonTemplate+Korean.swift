@@ -165,6 +165,15 @@ extension ReasonTemplate {
         + "작업이 자체 그룹으로 기록되지 않았습니다"
     case .noUndoProbeExplained:
       "{action} 뒤 {counts}(이전 {undos}). 어떤 실행 취소 조사도 이 수를 설명하지 못했습니다"
+    case .pessimisticDisplayBroken:
+      "{action} 뒤 {observed}. 대상은 비관적 표시를 선언했으므로 {pending}이(가) 보류 중인 동안 행은 "
+        + "확정된 값 {confirmed}을(를) 보여 줘야 하는데, 응답 전에 {shown}을(를) 보여 줍니다"
+    case .savingNotBound: "{action} 뒤 {observed}. 저장 중 표시기가 pending에 연결되어 있지 않습니다"
+    case .controlNotBound:
+      "{action} 뒤 {record}.tapEnabled={enabled}인데 {record}을(를) 탭하면 {sent}. 컨트롤이 모델의 "
+        + "게이트에 연결되어 있지 않습니다"
+    case .tapSends: "쓰기를 보냅니다"
+    case .tapSendsNothing: "아무것도 보내지 않습니다"
     }
   }
 }

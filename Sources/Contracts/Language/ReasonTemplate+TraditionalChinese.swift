@@ -149,6 +149,14 @@ extension ReasonTemplate {
       "{action} 把 value={from} 變成 value={to}，但 {counts} 與之前相同：該操作沒有被記錄成自己的群組"
     case .noUndoProbeExplained:
       "{action} 之後 {counts}（之前 {undos}）；沒有任何復原探測能解釋這個數目"
+    case .pessimisticDisplayBroken:
+      "{action} 之後 {observed}：受測對象宣告了悲觀顯示，因此在 {pending} 待處理期間，"
+        + "該列應顯示已確認的 {confirmed}，卻在回應之前就顯示 {shown}"
+    case .savingNotBound: "{action} 之後 {observed}：儲存中指示器沒有繫結到 pending"
+    case .controlNotBound:
+      "{action} 之後 {record}.tapEnabled={enabled}，但點按 {record} 會{sent}：控制項沒有繫結到模型的閘門"
+    case .tapSends: "送出寫入"
+    case .tapSendsNothing: "什麼也不送出"
     }
   }
 }

@@ -189,6 +189,18 @@ package enum ReasonTemplate: String, CaseIterable, Sendable, Codable {
   /// No undo probe explained the count.
   case noUndoProbeExplained
 
+  // OptimisticClassifier: what a row shows.
+  /// The row paints a write before its answer under the pessimistic display.
+  case pessimisticDisplayBroken
+  /// The saving indicator does not follow pending.
+  case savingNotBound
+  /// The tap control does not follow the model's gate.
+  case controlNotBound
+  /// A tap sends a write.
+  case tapSends
+  /// A tap sends nothing.
+  case tapSendsNothing
+
   /// The wording in `language`.
   ///
   /// - Parameter language: The language.
@@ -375,6 +387,16 @@ package enum ReasonTemplate: String, CaseIterable, Sendable, Codable {
         + "recorded as a group of its own"
     case .noUndoProbeExplained:
       "after {action} {counts} ({undos} before); no undo probe explained the count"
+    case .pessimisticDisplayBroken:
+      "after {action} {observed}: the subject declares the pessimistic display, so while "
+        + "{pending} is pending the row shows the confirmed {confirmed}, yet it shows {shown} "
+        + "before the answer"
+    case .savingNotBound: "after {action} {observed}: the saving indicator is not bound to pending"
+    case .controlNotBound:
+      "after {action} {record}.tapEnabled={enabled} but a tap on {record} {sent}: the control is "
+        + "not bound to the model's gate"
+    case .tapSends: "sends a write"
+    case .tapSendsNothing: "sends nothing"
     }
   }
 }

@@ -101,9 +101,13 @@ struct OptimisticClassifier {
       return .confirmed(
         Classification(
           .uiBinding,
-          "after \(context.actionLabel) \(quote(record, ["displayed", "confirmed", "pending"])): "
-            + "the subject declares the pessimistic display, so while \(pending) is pending the "
-            + "row shows the confirmed \(confirmed), yet it shows \(shown) before the answer"))
+          Reason(
+            .pessimisticDisplayBroken,
+            [
+              "action": Reason(context.actionLabel),
+              "observed": Reason(quote(record, ["displayed", "confirmed", "pending"])),
+              "pending": Reason(pending), "confirmed": "\(confirmed)", "shown": "\(shown)",
+            ])))
     }
     return nil
   }
@@ -121,8 +125,12 @@ struct OptimisticClassifier {
         return .confirmed(
           Classification(
             .uiBinding,
-            "after \(context.actionLabel) \(quote(record, ["pending", "saving"])): the saving "
-              + "indicator is not bound to pending"))
+            Reason(
+              .savingNotBound,
+              [
+                "action": Reason(context.actionLabel),
+                "observed": Reason(quote(record, ["pending", "saving"])),
+              ])))
       }
       guard let enabled = after.bool("\(record).tapEnabled"), let pending, let needsSync else {
         continue
@@ -136,9 +144,13 @@ struct OptimisticClassifier {
         return .confirmed(
           Classification(
             .uiBinding,
-            "after \(context.actionLabel) \(record).tapEnabled=\(yesNo(enabled)) but a tap on "
-              + "\(record) \(sent ? "sends a write" : "sends nothing"): the control is not bound to "
-              + "the model's gate"))
+            Reason(
+              .controlNotBound,
+              [
+                "action": Reason(context.actionLabel), "record": Reason(record),
+                "enabled": Reason(yesNo(enabled)),
+                "sent": Reason(sent ? .tapSends : .tapSendsNothing),
+              ])))
       }
       if let finding = gateFinding(record, sent: sent) {
         return finding
