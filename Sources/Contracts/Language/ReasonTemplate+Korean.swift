@@ -17,7 +17,7 @@ extension ReasonTemplate {
     case .rankedExplanation: "({rank}) {class}: {reason}"
     case .notConfident: "확정할 수 없습니다. 모든 실험 뒤에도 설명 {count}개가 남습니다(가능성이 높은 순)"
     case .countsBeforeAfter: "이전 {before}, 이후 {after}"
-    case .itemChange: "{item}: {before}에서 {after}로"
+    case .itemChange: "{item}: {before}에서 {after}(으)로"
     case .undoGroupsOne: "실행 취소 그룹 {count}개"
     case .undoGroupsMany: "실행 취소 그룹 {count}개"
     case .noValue: "값 없음"
