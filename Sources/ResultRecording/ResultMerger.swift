@@ -521,7 +521,8 @@ package enum ResultMerger {
         lines.append(
           "| `\(failure.started.suite)/\(failure.started.case)` | \(failureClass ?? name)\(qualifier) | "
             + "\(message.map { SummaryWriter.cell($0.lines) } ?? "-") | "
-            + "\((failure.finished?.reason ?? "").replacingOccurrences(of: "|", with: "\\|")) |")
+            + "\(SummaryWriter.recordedReason(failure.finished?.reason, language: manifest.language).replacingOccurrences(of: "|", with: "\\|")) |"
+        )
       }
     }
     lines += SummaryWriter.conformanceSection(manifest)

@@ -56,12 +56,30 @@ enum SummaryWriter {
             + notConfident(failure.classification?.rankedClasses)
             + " | "
             + "\(message.map { cell($0.lines) } ?? "-") | "
-            + "\(escape(failure.classification?.reason ?? "")) |")
+            + "\(escape(reason(of: failure.classification, language: manifest.language))) |")
       }
     }
     lines += conformanceSection(manifest)
     lines += skippedSection(report)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A failure's reason as its cell shows it: in the language the manifest records (English when
+  /// it records none), the observed values it quotes as they are.
+  static func reason(of classification: Classification?, language: String?) -> String {
+    guard let classification else { return "" }
+    return classification.reason(in: language.flatMap(Language.init(rawValue:)) ?? .english)
+  }
+
+  /// A reason an archive recorded (in English) in the language the manifest records, recovered
+  /// through the reason templates (``Reason/init(english:)``); text no template matches stays as
+  /// recorded.
+  static func recordedReason(_ reason: String?, language: String?) -> String {
+    guard let reason else { return "" }
+    guard let language = language.flatMap(Language.init(rawValue:)), language != .english else {
+      return reason
+    }
+    return Reason(english: reason).text(in: language)
   }
 
   /// A failure's class as its cell shows it: the name, and in a language other than English

@@ -32,14 +32,18 @@ package enum CaseOutcome: Hashable, Sendable {
 package struct Classification: Hashable, Sendable {
   /// The class, or the first-ranked class when others survived.
   package var failureClass: FailureClass
-  /// What the experiment showed, such as "restored after 10 undos: the action was recorded as 10
-  /// groups".
+  /// What the experiment showed, in English, as every machine format records it: such as
+  /// "restored after 10 undos: the action was recorded as 10 groups".
   package var reason: String
+  /// The same reason as data (templates and the values they quote), which ``reason(in:)``
+  /// phrases in a person's language.
+  package var explanation: Reason
   /// The other explanations that survived every experiment, in rank order, each with the
   /// observation that supports it; empty for a confident verdict.
   package var alternatives: [Classification]
 
-  /// Creates a classification.
+  /// Creates a classification whose reason is English text in every language (a reason no
+  /// template phrases).
   ///
   /// - Parameters:
   ///   - failureClass: The class, or the first-ranked class.
@@ -48,9 +52,65 @@ package struct Classification: Hashable, Sendable {
   package init(
     _ failureClass: FailureClass, _ reason: String, alternatives: [Classification] = []
   ) {
+    self.init(failureClass, reason: reason, explanation: Reason(reason), alternatives: alternatives)
+  }
+
+  /// Creates a classification whose reason is phrased from templates.
+  ///
+  /// - Parameters:
+  ///   - failureClass: The class, or the first-ranked class.
+  ///   - reason: What the experiment showed; its English text becomes ``reason``.
+  ///   - alternatives: The other surviving explanations, ranked; empty for a confident verdict.
+  package init(
+    _ failureClass: FailureClass, _ reason: Reason, alternatives: [Classification] = []
+  ) {
+    self.init(failureClass, reason: reason.english, explanation: reason, alternatives: alternatives)
+  }
+
+  /// Creates a classification with its English reason and the reason as data given apart (a
+  /// de-identified reason, whose English text is scrubbed as one string).
+  ///
+  /// - Parameters:
+  ///   - failureClass: The class, or the first-ranked class.
+  ///   - reason: The reason in English, as machine formats record it.
+  ///   - explanation: The same reason as data.
+  ///   - alternatives: The other surviving explanations, ranked; empty for a confident verdict.
+  package init(
+    _ failureClass: FailureClass, reason: String, explanation: Reason,
+    alternatives: [Classification] = []
+  ) {
     self.failureClass = failureClass
     self.reason = reason
+    self.explanation = explanation
     self.alternatives = alternatives
+  }
+
+  /// The reason in `language`: ``reason`` itself in English, otherwise ``explanation`` phrased in
+  /// that language (parts no template phrases stay English).
+  ///
+  /// - Parameter language: The language a person reads.
+  /// - Returns: The reason.
+  package func reason(in language: Language) -> String {
+    language == .english ? reason : explanation.text(in: language)
+  }
+
+  /// Whether two classifications name the same classes with the same English reasons; the
+  /// reasons as data are the same text, and are not compared.
+  package static func == (lhs: Classification, rhs: Classification) -> Bool {
+    lhs.failureClass == rhs.failureClass && lhs.reason == rhs.reason
+      && lhs.alternatives == rhs.alternatives
+  }
+
+  /// Hashes what ``==`` compares.
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(failureClass)
+    hasher.combine(reason)
+    hasher.combine(alternatives)
+  }
+
+  /// The classification without its alternatives: the first-ranked explanation alone.
+  package var first: Classification {
+    Classification(failureClass, reason: reason, explanation: explanation)
   }
 
   /// Whether no other explanation survived and the class is not `unclassified`.
@@ -72,12 +132,34 @@ package struct Classification: Hashable, Sendable {
   /// with its evidence, numbered.
   package var rankedReason: String {
     guard !alternatives.isEmpty else { return reason }
-    let ranked = [Classification(failureClass, reason)] + alternatives
+    let ranked = [first] + alternatives
     return "\(ranked.count) explanations survive every experiment: "
       + ranked.enumerated().map {
         "(\($0.offset + 1)) \($0.element.failureClass): \($0.element.reason)"
       }
       .joined(separator: "; ")
+  }
+
+  /// ``rankedReason`` in `language`: the same text in English, otherwise phrased from the
+  /// templates with each explanation's reason in that language.
+  ///
+  /// - Parameter language: The language a person reads.
+  /// - Returns: The line.
+  package func rankedReason(in language: Language) -> String {
+    guard language != .english, !alternatives.isEmpty else { return reason(in: language) }
+    let ranked = [first] + alternatives
+    let explanations = ranked.enumerated().map { rank, explanation in
+      Reason(
+        .rankedExplanation,
+        [
+          "rank": "\(rank + 1)", "class": Reason(explanation.failureClass.rawValue),
+          "reason": explanation.explanation,
+        ])
+    }
+    return Reason(
+      .rankedExplanations,
+      ["count": "\(ranked.count)", "explanations": .joined(explanations, separator: "; ")]
+    ).text(in: language)
   }
 
   /// The verdict for explanations that all survived, ranked: the first with the rest as its
@@ -91,7 +173,7 @@ package struct Classification: Hashable, Sendable {
     var first = ranked[0]
     var seen: Set<FailureClass> = Set(first.rankedClasses)
     for other in ranked.dropFirst() {
-      for candidate in [Classification(other.failureClass, other.reason)] + other.alternatives
+      for candidate in [other.first] + other.alternatives
       where seen.insert(candidate.failureClass).inserted {
         first.alternatives.append(candidate)
       }

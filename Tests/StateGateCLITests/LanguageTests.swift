@@ -185,7 +185,7 @@ struct LanguageTests {
   }
 
   @Test(
-    "A failing case's class line reads in the language on the console and in summary.md",
+    "A failing case's class line and reason read in the language on the console, in summary.md and the report",
     arguments: Language.allCases)
   func classLine(language: Language) throws {
     let locale = try #require(localeOf[language])
@@ -194,7 +194,9 @@ struct LanguageTests {
       ["run", "--subject", "fault:drag-callback-groups", "--filter", "ten-callback-drag"],
       environment: ["LANG": locale, "STATEGATE_OUTPUT": output])
     #expect(result.status == .contractFailures, "\(result.error)")
-    let reason = "restored 0 after 10 undos: the action was recorded as 10 groups"
+    let english = "restored 0 after 10 undos: the action was recorded as 10 groups"
+    let reason = Reason(.restoredAfterUndos, ["expected": "0", "count": "10"]).text(in: language)
+    #expect((reason == english) == (language == .english), "\(reason)")
     let summary = FailureClass.groupBoundary.text(in: language).summary
     let directory = PathText.join(output, try #require(runDirectories(in: output).first))
     let markdown = try String(
@@ -208,6 +210,7 @@ struct LanguageTests {
         "\(result.output)")
       #expect(markdown.contains("| group-boundary<br>\(summary) | "), "\(markdown)")
     }
+    #expect(markdown.contains(" | \(reason) |"), "\(markdown)")
     #expect(result.output.contains("next: stategate explain group-boundary"))
 
     let page = PathText.join(output, "report.html")
@@ -217,6 +220,10 @@ struct LanguageTests {
     let html = try String(contentsOfFile: page, encoding: .utf8)
     let text = FailureClass.groupBoundary.text(in: language)
     #expect(html.contains(Phrase.whereToLook.text(in: language)))
+    // The archive records the English reason; the page reads it back in the language.
+    #expect(
+      html.contains("<span class=\"class\">group-boundary</span> \(HTMLReport.escape(reason))</p>"),
+      "\(reason)")
     #expect(html.contains(HTMLReport.escape(text.definition)))
     // The page is English; the explanation says which language it is in, for readers and fonts.
     #expect(html.contains("<html lang=\"en\">"))
@@ -224,6 +231,44 @@ struct LanguageTests {
       html.contains(
         "<div class=\"explanation\" lang=\"\(language.rawValue)\"><p>"
           + HTMLReport.escape(text.definition)))
+  }
+
+  @Test(
+    "A reason built of several templates reads in the language, its observed values as they are",
+    arguments: Language.allCases)
+  func nestedReason(language: Language) throws {
+    let locale = try #require(localeOf[language])
+    let output = freshOutput()
+    let result = runStateGate(
+      ["run", "--subject", "fault:window-never-closes", "--filter", "switch-discards-redo"],
+      environment: ["LANG": locale, "STATEGATE_OUTPUT": output])
+    #expect(result.status == .contractFailures, "\(result.error)")
+    let reason = Reason(
+      .coalescingMerged,
+      [
+        "action": "'adjust 30' (step 3)",
+        "why": Reason(.afterPreviousAdjustment, ["duration": "800ms"]),
+        "counts": Reason(.countsBeforeAfter, ["before": "undos=1", "after": "undos=1"]),
+        "undone": "value=0", "value": "10", "what": Reason(.coalescedIntoPrevious),
+      ])
+    #expect(
+      reason.english
+        == "'adjust 30' (step 3) came 800ms after the previous adjustment, so it must start a "
+        + "group of its own, yet undos=1 before, undos=1 after and one undo then gives value=0, "
+        + "not value=10: the adjustment was coalesced into the group before it")
+    let text = reason.text(in: language)
+    #expect(result.output.contains(text), "\(result.output)")
+    for value in ["'adjust 30' (step 3)", "800ms", "undos=1", "value=0", "value=10"] {
+      #expect(text.contains(value), "\(language): \(text)")
+    }
+    if language != .english {
+      #expect(!result.output.contains(reason.english), "\(result.output)")
+    }
+    let directory = PathText.join(output, try #require(runDirectories(in: output).first))
+    let page = PathText.join(output, "report.html")
+    _ = runStateGate(["report", directory, "--output", page], environment: ["LANG": locale])
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains(HTMLReport.escape(text)), "\(language)")
   }
 
   @Test("Shards run in one language merge into a directory that records it and speaks it")
@@ -255,10 +300,54 @@ struct LanguageTests {
   }
 
   @Test(
-    "A failing case under every language writes identical machine outputs; the manifest names the language"
-  )
+    "Failing cases under every language write identical machine outputs; the manifest names the language",
+    arguments: [
+      (
+        "fault:drag-callback-groups", "ten-callback-drag",
+        "restored 0 after 10 undos: the action was recorded as 10 groups"
+      ),
+      (
+        "fault:window-never-closes", "switch-discards-redo",
+        "'adjust 30' (step 3) came 800ms after the previous adjustment, so it must start a group "
+          + "of its own, yet undos=1 before, undos=1 after and one undo then gives value=0, not "
+          + "value=10: the adjustment was coalesced into the group before it"
+      ),
+      (
+        "fault:group-per-selected-item", "selection-adjust-one-group",
+        "'adjust 50' (step 3) is one user action on 2 selected items (a: 10 to 50, b: 20 to 50), "
+          + "yet it recorded 2 undo groups (undos=0 before, undos=2 after), and one undo then "
+          + "gives a.value=50 b.value=20: each selected item's change became a group of its own"
+      ),
+      (
+        "fault:downvote-sends-up", "choice-rolls-back",
+        "'set a down' asks for down; it sent a write (sent=yes, a.pending=r1) and the row shows "
+          + "off (a.displayed=off a.confirmed=up); 'set a off' on the same state shows off as "
+          + "well, so the two controls ask for the same value: the control asked for another "
+          + "value than the user chose"
+      ),
+      (
+        "fault:asking-shows-removal", "confirm-writes",
+        "after 'tap a' (step 2) a.asking=yes a.displayed=off a.confirmed=on a.pending=none: the "
+          + "row shows off while its question is open and nothing was sent; until the user "
+          + "confirms, the row shows the confirmed on"
+      ),
+      (
+        "fault:pessimistic-shows-intent", "rollback-after-rejection",
+        "after 'tap a as r1' (step 2) a.displayed=on a.confirmed=off a.pending=r1: the subject "
+          + "declares the pessimistic display, so while r1 is pending the row shows the confirmed "
+          + "off, yet it shows on before the answer"
+      ),
+      (
+        "fault:ui-stale-after-undo", "button-tap-one-group",
+        "after 'undo' (step 2) the model shows value=0 but display=40, canRedo=yes but "
+          + "redoEnabled=no, canUndo=no but undoEnabled=yes: the UI layer was not refreshed "
+          + "from the model"
+      ),
+    ])
   @MainActor
-  func machineOutputsDoNotDependOnLanguage() throws {
+  func machineOutputsDoNotDependOnLanguage(subject: String, filter: String, reason: String)
+    throws
+  {
     var junits: [String] = []
     var events: [String] = []
     var manifests: [String] = []
@@ -266,10 +355,7 @@ struct LanguageTests {
     for language in Language.allCases {
       let locale = try #require(localeOf[language])
       let output = freshOutput()
-      let arguments = [
-        "run", "--subject", "fault:drag-callback-groups", "--filter", "ten-callback-drag",
-        "--format", "json",
-      ]
+      let arguments = ["run", "--subject", subject, "--filter", filter, "--format", "json"]
       let result = runStateGate(
         arguments, environment: ["LANG": locale, "STATEGATE_OUTPUT": output])
       #expect(result.status == .contractFailures, "\(result.error)")
@@ -293,8 +379,22 @@ struct LanguageTests {
     #expect(events.allSatisfy { $0 == events[0] }, "events.jsonl differs by language")
     #expect(jsons.allSatisfy { $0 == jsons[0] }, "--format json differs by language")
     #expect(manifests.allSatisfy { $0 == manifests[0] }, "manifest.json differs beyond language")
-    #expect(junits[0].contains("group-boundary"))
+    // The English reason, word for word as the classifier wrote it before reasons were
+    // localized, in every machine output.
+    let run = try JSONDecoder().decode(RunReportShape.self, from: Data(jsons[0].utf8))
+    #expect(run.suites.flatMap(\.cases).compactMap(\.reason) == [reason])
+    #expect(junits[0].contains(reason), "\(junits[0])")
+    #expect(events[0].contains("\"reason\":\"\(reason)\""), "\(events[0])")
   }
+}
+
+/// The part of `--format json` these tests read: each case's reason.
+private struct RunReportShape: Decodable {
+  struct Suite: Decodable {
+    struct Case: Decodable { var reason: String? }
+    var cases: [Case]
+  }
+  var suites: [Suite]
 }
 
 /// The repository's root.

@@ -170,6 +170,7 @@ struct BackwardSearch {
   {
     var prefixed = classification
     prefixed.reason = lead + classification.reason
+    prefixed.explanation = Reason(lead) + classification.explanation
     prefixed.alternatives = classification.alternatives.map { prefixing($0, with: lead) }
     return prefixed
   }

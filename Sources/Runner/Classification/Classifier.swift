@@ -37,7 +37,7 @@ struct Classifier {
     case .optimistic(let action):
       experiments = OptimisticClassifier(context: context, action: action).experiments()
     }
-    var seen: [String] = []
+    var seen: [Reason] = []
     for experiment in experiments {
       switch experiment() {
       case .confirmed(let classification)?:
@@ -60,10 +60,10 @@ struct Classifier {
         return found
       }
     }
-    let tried = seen.isEmpty ? "no experiment applies to this step" : seen.joined(separator: "; ")
+    let tried = seen.isEmpty ? Reason(.noExperimentApplies) : .joined(seen, separator: "; ")
     return Classification(
       .unclassified,
-      "no experiment confirmed a class for \(context.actionLabel): \(tried)")
+      Reason(.noExperimentConfirmed, ["action": "\(context.actionLabel)", "tried": tried]))
   }
 }
 
@@ -72,7 +72,7 @@ enum Finding {
   /// The experiment confirmed this class; the reason quotes what it observed.
   case confirmed(Classification)
   /// The experiment did not confirm its hypothesis; this is what it observed.
-  case notConfirmed(String)
+  case notConfirmed(Reason)
 }
 
 /// One experiment: `nil` when it does not apply to the failure.
@@ -164,10 +164,7 @@ struct FailureContext {
   static func difference(_ failing: StepRecord, replayed: [StepRecord]) -> Classification? {
     let actionLabel = "'\(failing.action)' (step \(failing.number))"
     guard let again = replayed.last, replayed.count == failing.number else {
-      return Classification(
-        .unclassified,
-        "the failure did not reproduce: a replay on a fresh subject stopped before step "
-          + "\(failing.number)")
+      return Classification(.unclassified, Reason(.replayStopped, ["step": "\(failing.number)"]))
     }
     // The same state with the same kinds of mismatch — the same keys missed, stated or
     // invariant — is the same failure; the exact list may differ in what it quotes.
@@ -175,13 +172,16 @@ struct FailureContext {
       return nil
     }
     let changed = failing.after.fields.filter { again.after[$0.key] != $0.value }.map(\.key)
+    let shown =
+      changed.isEmpty
+      ? Reason(.differentMismatches)
+      : Reason(
+        .replayShowedInstead,
+        [
+          "replayed": Reason(again.after.quoting(changed)),
+          "recorded": Reason(failing.after.quoting(changed)),
+        ])
     return Classification(
-      .unclassified,
-      "the failure did not reproduce on a fresh subject: after \(actionLabel) the replay showed "
-        + (changed.isEmpty
-          ? "different mismatches"
-          : again.after.quoting(changed) + " instead of "
-            + failing.after.quoting(changed))
-        + "; the model depends on something outside the steps (shared or global state, time)")
+      .unclassified, Reason(.notReproduced, ["action": Reason(actionLabel), "shown": shown]))
   }
 }

@@ -23,9 +23,17 @@ extension OptimisticClassifier {
     return .confirmed(
       Classification(
         .uiBinding,
-        "after \(context.actionLabel) \(after.quoting(["\(record).asking", "\(record).displayed", "\(record).confirmed", "\(record).pending"])): "
-          + "the row shows \(shown) while its question is open and nothing was sent; until the "
-          + "user confirms, the row shows the confirmed \(confirmed)"))
+        Reason(
+          .askingShowsChange,
+          [
+            "action": Reason(context.actionLabel),
+            "observed": Reason(
+              after.quoting([
+                "\(record).asking", "\(record).displayed", "\(record).confirmed",
+                "\(record).pending",
+              ])),
+            "shown": "\(shown)", "confirmed": "\(confirmed)",
+          ])))
   }
 
   /// The experiments for the user's answer to the question on `record`.
@@ -38,21 +46,25 @@ extension OptimisticClassifier {
   private func askedWrongly(_ record: String) -> Finding? {
     let before = context.failing.before
     let after = context.failing.after
-    let rule = "the subject declares the confirmation rule '\(context.rules.confirmation.rawValue)'"
+    let rule = Reason(
+      .confirmationRuleDeclared, ["rule": Reason(context.rules.confirmation.rawValue)])
     if context.mismatch("\(record).asking") != nil {
       let asked = after.bool("\(record).asking") ?? false
       return .confirmed(
         Classification(
           .inFlightGate,
-          "\(rule), yet \(action) on \(before.quoting(["\(record).displayed"])) "
-            + (asked ? "asked the user first" : "did not ask first")
-            + " (\(after.quoting(["\(record).asking"])))"))
+          Reason(
+            .askedWrongly,
+            [
+              "rule": rule, "action": "\(action)",
+              "displayed": Reason(before.quoting(["\(record).displayed"])),
+              "asked": Reason(asked ? .askedFirst : .didNotAskFirst),
+              "asking": Reason(after.quoting(["\(record).asking"])),
+            ])))
     }
     if context.mismatch("sent")?.actual == .bool(true), after.bool("\(record).asking") == true {
       return .confirmed(
-        Classification(
-          .inFlightGate,
-          "\(rule): \(action) asked the user and sent a write before any answer"))
+        Classification(.inFlightGate, Reason(.askedAndSent, ["rule": rule, "action": "\(action)"])))
     }
     return nil
   }
@@ -65,14 +77,17 @@ extension OptimisticClassifier {
     let fields = ["displayed", "confirmed", "pending", "saving"]
     let changed = fields.map { "\(record).\($0)" }.filter { before[$0] != after[$0] }
     guard !changed.isEmpty || context.mismatch("sent") != nil else {
-      return .notConfirmed("declining the question on \(record) changed none of its fields")
+      return .notConfirmed(Reason(.declineChangedNothing, ["record": Reason(record)]))
     }
     return .confirmed(
       Classification(
         .inFlightGate,
-        "declining the question on \(record) changed \(before.quoting(changed)) to "
-          + "\(after.quoting(changed)): a declined confirmation sends nothing and changes nothing"
-      ))
+        Reason(
+          .declineChanged,
+          [
+            "record": Reason(record), "before": Reason(before.quoting(changed)),
+            "after": Reason(after.quoting(changed)),
+          ])))
   }
 
   /// Confirming the question sent no write, or the write did not show as the tap's would.
@@ -81,8 +96,6 @@ extension OptimisticClassifier {
     guard context.mismatch("sent")?.actual == .bool(false), before.bool("\(record).asking") == true
     else { return nil }
     return .confirmed(
-      Classification(
-        .inFlightGate,
-        "confirming the question on \(record) sent no write: a confirmed tap is a normal write"))
+      Classification(.inFlightGate, Reason(.confirmationNotWritten, ["record": Reason(record)])))
   }
 }

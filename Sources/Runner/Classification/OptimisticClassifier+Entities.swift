@@ -25,16 +25,21 @@ extension OptimisticClassifier {
     guard probes.count == 2, probes[0].bool("sent") == true else { return nil }
     guard probes[1].bool("sent") == true else {
       return .notConfirmed(
-        "rows \(rows.row) and \(rows.other) disagreed after the step, yet a tap on \(sibling) "
-          + "then sends nothing: they share the entity's pending write")
+        Reason(
+          .entityRowsShare,
+          ["row": Reason(rows.row), "other": Reason(rows.other), "sibling": Reason(sibling)]))
     }
     return .confirmed(
       Classification(
         .recordIdentity,
-        "\(context.actionLabel) sent a write for \(record) "
-          + "(\(context.failing.after.quoting(["\(record).pending", "\(sibling).pending"]))), and "
-          + "a tap on \(sibling), a row of the same entity, then sends a second write "
-          + "(\(probes[1].quoting(["\(sibling).pending"]))): the rows keep state of their own "
-          + "instead of sharing the entity's"))
+        Reason(
+          .entityRowsSplit,
+          [
+            "action": Reason(context.actionLabel), "record": Reason(record),
+            "pending": Reason(
+              context.failing.after.quoting(["\(record).pending", "\(sibling).pending"])),
+            "sibling": Reason(sibling),
+            "siblingPending": Reason(probes[1].quoting(["\(sibling).pending"])),
+          ])))
   }
 }

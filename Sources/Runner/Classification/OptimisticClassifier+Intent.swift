@@ -32,13 +32,13 @@ extension OptimisticClassifier {
     else { return nil }
     if let model = after.value("\(record).model"), model != shown { return nil }
     let asked: OptimisticValue
-    let control: String
+    let control: Reason
     if case .optimistic(.choose(_, let value, _)) = context.failing.action {
       asked = value
       control = "'set \(record) \(value)'"
     } else {
       asked = context.replay.valueAfterTap(showing: shownBefore)
-      control = "a tap on \(record) showing \(shownBefore)"
+      control = Reason(.controlTap, ["record": Reason(record), "shown": "\(shownBefore)"])
     }
     guard shown != asked else { return nil }
     if shown == shownBefore {
@@ -49,23 +49,26 @@ extension OptimisticClassifier {
       .optimistic(.choose(record: record, value: shown, request: nil)))
     let comparison =
       alike.value("\(record).displayed") == shown && alike.bool("sent") == true
-      ? "; 'set \(record) \(shown)' on the same state shows \(shown) as well, so the two "
-        + "controls ask for the same value"
-      : ""
+      ? Reason(.sameValueControls, ["choice": "'set \(record) \(shown)'", "shown": "\(shown)"])
+      : Reason(parts: [])
     return .confirmed(
       Classification(
         .controlIntent,
-        "\(control) asks for \(asked); it sent a write (sent=yes, "
-          + "\(after.quoting(["\(record).pending"]))) and the row shows \(shown) "
-          + "(\(after.quoting(["\(record).displayed", "\(record).confirmed"])))\(comparison): "
-          + "the control asked for another value than the user chose"))
+        Reason(
+          .controlAskedOther,
+          [
+            "control": control, "asked": "\(asked)",
+            "pending": Reason(after.quoting(["\(record).pending"])), "shown": "\(shown)",
+            "displayed": Reason(after.quoting(["\(record).displayed", "\(record).confirmed"])),
+            "comparison": comparison,
+          ])))
   }
 
   /// The write sent and the row still showing `shown`, the value before it: that is the
   /// control's fault only when the row is seen to follow a choice — another value picked on the
   /// same state, on a fresh subject, shows that value — so the write asked for the value shown.
   private func keptShown(
-    _ record: String, control: String, asked: OptimisticValue, shown: OptimisticValue
+    _ record: String, control: Reason, asked: OptimisticValue, shown: OptimisticValue
   ) -> Finding? {
     let after = context.failing.after
     for other in context.replay.otherValues(than: asked) where other != shown {
@@ -74,18 +77,24 @@ extension OptimisticClassifier {
       guard probe.bool("sent") == true else { continue }
       guard probe.value("\(record).displayed") == other else {
         return .notConfirmed(
-          "\(control) sent a write and the row still shows \(shown); 'set \(record) \(other)' "
-            + "on the same state shows \(probe.quoting(["\(record).displayed"])), so the row does "
-            + "not follow a choice either")
+          Reason(
+            .rowDoesNotFollowChoice,
+            [
+              "control": control, "shown": "\(shown)", "choice": "'set \(record) \(other)'",
+              "probed": Reason(probe.quoting(["\(record).displayed"])),
+            ]))
       }
       return .confirmed(
         Classification(
           .controlIntent,
-          "\(control) asks for \(asked); it sent a write (sent=yes, "
-            + "\(after.quoting(["\(record).pending"]))) and the row still shows \(shown) "
-            + "(\(after.quoting(["\(record).displayed", "\(record).confirmed"]))), while 'set "
-            + "\(record) \(other)' on the same state shows \(other): the row follows a choice, so the "
-            + "control asked for the value already shown, not the one the user chose"))
+          Reason(
+            .controlAskedShown,
+            [
+              "control": control, "asked": "\(asked)",
+              "pending": Reason(after.quoting(["\(record).pending"])), "shown": "\(shown)",
+              "displayed": Reason(after.quoting(["\(record).displayed", "\(record).confirmed"])),
+              "choice": "'set \(record) \(other)'", "other": "\(other)",
+            ])))
     }
     return nil
   }

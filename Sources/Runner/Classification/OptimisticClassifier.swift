@@ -101,9 +101,13 @@ struct OptimisticClassifier {
       return .confirmed(
         Classification(
           .uiBinding,
-          "after \(context.actionLabel) \(quote(record, ["displayed", "confirmed", "pending"])): "
-            + "the subject declares the pessimistic display, so while \(pending) is pending the "
-            + "row shows the confirmed \(confirmed), yet it shows \(shown) before the answer"))
+          Reason(
+            .pessimisticDisplayBroken,
+            [
+              "action": Reason(context.actionLabel),
+              "observed": Reason(quote(record, ["displayed", "confirmed", "pending"])),
+              "pending": Reason(pending), "confirmed": "\(confirmed)", "shown": "\(shown)",
+            ])))
     }
     return nil
   }
@@ -121,8 +125,12 @@ struct OptimisticClassifier {
         return .confirmed(
           Classification(
             .uiBinding,
-            "after \(context.actionLabel) \(quote(record, ["pending", "saving"])): the saving "
-              + "indicator is not bound to pending"))
+            Reason(
+              .savingNotBound,
+              [
+                "action": Reason(context.actionLabel),
+                "observed": Reason(quote(record, ["pending", "saving"])),
+              ])))
       }
       guard let enabled = after.bool("\(record).tapEnabled"), let pending, let needsSync else {
         continue
@@ -136,9 +144,13 @@ struct OptimisticClassifier {
         return .confirmed(
           Classification(
             .uiBinding,
-            "after \(context.actionLabel) \(record).tapEnabled=\(yesNo(enabled)) but a tap on "
-              + "\(record) \(sent ? "sends a write" : "sends nothing"): the control is not bound to "
-              + "the model's gate"))
+            Reason(
+              .controlNotBound,
+              [
+                "action": Reason(context.actionLabel), "record": Reason(record),
+                "enabled": Reason(yesNo(enabled)),
+                "sent": Reason(sent ? .tapSends : .tapSendsNothing),
+              ])))
       }
       if let finding = gateFinding(record, sent: sent) {
         return finding
@@ -313,8 +325,9 @@ struct OptimisticClassifier {
     let after = context.failing.after
     guard let pending = before.text("\(record).pending"), pending != "none" else {
       return .notConfirmed(
-        "\(userWrite(record, definite: true)) found \(before.quoting(["\(record).pending"])) and left "
-          + quote(record, Self.recordFields))
+        Reason(
+          "\(userWrite(record, definite: true)) found \(before.quoting(["\(record).pending"])) "
+            + "and left " + quote(record, Self.recordFields)))
     }
     let changed = Self.recordFields.filter {
       before["\(record).\($0)"] != after["\(record).\($0)"]
@@ -542,7 +555,8 @@ struct OptimisticClassifier {
       }
       followed.append("with 'saved \(alternative)' instead, \(other.quoting([key]))")
     }
-    return .notConfirmed(followed.joined(separator: "; ") + ": the row follows the server's value")
+    return .notConfirmed(
+      Reason(followed.joined(separator: "; ") + ": the row follows the server's value"))
   }
 
   /// After a rejection the record does not show the value confirmed now.

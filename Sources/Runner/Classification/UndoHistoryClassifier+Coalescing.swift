@@ -9,7 +9,7 @@ extension UndoHistoryClassifier {
     /// Whether the contract makes it join the open run.
     var joins: Bool
     /// Why, for the reason: how long after the previous adjustment, or what ended the run.
-    var why: String
+    var why: Reason
     /// Whether the subject grouped it otherwise than the contract says.
     var isWrong: Bool
   }
@@ -34,26 +34,34 @@ extension UndoHistoryClassifier {
     let label = "'\(record.action)' (step \(record.number))"
     let steps = Array(context.caseSteps[..<record.number])
     let undone = context.replay.probe(after: steps, .undoHistory(.undo)).int("value")
-    let undoneText = undone.map { "value=\($0)" } ?? "no value"
-    let counts = "\(before.quoting(["undos"])) before, \(after.quoting(["undos"])) after"
+    let undoneText = undone.map { Reason("value=\($0)") } ?? Reason(.noValue)
+    let counts = Reason(
+      .countsBeforeAfter,
+      ["before": Reason(before.quoting(["undos"])), "after": Reason(after.quoting(["undos"]))])
     if decision.joins {
       return .confirmed(
         Classification(
           .groupBoundary,
-          "\(label) came \(decision.why), within the declared \(Self.text(window)) window, yet "
-            + "it made a group of its own (\(counts)) and one undo then gives \(undoneText): "
-            + "the typing run was split"))
+          Reason(
+            .coalescingSplit,
+            [
+              "action": Reason(label), "why": decision.why, "window": Reason(Self.text(window)),
+              "counts": counts, "undone": undoneText,
+            ])))
     }
     // Say what happened: with no group before it, there was nothing to coalesce into.
     let what =
       (before.int("undos") ?? 0) > 0
-      ? "the adjustment was coalesced into the group before it"
-      : "there was no group before it to join, so the adjustment recorded no group at all"
+      ? Reason(.coalescedIntoPrevious) : Reason(.noGroupToJoin)
     return .confirmed(
       Classification(
         .groupBoundary,
-        "\(label) came \(decision.why), so it must start a group of its own, yet \(counts) and "
-          + "one undo then gives \(undoneText), not value=\(before.int("value") ?? 0): \(what)"))
+        Reason(
+          .coalescingMerged,
+          [
+            "action": Reason(label), "why": decision.why, "counts": counts, "undone": undoneText,
+            "value": "\(before.int("value") ?? 0)", "what": what,
+          ])))
   }
 
   /// The failing adjustment joined its run within the declared window, as the subject declares
@@ -65,10 +73,13 @@ extension UndoHistoryClassifier {
     return .confirmed(
       Classification(
         .unclassified,
-        "\(Self.label(last.record)) came \(last.why), within the \(Self.text(window)) window the "
-          + "subject declares, so it joins the group before it, as the subject did "
-          + "(\(last.record.after.quoting(["undos"]))): the case expects otherwise; wait at least "
-          + "the window ('wait window') to start a group of its own"))
+        Reason(
+          .coalescingExpectationWrong,
+          [
+            "action": Reason(Self.label(last.record)), "why": last.why,
+            "window": Reason(Self.text(window)),
+            "undos": Reason(last.record.after.quoting(["undos"])),
+          ])))
   }
 
   /// Every adjustment up to the failing step that changed the value, with how the contract
@@ -77,7 +88,7 @@ extension UndoHistoryClassifier {
     var found: [Decision] = []
     var now = Duration.zero
     var lastAdjusted: Duration?
-    var ended = "no earlier adjustment"
+    var ended = Reason(.noEarlierAdjustment)
     var limit = 0
     for record in context.steps.prefix(context.failing.number) {
       guard case .undoHistory(let action) = record.action else { return [] }
@@ -91,7 +102,9 @@ extension UndoHistoryClassifier {
         break
       }
       guard case .adjust = action else {
-        if lastAdjusted != nil { ended = "after \(Self.label(record)) ended the run" }
+        if lastAdjusted != nil {
+          ended = Reason(.afterRunEnded, ["action": Reason(Self.label(record))])
+        }
         lastAdjusted = nil
         continue
       }
@@ -101,7 +114,9 @@ extension UndoHistoryClassifier {
       else { continue }
       let joins = lastAdjusted.map { now - $0 < window } ?? false
       let why =
-        lastAdjusted.map { "\(Self.text(now - $0)) after the previous adjustment" } ?? ended
+        lastAdjusted.map {
+          Reason(.afterPreviousAdjustment, ["duration": Reason(Self.text(now - $0))])
+        } ?? ended
       lastAdjusted = now
       let atLimit = limit > 0 && undosBefore >= limit
       let merged = undosAfter == undosBefore && !atLimit

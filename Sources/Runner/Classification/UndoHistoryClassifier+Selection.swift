@@ -23,9 +23,12 @@ extension UndoHistoryClassifier {
     for record in context.steps.prefix(context.failing.number) {
       guard case .undoHistory(let action) = record.action else { return nil }
       let label = "'\(record.action)' (step \(record.number))"
-      let counts =
-        "\(record.before.quoting(["undos"])) before, "
-        + "\(record.after.quoting(["undos"])) after"
+      let counts = Reason(
+        .countsBeforeAfter,
+        [
+          "before": Reason(record.before.quoting(["undos"])),
+          "after": Reason(record.after.quoting(["undos"])),
+        ])
       switch action {
       case .dragBegan:
         dragStart = record.before
@@ -34,12 +37,14 @@ extension UndoHistoryClassifier {
         if let before = record.before.int("undos"), let after = record.after.int("undos"),
           after > before
         {
+          let groups = Reason(
+            after - before == 1 ? .undoGroupsOne : .undoGroupsMany, ["count": "\(after - before)"])
           return .confirmed(
             Classification(
               .groupBoundary,
-              "\(label) only changes which items are selected, not an edit, yet it recorded "
-                + "\(after - before) undo group\(after - before == 1 ? "" : "s") (\(counts)): "
-                + "the selection entered history"))
+              Reason(
+                .selectionRecorded,
+                ["action": Reason(label), "groups": groups, "counts": counts])))
         }
         continue
       case .adjust, .dragEnded:
@@ -52,8 +57,11 @@ extension UndoHistoryClassifier {
       guard changes.count > 1, let undosBefore = start.int("undos"),
         let undosAfter = record.after.int("undos")
       else { continue }
-      let changed = changes.map { "\($0.id): \($0.before) to \($0.after)" }
-        .joined(separator: ", ")
+      let changed = Reason.joined(
+        changes.map {
+          Reason(
+            .itemChange, ["item": Reason($0.id), "before": "\($0.before)", "after": "\($0.after)"])
+        }, separator: ", ")
       let steps = Array(context.caseSteps[..<record.number])
       let undone = context.replay.probe(after: steps, .undoHistory(.undo))
       let undoneText = changes.map { "\($0.id).value=\(undone.int("\($0.id).value") ?? 0)" }
@@ -62,9 +70,13 @@ extension UndoHistoryClassifier {
         return .confirmed(
           Classification(
             .groupBoundary,
-            "\(label) is one user action on \(changes.count) selected items (\(changed)), yet it "
-              + "recorded \(undosAfter - undosBefore) undo groups (\(counts)), and one undo then "
-              + "gives \(undoneText): each selected item's change became a group of its own"))
+            Reason(
+              .selectionSplit,
+              [
+                "action": Reason(label), "count": "\(changes.count)", "changed": changed,
+                "groups": "\(undosAfter - undosBefore)", "counts": counts,
+                "undone": Reason(undoneText),
+              ])))
       }
       let wrong = changes.filter { undone.int("\($0.id).value") != $0.before }
       if undosAfter == undosBefore + 1, let first = wrong.first {
@@ -72,9 +84,13 @@ extension UndoHistoryClassifier {
         return .confirmed(
           Classification(
             .valueRestoration,
-            "\(label) changed \(changes.count) selected items (\(changed)) as one group, and "
-              + "one undo then gives \(undoneText), not \(expected): item '\(first.id)' did not "
-              + "get back its own value"))
+            Reason(
+              .selectionItemNotRestored,
+              [
+                "action": Reason(label), "count": "\(changes.count)", "changed": changed,
+                "undone": Reason(undoneText), "expected": Reason(expected),
+                "item": Reason(first.id),
+              ])))
       }
     }
     return nil
@@ -95,7 +111,12 @@ extension UndoHistoryClassifier {
       .map { "\($0.key)=\($0.value)" }.joined(separator: " ")
     let shown = shownKeys.sorted().compactMap { key in
       context.mismatch(key).map {
-        "\(key)=\($0.actual?.description ?? "nothing") where \(key)=\($0.expected) was due"
+        Reason(
+          .shownWhereDue,
+          [
+            "shown": "\(key)=\($0.actual?.description ?? "nothing")",
+            "due": "\(key)=\($0.expected)",
+          ])
       }
     }
     guard !shown.isEmpty else { return nil }
@@ -105,17 +126,22 @@ extension UndoHistoryClassifier {
       return .confirmed(
         Classification(
           .unclassified,
-          "at \(context.actionLabel) the model holds \(items) and the UI shows "
-            + "\(shown.joined(separator: ", ")), as the contract has it (the inspector shows mixed "
-            + "exactly while the selected values differ, and each item its value): the "
-            + "expectation, not the subject, looks wrong"))
+          Reason(
+            .selectionShownAsContract,
+            [
+              "action": Reason(context.actionLabel), "items": Reason(items),
+              "shown": .joined(shown, separator: ", "),
+            ])))
     }
     return .confirmed(
       Classification(
         .uiBinding,
-        "at \(context.actionLabel) the model holds \(items), yet the UI shows "
-          + "\(shown.joined(separator: ", ")): what the UI shows for the selection does not "
-          + "follow the items' values"))
+        Reason(
+          .selectionDisplayStale,
+          [
+            "action": Reason(context.actionLabel), "items": Reason(items),
+            "shown": .joined(shown, separator: ", "),
+          ])))
   }
 
   /// The items whose value differs between `before` and `after`, in observation order.

@@ -79,22 +79,35 @@ struct UndoHistoryClassifier {
       UndoManager.Misuse.Kind(rawValue: String($0))
     }
     let text = problems.map(\.problem).joined(separator: "; ")
+    let refused = Reason(
+      .undoManagerRefused, ["action": Reason(context.actionLabel), "problems": Reason(text)])
     if problems.contains(.registrationWithoutGroup), let (step, verb) = stepThatLostItsInverse() {
+      let undoing = verb == "undo"
       return .confirmed(
         Classification(
           .redoAvailability,
-          "the \(verb) at step \(step) changed the value but a \(verb == "undo" ? "redo" : "undo") "
-            + "after it changes nothing, and at \(context.actionLabel) the undo manager reported "
-            + "a registration outside any group: the inverse was registered after the \(verb) "
-            + "was over"))
+          Reason(
+            .inverseRegisteredLate,
+            [
+              "verb": Reason(undoing ? .undoWord : .redoWord), "step": "\(step)",
+              "reverse": Reason(undoing ? .redoWord : .undoWord),
+              "action": Reason(context.actionLabel),
+            ])))
     }
     if problems.contains(.redoWhileUndoing) {
-      return .confirmed(
-        Classification(
-          .redoAvailability, "the undo manager refused \(context.actionLabel): \(text)"))
+      return .confirmed(Classification(.redoAvailability, refused))
     }
-    return .confirmed(
-      Classification(.groupBoundary, "the undo manager refused \(context.actionLabel): \(text)"))
+    return .confirmed(Classification(.groupBoundary, refused))
+  }
+
+  /// The history counts before and after a step: `undos=1 redos=0 before, undos=0 redos=1 after`.
+  private func counts(_ before: StateSnapshot, _ after: StateSnapshot) -> Reason {
+    Reason(
+      .countsBeforeAfter,
+      [
+        "before": Reason(before.quoting(["undos", "redos"])),
+        "after": Reason(after.quoting(["undos", "redos"])),
+      ])
   }
 
   /// An undo (or redo) step, up to the failing one, that changed the value yet left no group to
@@ -183,19 +196,25 @@ struct UndoHistoryClassifier {
         return .confirmed(
           Classification(
             .redoAvailability,
-            "after \(context.actionLabel) redoEnabled=yes with canRedo=no, and a redo moves "
-              + "value=\(now) to value=\(redone): the app keeps a redo of its own that survived "
-              + "the edit"))
+            Reason(
+              .appKeepsOwnRedo,
+              ["action": Reason(context.actionLabel), "now": "\(now)", "redone": "\(redone)"])))
       }
     }
     let pairs = diverging.map { key in
-      "\(after.quoting([Self.uiKeys[key] ?? key])) but \(after.quoting([key]))"
+      Reason(
+        .modelButUI,
+        [
+          "model": Reason(after.quoting([Self.uiKeys[key] ?? key])),
+          "ui": Reason(after.quoting([key])),
+        ])
     }
     return .confirmed(
       Classification(
         .uiBinding,
-        "after \(context.actionLabel) the model shows \(pairs.joined(separator: ", ")): the UI "
-          + "layer was not refreshed from the model"))
+        Reason(
+          .uiNotRefreshed,
+          ["action": Reason(context.actionLabel), "pairs": .joined(pairs, separator: ", ")])))
   }
 
   /// Tells why undo left the wrong value: the action split into groups, merged with another, never
@@ -208,16 +227,19 @@ struct UndoHistoryClassifier {
       return .confirmed(
         Classification(
           .groupBoundary,
-          "before \(context.actionLabel) \(before.quoting(["value", "canUndo", "undos"])): the "
-            + "action the undo should reverse left no group"))
+          Reason(
+            .undoLeftNoGroup,
+            [
+              "action": Reason(context.actionLabel),
+              "observed": Reason(before.quoting(["value", "canUndo", "undos"])),
+            ])))
     }
     let undone = values(after: context.prefix, repeating: .undo)
     if let index = undone.firstIndex(of: expected), index > 0 {
       return .confirmed(
         Classification(
           .groupBoundary,
-          "restored \(expected) after \(index + 1) undos: the action was recorded as "
-            + "\(index + 1) groups"))
+          Reason(.restoredAfterUndos, ["expected": "\(expected)", "count": "\(index + 1)"])))
     }
     let history = context.earlierRecords.compactMap { $0.before.int("value") }
     if let first = undone.first, first != expected,
@@ -228,22 +250,24 @@ struct UndoHistoryClassifier {
       return .confirmed(
         Classification(
           .groupBoundary,
-          "one undo went past the action's start to \(first), the value before step "
-            + "\(reachedAt + 1), and \(merged): groups were merged"))
+          Reason(
+            .undoWentPastStart,
+            ["first": "\(first)", "step": "\(reachedAt + 1)", "merged": merged])))
     }
     let shown = undone.prefix(4).map(String.init).joined(separator: ", ")
     if movedOneGroup(from: before, to: after, undoing: true) {
       return .confirmed(
         Classification(
           .valueRestoration,
-          "the undo popped one group (\(before.quoting(["undos", "redos"])) before, "
-            + "\(after.quoting(["undos", "redos"])) after) but left value="
-            + "\(after["value"]?.description ?? "?"); no number of undos restores \(expected) "
-            + "(undos gave \(shown)): the inverse does not restore the value it replaced"))
+          Reason(
+            .inverseWrongValue,
+            [
+              "counts": counts(before, after), "value": "\(after["value"]?.description ?? "?")",
+              "expected": "\(expected)", "shown": Reason(shown),
+            ])))
     }
     return .notConfirmed(
-      "the undo did not pop exactly one group (\(before.quoting(["undos", "redos"])) before, "
-        + "\(after.quoting(["undos", "redos"])) after) and repeated undos gave \(shown)")
+      Reason(.undoNotOneGroup, ["counts": counts(before, after), "shown": Reason(shown)]))
   }
 
   /// Tells why redo left the wrong value: no redo group, split groups, or a wrong inverse.
@@ -255,28 +279,32 @@ struct UndoHistoryClassifier {
       return .confirmed(
         Classification(
           .redoAvailability,
-          "before \(context.actionLabel) \(before.quoting(["canRedo", "redos"])): the earlier "
-            + "undo left no redo group"))
+          Reason(
+            .redoLeftNoGroup,
+            [
+              "action": Reason(context.actionLabel),
+              "observed": Reason(before.quoting(["canRedo", "redos"])),
+            ])))
     }
     let redone = values(after: context.prefix, repeating: .redo)
     if let index = redone.firstIndex(of: expected), index > 0 {
       return .confirmed(
         Classification(
           .groupBoundary,
-          "reached \(expected) after \(index + 1) redos: the undone action was recorded as "
-            + "\(index + 1) groups"))
+          Reason(.reachedAfterRedos, ["expected": "\(expected)", "count": "\(index + 1)"])))
     }
     if movedOneGroup(from: before, to: after, undoing: false) {
       return .confirmed(
         Classification(
           .valueRestoration,
-          "the redo restored one group (\(before.quoting(["undos", "redos"])) before, "
-            + "\(after.quoting(["undos", "redos"])) after) but left value="
-            + "\(after["value"]?.description ?? "?") instead of \(expected)"))
+          Reason(
+            .redoWrongValue,
+            [
+              "counts": counts(before, after), "value": "\(after["value"]?.description ?? "?")",
+              "expected": "\(expected)",
+            ])))
     }
-    return .notConfirmed(
-      "the redo did not restore exactly one group (\(before.quoting(["undos", "redos"])) before, "
-        + "\(after.quoting(["undos", "redos"])) after)")
+    return .notConfirmed(Reason(.redoNotOneGroup, ["counts": counts(before, after)]))
   }
 
   /// Probes a redo after an undo whose redo state is missing or miscounted.
@@ -295,9 +323,13 @@ struct UndoHistoryClassifier {
       return .confirmed(
         Classification(
           .redoAvailability,
-          "after \(context.actionLabel) \(after.quoting(["value", "canRedo", "redos"])) and a "
-            + "redo changes nothing (value stays \(undone)): the undo registered no inverse, so "
-            + "no redo group exists"))
+          Reason(
+            .noInverseRegistered,
+            [
+              "action": Reason(context.actionLabel),
+              "observed": Reason(after.quoting(["value", "canRedo", "redos"])),
+              "value": "\(undone)",
+            ])))
     }
     if let redone {
       let redos = context.replay.probe(
@@ -307,14 +339,23 @@ struct UndoHistoryClassifier {
         return .confirmed(
           Classification(
             .groupBoundary,
-            "after \(context.actionLabel) \(after.quoting(["redos"])) and \(index + 1) redos are "
-              + "needed to restore value=\(original): the undo left the action as "
-              + "\(index + 1) groups"))
+            Reason(
+              .redosNeeded,
+              [
+                "action": Reason(context.actionLabel),
+                "observed": Reason(after.quoting(["redos"])), "count": "\(index + 1)",
+                "value": "\(original)",
+              ])))
       }
     }
     return .notConfirmed(
-      "after \(context.actionLabel) \(after.quoting(["canRedo", "redos"])) and one redo gives "
-        + "value=\(redone.map(String.init) ?? "?")")
+      Reason(
+        .oneRedoGives,
+        [
+          "action": Reason(context.actionLabel),
+          "observed": Reason(after.quoting(["canRedo", "redos"])),
+          "value": "\(redone.map(String.init) ?? "?")",
+        ]))
   }
 
   /// Tells whether an undo dropped the redo that the undo just before it left: the redo count did
@@ -708,15 +749,22 @@ struct UndoHistoryClassifier {
       if !action.isEdit, action != .undo, action != .redo, !action.isHistoryLimit {
         let probe =
           undoneOnce == now
-          ? "an undo then leaves value=\(now.map(String.init) ?? "?"): it acts on what was "
-            + "recorded before"
-          : "an undo then moves value=\(now.map(String.init) ?? "?") to value="
-            + "\(undoneOnce.map(String.init) ?? "?")"
+          ? Reason(.undoLeaves, ["value": "\(now.map(String.init) ?? "?")"])
+          : Reason(
+            .undoMoves,
+            [
+              "from": "\(now.map(String.init) ?? "?")",
+              "to": "\(undoneOnce.map(String.init) ?? "?")",
+            ])
         return .confirmed(
           Classification(
             .groupBoundary,
-            "after \(context.actionLabel) \(counts) (\(before.quoting(["undos"])) before), and "
-              + "\(probe): history that must not be there was kept or recorded"))
+            Reason(
+              .historyKept,
+              [
+                "action": Reason(context.actionLabel), "counts": Reason(counts),
+                "undos": Reason(before.quoting(["undos"])), "probe": probe,
+              ])))
       }
       if let now, undoneOnce == now {
         if action.isEdit, let start = startOfAction(), start != now,
@@ -725,28 +773,34 @@ struct UndoHistoryClassifier {
           return .confirmed(
             Classification(
               .groupBoundary,
-              "after \(context.actionLabel) \(counts); one undo changes nothing (value stays "
-                + "\(now)) and \(depth) undos restore \(start): the action was recorded as "
-                + "\(depth) groups, one of them changing nothing shown"))
+              Reason(
+                .emptyGroupAmongSplit,
+                [
+                  "action": Reason(context.actionLabel), "counts": Reason(counts),
+                  "value": "\(now)", "depth": "\(depth)", "start": "\(start)",
+                ])))
         }
         return .confirmed(
           Classification(
             .groupBoundary,
-            "after \(context.actionLabel) \(counts), yet one undo changes nothing (value stays "
-              + "\(now)): an empty group was recorded"))
+            Reason(
+              .emptyGroupRecorded,
+              ["action": Reason(context.actionLabel), "counts": Reason(counts), "value": "\(now)"]))
+        )
       }
       if let limit = historyLimit(), let undos = after.int("undos"), undos > limit {
         return .confirmed(
           Classification(
             .groupBoundary,
-            "\(after.quoting(["undos"])) after the history limit was set to \(limit): the limit "
-              + "was not applied to the undo manager"))
+            Reason(
+              .limitNotApplied,
+              ["undos": Reason(after.quoting(["undos"])), "limit": "\(limit)"])))
       }
       if action.isEdit, let start = startOfAction(), let depth = undoDepth(to: start), depth > 1 {
         return .confirmed(
           Classification(
             .groupBoundary,
-            "restored \(start) after \(depth) undos: the action was recorded as \(depth) groups"))
+            Reason(.restoredAfterUndos, ["expected": "\(start)", "count": "\(depth)"])))
       }
       if action.isEdit, let empty = emptyGroupBesideAction() {
         return .confirmed(Classification(.groupBoundary, empty))
@@ -758,8 +812,13 @@ struct UndoHistoryClassifier {
       return .confirmed(
         Classification(
           .groupBoundary,
-          "\(context.actionLabel) changed \(before.quoting(["undos"])) to "
-            + "\(after.quoting(["undos"])): an edit must add its group, yet history lost groups"))
+          Reason(
+            .editLostGroups,
+            [
+              "action": Reason(context.actionLabel),
+              "before": Reason(before.quoting(["undos"])),
+              "after": Reason(after.quoting(["undos"])),
+            ])))
     }
     if expectsMore, action.isEdit, before["value"] != after["value"] {
       if before["undos"] == after["undos"] {
@@ -771,22 +830,34 @@ struct UndoHistoryClassifier {
           return .confirmed(
             Classification(
               .groupBoundary,
-              "\(context.actionLabel) changed value=\(before["value"]?.description ?? "?") to "
-                + "value=\(now.map(String.init) ?? "?") but undos stayed at "
-                + "\(after["undos"]?.description ?? "?"), and one undo restores value=\(previous), "
-                + "the value before the previous action: the action merged into its group"))
+              Reason(
+                .actionMergedIntoGroup,
+                [
+                  "action": Reason(context.actionLabel),
+                  "from": "\(before["value"]?.description ?? "?")",
+                  "to": "\(now.map(String.init) ?? "?")",
+                  "undos": "\(after["undos"]?.description ?? "?")", "previous": "\(previous)",
+                ])))
         }
         return .confirmed(
           Classification(
             .groupBoundary,
-            "\(context.actionLabel) changed value=\(before["value"]?.description ?? "?") to "
-              + "value=\(now.map(String.init) ?? "?") but \(counts) as before: the action was "
-              + "not recorded as a group of its own"))
+            Reason(
+              .actionNotRecorded,
+              [
+                "action": Reason(context.actionLabel),
+                "from": "\(before["value"]?.description ?? "?")",
+                "to": "\(now.map(String.init) ?? "?")", "counts": Reason(counts),
+              ])))
       }
     }
     return .notConfirmed(
-      "after \(context.actionLabel) \(counts) (\(before.quoting(["undos"])) before); no undo "
-        + "probe explained the count")
+      Reason(
+        .noUndoProbeExplained,
+        [
+          "action": Reason(context.actionLabel), "counts": Reason(counts),
+          "undos": Reason(before.quoting(["undos"])),
+        ]))
   }
 
   /// An edit that added more than one group, one of which an undo walk shows changes nothing:
@@ -925,15 +996,20 @@ struct UndoHistoryClassifier {
 
   /// An earlier edit that changed the value but left the undo count as it was, as quoted
   /// evidence that it merged into a group; `nil` when every edit added its group.
-  private func editLeavingCountsUnchanged() -> String? {
+  private func editLeavingCountsUnchanged() -> Reason? {
     for record in context.earlierRecords.reversed() {
       guard case .undoHistory(let action) = record.action, action.isEdit,
         record.before["value"] != record.after["value"], let undos = record.after.int("undos"),
         undos > 0, record.before.int("undos") == undos, limit(before: record.number) != undos
       else { continue }
-      return "'\(record.action)' (step \(record.number)) changed "
-        + "\(record.before.quoting(["value"])) to \(record.after.quoting(["value"])) with "
-        + "\(record.after.quoting(["undos"])) as before"
+      return Reason(
+        .editJoinedGroup,
+        [
+          "action": "'\(record.action)' (step \(record.number))",
+          "before": Reason(record.before.quoting(["value"])),
+          "after": Reason(record.after.quoting(["value"])),
+          "undos": Reason(record.after.quoting(["undos"])),
+        ])
     }
     return nil
   }

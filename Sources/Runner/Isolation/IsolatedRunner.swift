@@ -169,7 +169,7 @@ final class IsolatedScheduler {
     var classifying = false
     /// When the run asked the worker for the steps it holds, its time limit having passed; the
     /// reason it records if the worker is killed.
-    var flushRequested: (at: Double, reason: (Int) -> String, ending: String?)?
+    var flushRequested: (at: Double, reason: (Int) -> Reason, ending: String?)?
     /// When the worker said it caught a fatal signal, and which: its time limits no longer
     /// apply, since a crash report may take a while.
     var crashing: (at: Double, signal: Int32)?
@@ -483,10 +483,14 @@ final class IsolatedScheduler {
 
   private func classification(of result: WorkerMessage.Result) -> Classification? {
     guard let name = result.failureClass else { return nil }
+    let reason = result.reason ?? ""
     return Classification(
-      FailureClass(rawValue: name) ?? .unclassified, result.reason ?? "",
+      FailureClass(rawValue: name) ?? .unclassified, reason: reason,
+      explanation: result.explanation ?? Reason(reason),
       alternatives: (result.alternatives ?? []).map {
-        Classification(FailureClass(rawValue: $0.failureClass) ?? .unclassified, $0.reason)
+        Classification(
+          FailureClass(rawValue: $0.failureClass) ?? .unclassified, reason: $0.reason,
+          explanation: $0.explanation ?? Reason($0.reason))
       })
   }
 
@@ -505,19 +509,31 @@ final class IsolatedScheduler {
     let done = progress[index]?.received ?? 0
     let phase =
       slots[slot].classifying
-      ? "while classifying the failure" : "during \(stepLabel(job, done + 1))"
+      ? Reason(.whileClassifying) : Reason(.duringStep, ["step": Reason(stepLabel(job, done + 1))])
     let tail = process.tailText()
-    let ending =
-      lateSignal.map {
-        "signal \(WorkerProcess.signalName($0)) (it did not end within "
-          + "\(Self.seconds(Self.crashGrace)) after it, and was killed)"
-      } ?? process.endDescription
+    let late = lateSignal.map {
+      Reason(
+        .lateSignal,
+        [
+          "signal": Reason(WorkerProcess.signalName($0)),
+          "grace": Reason(Self.seconds(Self.crashGrace)),
+        ])
+    }
+    let ending = late?.english ?? process.endDescription
     finish(
       index, outcome: .failed,
       classification: Classification(
         .crashed,
-        "the subject crashed after step \(done), \(phase): the worker ended with "
-          + ending + (tail.isEmpty ? "" : "; it last wrote: \(tail)")),
+        tail.isEmpty
+          ? Reason(
+            .subjectCrashed,
+            ["step": "\(done)", "phase": phase, "ending": late ?? Reason(process.endDescription)])
+          : Reason(
+            .subjectCrashedWrote,
+            [
+              "step": "\(done)", "phase": phase, "ending": late ?? Reason(process.endDescription),
+              "text": Reason(tail),
+            ])),
       unfinished: slots[slot].classifying
         ? nil : UnfinishedStep(number: done + 1, ending: "crashed: the worker ended with \(ending)")
     )
@@ -551,15 +567,14 @@ final class IsolatedScheduler {
         slots[index].job = nil
         continue
       }
-      let reason: ((Int) -> String)?
+      let reason: ((Int) -> Reason)?
       var ending: String?
       if caseLimit > 0, state.runningTime(at: now) > caseLimit {
         ending =
           slots[index].classifying
           ? nil : "did not finish: the case ran past its limit of \(Self.seconds(caseLimit))"
         reason = { done in
-          "the case did not finish within \(Self.seconds(caseLimit)) (its last step to "
-            + "finish was step \(done)): the worker was killed"
+          Reason(.caseTimedOut, ["limit": Reason(Self.seconds(caseLimit)), "step": "\(done)"])
         }
       } else if stepLimit > 0, !slots[index].classifying,
         now - slots[index].lastActivity > stepLimit
@@ -567,8 +582,12 @@ final class IsolatedScheduler {
         let contractCase = jobs[job]
         ending = "did not finish within \(Self.seconds(stepLimit)): the subject hung"
         reason = { [unowned self] done in
-          "\(stepLabel(contractCase, done + 1)) did not finish within "
-            + "\(Self.seconds(stepLimit)): the subject hung, and the worker was killed"
+          Reason(
+            .stepTimedOut,
+            [
+              "step": Reason(stepLabel(contractCase, done + 1)),
+              "limit": Reason(Self.seconds(stepLimit)),
+            ])
         }
       } else {
         reason = nil

@@ -139,11 +139,15 @@ package enum WorkerLoop {
     }
     result.failureClass = run.classification?.failureClass.rawValue
     result.reason = run.classification.map { deidentifier?.scrub(text: $0.reason) ?? $0.reason }
+    result.explanation = run.classification.map {
+      deidentifier?.scrub($0.explanation) ?? $0.explanation
+    }
     if let alternatives = run.classification?.alternatives, !alternatives.isEmpty {
       result.alternatives = alternatives.map {
         .init(
           failureClass: $0.failureClass.rawValue,
-          reason: deidentifier?.scrub(text: $0.reason) ?? $0.reason)
+          reason: deidentifier?.scrub(text: $0.reason) ?? $0.reason,
+          explanation: deidentifier?.scrub($0.explanation) ?? $0.explanation)
       }
     }
     replies.send(.init(kind: .finished, result: result))

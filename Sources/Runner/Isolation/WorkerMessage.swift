@@ -136,6 +136,8 @@ enum WorkerMessage {
     var skipReason: String?
     var failureClass: String?
     var reason: String?
+    /// The reason as data, for the console in a person's language; absent when not classified.
+    var explanation: Reason?
     /// The other explanations that survived, ranked; absent for a confident verdict.
     var alternatives: [Alternative]?
   }
@@ -144,5 +146,7 @@ enum WorkerMessage {
   struct Alternative: Codable, Hashable, Sendable {
     var failureClass: String
     var reason: String
+    /// The reason as data.
+    var explanation: Reason?
   }
 }

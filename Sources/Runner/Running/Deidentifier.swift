@@ -111,6 +111,16 @@ package final class Deidentifier: @unchecked Sendable {
     return result
   }
 
+  /// The reason with the values its subject produced replaced in every piece of data; its
+  /// templates are the tool's own words and stay.
+  ///
+  /// - Parameter reason: A classification's reason as data.
+  /// - Returns: The reason, scrubbed.
+  package func scrub(_ reason: Reason) -> Reason {
+    guard !tokens.isEmpty else { return reason }
+    return reason.mappingData { scrub(text: $0) }
+  }
+
   /// The step with the values its subject produced replaced.
   package func scrub(_ step: StepRecord) -> StepRecord {
     if tokens.isEmpty, isClear(step.before), isClear(step.after),
@@ -138,9 +148,10 @@ package final class Deidentifier: @unchecked Sendable {
     copy.firstFailure = result.firstFailure.map(scrub)
     copy.classification = result.classification.map {
       Classification(
-        $0.failureClass, scrub(text: $0.reason),
+        $0.failureClass, reason: scrub(text: $0.reason), explanation: scrub($0.explanation),
         alternatives: $0.alternatives.map {
-          Classification($0.failureClass, scrub(text: $0.reason))
+          Classification(
+            $0.failureClass, reason: scrub(text: $0.reason), explanation: scrub($0.explanation))
         })
     }
     return copy

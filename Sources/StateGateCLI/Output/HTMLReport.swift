@@ -226,9 +226,12 @@ enum HTMLReport {
     ]
     let className =
       recorded.finished?.failureClass ?? (recorded.finished == nil ? "unfinished" : "unclassified")
+    // The archive records the English reason; its templates give it back in `language`.
+    let reason =
+      recorded.finished?.reason.map { Reason(english: $0).text(in: language) }
+      ?? "the case never finished"
     parts.append(
-      "<p><span class=\"class\">\(escape(className))</span> \(escape(recorded.finished?.reason ?? "the case never finished"))</p>"
-    )
+      "<p><span class=\"class\">\(escape(className))</span> \(escape(reason))</p>")
     if let failing = recorded.steps.first(where: { $0.verdict == "fail" }) {
       let failure = FailureWriter.message(
         failing, source: source, failureClass: recorded.finished?.failureClass)

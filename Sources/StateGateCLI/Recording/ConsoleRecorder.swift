@@ -111,16 +111,15 @@ final class ConsoleRecorder: RunEventRecording {
       if let classification = result.classification, classification.alternatives.isEmpty {
         text += classLine(classification)
       } else if let classification = result.classification {
-        let ranked =
-          [Classification(classification.failureClass, classification.reason)]
-          + classification.alternatives
+        let ranked = [classification.first] + classification.alternatives
+        let notConfident = Reason(.notConfident, ["count": "\(ranked.count)"])
         text +=
-          "        \(paint(classification.rankedNames, .bold)): not confident, "
-          + "\(ranked.count) explanations survive every experiment, most likely first\n"
+          "        \(paint(classification.rankedNames, .bold)): "
+          + "\(notConfident.text(in: io.language))\n"
         for (rank, explanation) in ranked.enumerated() {
           text +=
             "          \(rank + 1). \(explanation.failureClass.rawValue): "
-            + "\(TerminalText.line(explanation.reason))\n"
+            + "\(TerminalText.line(explanation.reason(in: io.language)))\n"
         }
       }
       if let failure = result.failureMessage(source: source(of: result)) {
@@ -131,10 +130,11 @@ final class ConsoleRecorder: RunEventRecording {
   }
 
   /// The line that names a failure's class and the reason; in a language other than English, the
-  /// class's one line in that language, then the reason (which quotes observed values) under it.
+  /// class's one line in that language, then the reason in that language (the observed values it
+  /// quotes as they are) under it.
   private func classLine(_ classification: Classification) -> String {
     let name = paint(classification.failureClass.rawValue, .bold)
-    let reason = TerminalText.line(classification.reason)
+    let reason = TerminalText.line(classification.reason(in: io.language))
     guard io.language != .english else { return "        \(name): \(reason)\n" }
     let summary = classification.failureClass.text(in: io.language).summary
     return "        \(name): \(summary)\n          \(reason)\n"
