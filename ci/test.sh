@@ -6,9 +6,9 @@
 #
 # Phases that do not depend on each other run side by side, so a clean clone on two cores stays
 # well under ten minutes: the format check and the test tools' installation beside the build, the
-# release build beside the tests, the tests themselves as two processes (see below), the two
-# template checks beside each other. The example package builds in this package's own build
-# directory, so stategate is compiled once for both. Each phase's time is printed at the end.
+# release build beside the tests (they mostly wait on the workers they start), the two template
+# checks beside each other. The example package builds in this package's own build directory, so
+# stategate is compiled once for both. Each phase's time is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # A developer's locale (LC_ALL, LC_MESSAGES, LANG) picks the language stategate speaks to people.
@@ -76,34 +76,8 @@ export STATEGATE_PYTHON
 
 # The release archive's static build has its own build directory (.build/static).
 start release-build ci/static-binary.sh release
-# The tests, under a Japanese locale. Most of them run on the main actor, which runs one test at a
-# time, so one process keeps one core busy: Swift Testing's tests run as two processes of the test
-# binary side by side, halves chosen by one regular expression (--filter, then --skip: together
-# every test, each once), and their counts must add up to what `swift test list` names, so a test
-# cannot drop out unnoticed. XCTest's tests run after them through `swift test`.
-japanese=(env -u LC_ALL LC_MESSAGES=ja_JP.UTF-8 LANG=ja_JP.UTF-8)
-test_binary=.build/debug/stategatePackageTests.xctest
-first_half='^(RunnerTests|ExplorationTests|ContractsTests|UndoKitTests|ReferenceModelsTests'
-first_half+='|StateGateRecorderTests|StateGateTestingTests|SeedCompatibilityTests)\.'
-# Swift Testing's tests are listed with their parameters' parentheses; XCTest's without.
-listed=$(swift test list --skip-build | grep -c ')$')
-echo "== test (under a Japanese locale): $listed Swift Testing tests in two halves side by side" >&2
-start "test (first half)" "${japanese[@]}" "$test_binary" --testing-library swift-testing \
-  --filter "$first_half"
-start "test (second half)" "${japanese[@]}" "$test_binary" --testing-library swift-testing \
-  --skip "$first_half"
-phase "test (XCTest)" "${japanese[@]}" swift test --skip-build --disable-swift-testing
-finish "test (first half)"
-finish "test (second half)"
-ran=0
-for half in "test (first half)" "test (second half)"; do
-  count=$(grep -o 'Test run with [0-9]* test' "$logs/$half" | grep -o '[0-9]*' | tail -n 1)
-  ran=$((ran + ${count:-0}))
-done
-if [ "$ran" -ne "$listed" ]; then
-  echo "error: the two halves ran $ran Swift Testing tests; swift test list names $listed" >&2
-  exit 1
-fi
+phase "test (under a Japanese locale)" env -u LC_ALL LC_MESSAGES=ja_JP.UTF-8 LANG=ja_JP.UTF-8 \
+  swift test --skip-build
 finish release-build
 phase "example user package (Templates/ExampleSubject)" ci/example.sh
 example=.build/debug/example-stategate
