@@ -98,7 +98,7 @@ let package = Package(
     // Writing result directories: the recorder of a run's events, JUnit cases, the summary, the
     // crash record, and merging shards.
     .target(
-      name: "ResultRecording",
+      name: "ResultWriting",
       dependencies: ["ResultFiles", "RunModel", "Platform", "ResultSchema", "Contracts"]),
     // A recording's session replayed, shrunk and classified into a regression case.
     .target(
@@ -118,14 +118,14 @@ let package = Package(
       name: "StateGateTesting",
       dependencies: [
         "Contracts", "RunModel", "Runner", "Exploration", "ResultSchema", "ResultFiles",
-        "ResultRecording",
+        "ResultWriting",
       ]),
     // The command line as a library: arguments, commands, output and exit status.
     .target(
       name: "StateGateCLI",
       dependencies: [
         "UndoKit", "Contracts", "ReferenceModels", "Faults", "RunModel", "Runner", "Exploration",
-        "ResultSchema", "ResultFiles", "ResultRecording", "Triage", "StateGateTemplates",
+        "ResultSchema", "ResultFiles", "ResultWriting", "Triage", "StateGateTemplates",
         "Platform", "RecordingImport", "XCResult",
       ],
       swiftSettings: [.define("STATEGATE_TEST_HOOKS", .when(configuration: .debug))]),
@@ -165,13 +165,13 @@ let package = Package(
     .testTarget(
       name: "ResultFilesTests",
       dependencies: [
-        "ResultFiles", "ResultRecording", "ResultSchema", "RunModel", "Runner", "Contracts",
+        "ResultFiles", "ResultWriting", "ResultSchema", "RunModel", "Runner", "Contracts",
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "StateGateCLITests",
       dependencies: [
-        "StateGateCLI", "Contracts", "Faults", "ReferenceModels", "ResultFiles", "ResultRecording",
+        "StateGateCLI", "Contracts", "Faults", "ReferenceModels", "ResultFiles", "ResultWriting",
         "ResultSchema", "RunModel", "Runner", "StateGateRecorder", "StateGateTemplates",
         "StateGateTesting", "Triage", "UndoKit",
       ]),

@@ -1,6 +1,6 @@
 import Contracts
-import ResultRecording
 import ResultSchema
+import ResultWriting
 import RunModel
 
 /// What a test reports for one finished contract case: nothing, a failure at the suite line, or

@@ -2,8 +2,8 @@ import Contracts
 import Exploration
 import Foundation
 import ResultFiles
-import ResultRecording
 import ResultSchema
+import ResultWriting
 import RunModel
 import Runner
 import Testing
@@ -236,12 +236,12 @@ public enum ContractTests {
     let planned = Set(plan.entries.map(\.suite.id))
     let single = planned.count == 1 ? plan.entries[0].suite.id : "stategate"
     let prefix = ResultDirectoryLayout.isValidPrefix(single) ? single : "stategate"
-    let recorder: ResultRecorder
+    let recorder: ResultDirectoryWriter
     do {
       let directory = try ResultDirectory.create(in: output, prefix: prefix)
-      recorder = ResultRecorder(
+      recorder = ResultDirectoryWriter(
         directory: directory,
-        context: ResultRecorder.Context(
+        context: ResultDirectoryWriter.Context(
           toolVersion: "stategate (StateGateTesting)",
           commandLine: ProcessInfo.processInfo.arguments, filter: filter,
           hostname: ProcessInfo.processInfo.hostName, startDate: Date(), ci: nil, suites: suites))

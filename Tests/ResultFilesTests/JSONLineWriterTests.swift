@@ -3,7 +3,7 @@ import ResultSchema
 import Testing
 
 @testable import ResultFiles
-@testable import ResultRecording
+@testable import ResultWriting
 
 /// The step records written without `JSONEncoder` are byte for byte what `JSONEncoder` writes.
 @Suite("Step records written fast")
@@ -79,7 +79,8 @@ struct JSONLineWriterTests {
       step.seq = 0
       let unplaced = step.jsonBytes()
       step.seq = sequence
-      #expect(ResultRecorder.placing(unplaced, at: sequence) == step.jsonBytes(), "\(sequence)")
+      #expect(
+        ResultDirectoryWriter.placing(unplaced, at: sequence) == step.jsonBytes(), "\(sequence)")
     }
   }
 
@@ -158,7 +159,7 @@ struct TimestampTests {
       from: -86_400.0 * 400, to: 86_400.0 * 365 * 80, by: 86_400.0 * 37.3 + 3_607)
     {
       let date = Date(timeIntervalSince1970: seconds)
-      #expect(ResultRecorder.iso8601(date) == formatter.string(from: date))
+      #expect(ResultDirectoryWriter.iso8601(date) == formatter.string(from: date))
     }
   }
 }

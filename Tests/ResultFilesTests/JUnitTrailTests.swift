@@ -4,7 +4,7 @@ import Runner
 import Testing
 
 @testable import ResultFiles
-@testable import ResultRecording
+@testable import ResultWriting
 
 /// The failure text of a case longer than the trail a result keeps.
 @Suite("JUnit trail")

@@ -1,7 +1,7 @@
 import Foundation
 import ResultFiles
-import ResultRecording
 import ResultSchema
+import ResultWriting
 import RunModel
 import Runner
 import Testing

@@ -6,7 +6,7 @@ import Runner
 import Testing
 
 @testable import ResultFiles
-@testable import ResultRecording
+@testable import ResultWriting
 
 /// Recording a run costs work in proportion to its cases: counted lookups, never wall time.
 @Suite("Recording cost")
@@ -17,7 +17,7 @@ struct RecordingCostTests {
   private func record(
     cases count: Int, planned: Int? = nil, status: Manifest.Status = .complete,
     output: String? = nil
-  ) throws -> (recorder: ResultRecorder, path: String) {
+  ) throws -> (recorder: ResultDirectoryWriter, path: String) {
     let cases = (0..<count).map { index in
       ContractCase(
         id: "case-\(index)", title: "case \(index)",
@@ -36,9 +36,9 @@ struct RecordingCostTests {
       .appendingPathComponent("stategate-recording-cost-\(UUID().uuidString)").path
     let output = output ?? temporary
     defer { try? FileManager.default.removeItem(atPath: temporary) }
-    let recorder = ResultRecorder(
+    let recorder = ResultDirectoryWriter(
       directory: try ResultDirectory.create(in: output, prefix: "big"),
-      context: ResultRecorder.Context(
+      context: ResultDirectoryWriter.Context(
         toolVersion: "stategate test", commandLine: ["stategate", "run"], filter: [],
         hostname: "test", startDate: Date(), ci: nil, suites: [suite]))
     recorder.record(.runStarted(plan))

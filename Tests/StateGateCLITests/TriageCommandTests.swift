@@ -1,5 +1,5 @@
 import Foundation
-import ResultRecording
+import ResultWriting
 import Testing
 
 @testable import StateGateCLI

@@ -2,7 +2,7 @@ import Contracts
 import Exploration
 import Foundation
 import ResultFiles
-import ResultRecording
+import ResultWriting
 import RunModel
 import Runner
 
@@ -61,9 +61,9 @@ enum ExploreCommand {
     let commandLine = io.commandLine.isEmpty ? ["stategate"] + arguments.words : io.commandLine
     let corpusFiles = Dictionary(
       zip(report.findings.map(\.subject), paths), uniquingKeysWith: { first, _ in first })
-    let path = try ExplorationRecording.write(
+    let path = try ExplorationResultWriter.write(
       report, subjects: subjects, into: directory, commandLine: commandLine, startDate: startDate,
-      request: RecorderRequest(.explore, format: format, io: io), corpusFiles: corpusFiles)
+      request: OutputRequest(.explore, format: format, io: io), corpusFiles: corpusFiles)
     for subject in report.subjects {
       io.writeError(ExplorationText.timing(subject))
     }

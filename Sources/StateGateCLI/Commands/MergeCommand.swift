@@ -1,6 +1,6 @@
 import Foundation
 import ResultFiles
-import ResultRecording
+import ResultWriting
 
 /// `stategate merge DIR... --output DIR`: combines shard directories into one.
 enum MergeCommand {
@@ -30,10 +30,10 @@ enum MergeCommand {
         case .mismatch: throw StateGateError.mergeRefused(error.description)
         }
       }
-      // No recorder wants a merge today; one that should also see merged directories says so
+      // No output wants a merge today; one that should also see merged directories says so
       // in its initializer.
-      RunRecorders(
-        directory: nil, request: RecorderRequest(.merge, printPath: options.printPath, io: io)
+      RunOutputs(
+        directory: nil, request: OutputRequest(.merge, printPath: options.printPath, io: io)
       ).finish(FinishedRun(directory: path))
       io.writeOutput(options.printPath ? path + "\n" : "merged: \(path)\n")
       return .success

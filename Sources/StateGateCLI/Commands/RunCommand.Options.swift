@@ -136,7 +136,7 @@ extension RunCommand {
       // Last: the path is opened (a file replaced) only for a command line that is otherwise
       // sound.
       eventStream = try arguments.value(of: Self.eventStreamOutputPath).map {
-        path throws(StateGateError) in try EventStreamRecorder.open(path)
+        path throws(StateGateError) in try EventStreamOutput.open(path)
       }
     }
 

@@ -1,8 +1,8 @@
 import Contracts
 import Foundation
 import ResultFiles
-import ResultRecording
 import ResultSchema
+import ResultWriting
 import RunModel
 import Runner
 
@@ -72,24 +72,24 @@ enum RunCommand {
       throw StateGateError.results(error)
     }
     let startDate = Date()
-    var recorderContext = ResultRecorder.Context(
+    var writerContext = ResultDirectoryWriter.Context(
       toolVersion: "stategate \(StateGate.version)",
       commandLine: io.commandLine.isEmpty ? ["stategate"] + arguments.words : io.commandLine,
       filter: filter.patterns, hostname: ProcessInfo.processInfo.hostName,
       startDate: startDate, ci: ci,
       suites: suites, shard: shard.map { "\($0.index)/\($0.count)" },
       junit: junit)
-    recorderContext.language = io.language.rawValue
-    let recorder = ResultRecorder(directory: directory, context: recorderContext)
-    let recorders = RunRecorders(
-      directory: recorder,
-      request: RecorderRequest(
+    writerContext.language = io.language.rawValue
+    let writer = ResultDirectoryWriter(directory: directory, context: writerContext)
+    let outputs = RunOutputs(
+      directory: writer,
+      request: OutputRequest(
         .run, format: format, printPath: printPath, junit: junit,
         eventStream: options.eventStream, io: io))
     _ = hooks.hold(at: "directory")
     var stepsSeen = 0
     let onEvent: @MainActor (RunEvent) -> Void = { event in
-      recorders.record(event)
+      outputs.record(event)
       switch event {
       case .stepFinished, .stepEncoded: stepsSeen += 1
       default: return
@@ -124,7 +124,7 @@ enum RunCommand {
     let wasInterrupted = report.wasInterrupted || interrupts.isInterrupted
     let path: String
     do {
-      path = try recorders.finish(
+      path = try outputs.finish(
         report: report, plan: plan, status: wasInterrupted ? .interrupted : .complete,
         endDate: Date())
     } catch {

@@ -12,7 +12,7 @@ import RunModel
 /// The recorder is a pure consumer of the runner's events. The first write error stops all
 /// further writing and is reported by ``finish(report:status:endDate:)``.
 @MainActor
-package final class ResultRecorder {
+package final class ResultDirectoryWriter {
   /// What the recorder needs to know beyond the events.
   package struct Context: Sendable {
     /// `stategate <version>`.

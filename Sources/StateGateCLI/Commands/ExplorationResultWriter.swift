@@ -2,18 +2,18 @@ import Contracts
 import Exploration
 import Foundation
 import ResultFiles
-import ResultRecording
 import ResultSchema
+import ResultWriting
 import RunModel
 import Runner
 
-/// Writes an exploration as a normal result directory, through the same recorders as `run`: per
+/// Writes an exploration as a normal result directory, through the same outputs as `run`: per
 /// subject one suite (`explore-undo` or `explore-optimistic`) holding a summary case and the
 /// shrunk failure, every step of that failure in `events.jsonl`, and the seed, what was explored
 /// and reached, and how the failure shrank in `manifest.json` — so `triage`, `history`, `diff`,
 /// `merge` and `replay` read it like any run.
-enum ExplorationRecording {
-  /// Records `report` into `directory`, and to the recorders `request` wants, and renames the
+enum ExplorationResultWriter {
+  /// Records `report` into `directory`, and to the outputs `request` wants, and renames the
   /// directory into place.
   ///
   /// A subject's found case is placed in the corpus file it is kept in (`corpusFiles`, by
@@ -24,7 +24,7 @@ enum ExplorationRecording {
   @MainActor
   static func write(
     _ report: ExplorationReport, subjects: [SubjectEntry], into directory: ResultDirectory,
-    commandLine: [String], startDate: Date, request: RecorderRequest,
+    commandLine: [String], startDate: Date, request: OutputRequest,
     corpusFiles: [String: String] = [:]
   ) throws(StateGateError) -> String {
     let io = request.io
@@ -54,36 +54,36 @@ enum ExplorationRecording {
           suiteID: suite.id, title: suite.title, family: suite.family, subject: subject.name,
           cases: results, durationSeconds: results.reduce(0) { $0 + $1.durationSeconds }))
     }
-    var context = ResultRecorder.Context(
+    var context = ResultDirectoryWriter.Context(
       toolVersion: "stategate \(StateGate.version)", commandLine: commandLine, filter: [],
       hostname: ProcessInfo.processInfo.hostName, startDate: startDate,
       ci: CIContextDetector.detect(environment: io.environment),
       suites: plan.entries.map(\.suite), shard: shard == .whole ? nil : shard.description)
     context.exploration = manifestRecord(report, corpusFiles: corpusFiles)
     context.language = io.language.rawValue
-    let recorder = RunRecorders(
-      directory: ResultRecorder(directory: directory, context: context), request: request)
-    recorder.record(.runStarted(plan))
+    let output = RunOutputs(
+      directory: ResultDirectoryWriter(directory: directory, context: context), request: request)
+    output.record(.runStarted(plan))
     for (entry, (suite, results)) in zip(plan.entries, zip(suites, cases)) {
-      recorder.record(.suiteStarted(entry))
+      output.record(.suiteStarted(entry))
       for result in results {
-        recorder.record(
+        output.record(
           .caseStarted(suiteID: result.suiteID, caseID: result.caseID, subject: result.subject))
         for step in result.steps {
-          recorder.record(
+          output.record(
             .stepFinished(
               suiteID: result.suiteID, caseID: result.caseID, subject: result.subject, step: step))
         }
-        recorder.record(.caseFinished(result))
+        output.record(.caseFinished(result))
       }
-      recorder.record(.suiteFinished(suite))
+      output.record(.suiteFinished(suite))
     }
     let runReport = RunReport(
       suites: suites, durationSeconds: report.subjects.reduce(0) { $0 + $1.durationSeconds },
       wasInterrupted: report.wasInterrupted, plannedCases: plan.caseCount)
-    recorder.record(.runFinished(runReport))
+    output.record(.runFinished(runReport))
     do {
-      return try recorder.finish(
+      return try output.finish(
         report: runReport, plan: plan, status: report.wasInterrupted ? .interrupted : .complete,
         endDate: Date())
     } catch {

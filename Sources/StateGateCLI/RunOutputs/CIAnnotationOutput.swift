@@ -11,12 +11,12 @@ import Runner
 /// The lines go to standard error, which the GitHub runner reads for workflow commands as it
 /// reads standard output, so `--format json` and `--print-path` keep standard output as data.
 @MainActor
-final class CIAnnotationRecorder: RunEventRecording {
+final class CIAnnotationOutput: RunOutput {
   private let io: CommandIO
   private let junit: JUnitOptions
 
   /// Wanted by `run` (which writes junit.xml); writes only where a CI system is recognised.
-  init?(_ request: RecorderRequest) {
+  init?(_ request: OutputRequest) {
     guard request.command == .run, let junit = request.junit else { return nil }
     io = request.io
     self.junit = junit

@@ -8,7 +8,7 @@ import Runner
 /// A header, one line per case (with the first bad step and the class of a failure), a line per
 /// suite and a total. Colour only where ``CommandIO`` allows.
 @MainActor
-final class ConsoleRecorder: RunEventRecording {
+final class ConsoleOutput: RunOutput {
   private let io: CommandIO
   private let idWidth = 30
   private var plan: RunPlan?
@@ -17,7 +17,7 @@ final class ConsoleRecorder: RunEventRecording {
 
   /// Wanted by `run` when it prints text; with `--print-path` the report goes to standard error,
   /// so standard output holds only the path.
-  init?(_ request: RecorderRequest) {
+  init?(_ request: OutputRequest) {
     guard request.command == .run, request.format == .text || request.printPath else {
       return nil
     }

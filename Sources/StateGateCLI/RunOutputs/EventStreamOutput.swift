@@ -1,8 +1,8 @@
 import Contracts
 import Foundation
 import ResultFiles
-import ResultRecording
 import ResultSchema
+import ResultWriting
 import RunModel
 
 /// Writes a run as Swift Testing's event stream (`--event-stream-output-path`), schema `"6.3"`,
@@ -21,7 +21,7 @@ import RunModel
 /// stream from, waits there for its reader; a regular file is replaced, as Swift Testing's own
 /// option replaces it. A write that fails later is a warning, once, and the run goes on.
 @MainActor
-final class EventStreamRecorder: RunEventRecording {
+final class EventStreamOutput: RunOutput {
   /// The schema version written on every record.
   static let schemaVersion = "6.3"
 
@@ -39,7 +39,7 @@ final class EventStreamRecorder: RunEventRecording {
   private var startedCases: Set<String> = []
 
   /// Wanted when the command line gives `--event-stream-output-path`, which opened the path.
-  init?(_ request: RecorderRequest) {
+  init?(_ request: OutputRequest) {
     guard let stream = request.eventStream else { return nil }
     path = stream.path
     handle = stream.handle

@@ -5,12 +5,12 @@ import ResultSchema
 /// names, creating that file when it is missing; when it cannot be written, says so on standard
 /// error (the run's verdict stands).
 @MainActor
-final class StepSummaryRecorder: RunEventRecording {
+final class StepSummaryOutput: RunOutput {
   private let io: CommandIO
   private let target: String
 
   /// Wanted by `run` where `GITHUB_STEP_SUMMARY` names a file.
-  init?(_ request: RecorderRequest) {
+  init?(_ request: OutputRequest) {
     guard request.command == .run, let target = request.io.environment["GITHUB_STEP_SUMMARY"],
       !target.isEmpty
     else { return nil }

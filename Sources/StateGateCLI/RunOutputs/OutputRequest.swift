@@ -1,9 +1,9 @@
 import Foundation
 import ResultFiles
 
-/// What a command line asks of the recorders: which command, how it reports, and where.
+/// What a command line asks of the outputs: which command, how it reports, and where.
 @MainActor
-struct RecorderRequest {
+struct OutputRequest {
   /// The commands that record runs.
   enum Command {
     /// `stategate run`.

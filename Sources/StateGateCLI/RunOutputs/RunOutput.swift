@@ -4,17 +4,17 @@ import RunModel
 ///
 /// The contract: ``init(_:)`` returns `nil` unless the command line in the request wants this
 /// output, and writes nothing; ``record(_:)`` takes every ``RunEvent`` in the order the run
-/// produced it, after the result directory's own recorder; ``finish(_:)`` is called once, after
+/// produced it, after the result directory's own output; ``finish(_:)`` is called once, after
 /// the result directory is in place, and never for a run whose directory could not be written.
-/// A recorder reports its own write problems as warnings: the run's verdict stands. The
-/// commands' tests (`RunCommandTests`, `CIIntegrationTests`) hold the recorders to it.
+/// A output reports its own write problems as warnings: the run's verdict stands. The
+/// commands' tests (`RunCommandTests`, `CIIntegrationTests`) hold the outputs to it.
 ///
-/// Every recorder is listed once in ``RecorderRegistry``; see `docs/contributing.md`, "Adding an
+/// Every output is listed once in ``OutputRegistry``; see `docs/contributing.md`, "Adding an
 /// output format".
 @MainActor
-protocol RunEventRecording: AnyObject {
-  /// Creates the recorder when `request` wants it, or returns `nil`.
-  init?(_ request: RecorderRequest)
+protocol RunOutput: AnyObject {
+  /// Creates the output when `request` wants it, or returns `nil`.
+  init?(_ request: OutputRequest)
 
   /// Takes one event of the run.
   func record(_ event: RunEvent)
@@ -23,15 +23,15 @@ protocol RunEventRecording: AnyObject {
   func finish(_ run: FinishedRun)
 }
 
-extension RunEventRecording {
-  /// Ignores the event (for a recorder that only writes once the run has finished).
+extension RunOutput {
+  /// Ignores the event (for a output that only writes once the run has finished).
   func record(_ event: RunEvent) {}
 
-  /// Does nothing (for a recorder that writes as the run goes).
+  /// Does nothing (for a output that writes as the run goes).
   func finish(_ run: FinishedRun) {}
 }
 
-/// A run whose result directory is in place, as recorders see it when it has finished.
+/// A run whose result directory is in place, as outputs see it when it has finished.
 struct FinishedRun {
   /// The result directory's final path.
   var directory: String

@@ -2,10 +2,10 @@ import RunModel
 
 /// Shows which case of how many `run` is on, on the request's ``ProgressLine``.
 @MainActor
-final class ProgressRecorder: RunEventRecording {
+final class ProgressOutput: RunOutput {
   private let progress: ProgressLine
 
-  init?(_ request: RecorderRequest) {
+  init?(_ request: OutputRequest) {
     guard request.command == .run else { return nil }
     progress = request.progress
   }

@@ -72,7 +72,7 @@ package enum ResultMerger {
       let manifest = try writeFiles(
         runs, repeatedFindings: repeated, into: directory, commandLine: commandLine,
         hostname: hostname)
-      try directory.writeFile("manifest.json", bytes: try ResultRecorder.encode(manifest))
+      try directory.writeFile("manifest.json", bytes: try ResultDirectoryWriter.encode(manifest))
       return try directory.finish()
     } catch {
       throw .results(error)
@@ -322,7 +322,7 @@ package enum ResultMerger {
     var report = junit(
       cases, hostname: hostname, runID: manifest.runID, tool: manifest.toolVersion,
       manifest: manifest)
-    report.suites += ResultRecorder.requiredSuite(
+    report.suites += ResultDirectoryWriter.requiredSuite(
       manifest.requiredCases ?? [], runID: manifest.runID, tool: manifest.toolVersion,
       timestamp: String(manifest.endTime.dropLast()), hostname: hostname)
     try directory.writeJUnit(report)
