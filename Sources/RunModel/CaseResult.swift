@@ -128,32 +128,24 @@ package struct Classification: Hashable, Sendable {
     rankedClasses.map(\.rawValue).joined(separator: " or ")
   }
 
-  /// The ranked explanations as one line: the reason alone when confident, otherwise each class
-  /// with its evidence, numbered.
-  package var rankedReason: String {
-    guard !alternatives.isEmpty else { return reason }
-    let ranked = [first] + alternatives
-    return "\(ranked.count) explanations survive every experiment: "
-      + ranked.enumerated().map {
-        "(\($0.offset + 1)) \($0.element.failureClass): \($0.element.reason)"
-      }
-      .joined(separator: "; ")
-  }
+  /// The ranked explanations as one line, in English: the reason alone when confident, otherwise
+  /// each class with its evidence, numbered.
+  package var rankedReason: String { rankedReason(in: .english) }
 
-  /// ``rankedReason`` in `language`: the same text in English, otherwise phrased from the
-  /// templates with each explanation's reason in that language.
+  /// ``rankedReason`` in `language`, phrased from the templates; in English each explanation
+  /// quotes its English ``reason`` as machine formats record it.
   ///
   /// - Parameter language: The language a person reads.
   /// - Returns: The line.
   package func rankedReason(in language: Language) -> String {
-    guard language != .english, !alternatives.isEmpty else { return reason(in: language) }
+    guard !alternatives.isEmpty else { return reason(in: language) }
     let ranked = [first] + alternatives
     let explanations = ranked.enumerated().map { rank, explanation in
       Reason(
         .rankedExplanation,
         [
           "rank": "\(rank + 1)", "class": Reason(explanation.failureClass.rawValue),
-          "reason": explanation.explanation,
+          "reason": language == .english ? Reason(explanation.reason) : explanation.explanation,
         ])
     }
     return Reason(
