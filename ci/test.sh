@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: format check, a build that treats warnings as errors,
 # every test target (Swift Testing and XCTest), the example user package and the files
-# `stategate init` writes (the GitHub workflow run step by step), then the release archive and
+# `stategate init` writes (the GitHub workflow run step by step), and the release archive and
 # make install.
 #
-# Phases that do not depend on each other run side by side, so a clean clone on two cores stays
-# well under ten minutes: the format check and the test tools' installation beside the build, the
-# release build beside the tests (they mostly wait on the workers they start), the two template
-# checks beside each other. The example package builds in this package's own build directory, so
+# Phases that do not depend on each other run side by side on a clean clone's two cores: the format
+# check and the test tools' installation beside the build; the release build and the archive test
+# beside the tests (which run on one core: they run on the main actor); the two template checks
+# beside each other. The example package builds in this package's own build directory, so
 # stategate is compiled once for both. Each phase's time is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -74,11 +74,20 @@ finish test-tools
 STATEGATE_PYTHON=$(ci/python-consumers.sh)
 export STATEGATE_PYTHON
 
-# The release archive's static build has its own build directory (.build/static).
-start release-build ci/static-binary.sh release
+# The release build (its own build directory, .build/static) and then the release archive's test
+# run beside the tests: the archive test reads nothing the tests write.
+release_archive() {
+  local from=$SECONDS
+  ci/static-binary.sh release >/dev/null
+  echo "release build: $((SECONDS - from)) s"
+  ci/test-archive.sh
+}
+echo "== release build, then the release archive (make dist) unpacked and run without its build" \
+  "tree, beside the tests" >&2
+start release-archive release_archive
 phase "test (under a Japanese locale)" env -u LC_ALL LC_MESSAGES=ja_JP.UTF-8 LANG=ja_JP.UTF-8 \
   swift test --skip-build
-finish release-build
+finish release-archive
 phase "example user package (Templates/ExampleSubject)" ci/example.sh
 example=.build/debug/example-stategate
 echo "== CI templates: written by init, linted, the GitHub workflow run step by step;" \
@@ -87,7 +96,6 @@ start templates "$STATEGATE_PYTHON" ci/test-templates.py . "$example"
 start template-images "$STATEGATE_PYTHON" ci/test-template-images.py . "$example"
 finish templates
 finish template-images
-phase "release archive (make dist), unpacked and run without its build tree" ci/test-archive.sh
 
 echo "== phase times (phases side by side overlap)" >&2
 printf '  %s\n' "${times[@]}" "total $((SECONDS - started)) s" >&2

@@ -9,7 +9,7 @@ import Testing
 /// Every correct model the tests hold — the verdict set's and the independent ones — passes the
 /// built-in suites and long explorations under three seeds: a gate must never fail correct code.
 ///
-/// `make test` explores each model for 300 sequences per seed; `make soak` sets
+/// `make test` explores each model for 100 sequences per seed; `make soak` sets
 /// `STATEGATE_SOAK_SECONDS=60` and explores each for 60 seconds per seed
 /// (`STATEGATE_SOAK_ONLY=NAME` soaks one model).
 @MainActor
@@ -52,7 +52,7 @@ struct CorrectModelSoakTests {
 
   @Test("Every correct model passes exploration under three seeds", arguments: seeds)
   func passesExplore(seed: UInt64) {
-    let budget: ExplorationOptions.Budget = Self.seconds.map { .seconds($0) } ?? .sequences(300)
+    let budget: ExplorationOptions.Budget = Self.seconds.map { .seconds($0) } ?? .sequences(100)
     for model in Self.models {
       let started = ProcessInfo.processInfo.systemUptime
       let explored = Explorer(

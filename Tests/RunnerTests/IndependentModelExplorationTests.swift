@@ -39,11 +39,11 @@ struct IndependentModelExplorationTests {
   /// (`switch-back-opens-afresh` switches with redo pending, as `switch-discards-redo` does).
   static let laterCasesMeetingTheSame = ["switch-back-opens-afresh"]
 
-  /// Sequences per model: 1,500 in `make test`; `STATEGATE_TEST_EXPLORE_SEQUENCES` raises it for
+  /// Sequences per model: 500 in `make test`; `STATEGATE_TEST_EXPLORE_SEQUENCES` raises it for
   /// a long run by hand.
   static let sequences =
     ProcessInfo.processInfo.environment["STATEGATE_TEST_EXPLORE_SEQUENCES"].flatMap { Int($0) }
-    ?? 1500
+    ?? 500
 
   private func explore(_ subject: SubjectEntry, sequences: Int = sequences) -> SubjectExploration? {
     Explorer(

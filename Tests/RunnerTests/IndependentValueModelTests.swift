@@ -28,7 +28,7 @@ struct IndependentValueModelTests {
     "follow-buttons-checking-deadlines", summary: "the follow buttons with no timers"
   ) { FollowButtonsCheckingDeadlines() }
 
-  /// Sequences per model: 1,500 by default; `STATEGATE_TEST_EXPLORE_SEQUENCES` raises it for a
+  /// Sequences per model: 500 by default; `STATEGATE_TEST_EXPLORE_SEQUENCES` raises it for a
   /// long run by hand, and `STATEGATE_TEST_EXPLORE_RANDOM_SEED` picks another random seed.
   static let sequences = IndependentModelExplorationTests.sequences
   static let randomSeed =

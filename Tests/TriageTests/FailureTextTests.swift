@@ -15,26 +15,35 @@ struct FailureTextTests {
 
   @Test("Lines split where Character.isNewline does, empty lines dropped", arguments: texts)
   func lines(text: String) {
-    #expect(
-      FailureText.lines(text[...]).map(String.init)
-        == text.split(whereSeparator: \.isNewline).map(String.init))
-    #expect(
-      FailureText.firstLine(text[...]).map(String.init)
-        == text.split(whereSeparator: \.isNewline).first.map(String.init))
+    // Typed apart: the comparisons inside `#expect` otherwise take seconds to type-check.
+    let expected: [String] = Self.newlineSplit(text)
+    let found: [String] = FailureText.lines(text[...]).map { String($0) }
+    #expect(found == expected)
+    let first: String? = FailureText.firstLine(text[...]).map { String($0) }
+    #expect(first == expected.first)
+  }
+
+  /// What `Character.isNewline` splits `text` into, empty pieces dropped.
+  static func newlineSplit(_ text: String) -> [String] {
+    text.split(whereSeparator: { (character: Character) -> Bool in character.isNewline })
+      .map { String($0) }
   }
 
   @Test("Line breaks of every kind at every offset of the eight-byte words are found")
   func lineBreaksAtEveryOffset() {
-    let breaks = ["\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+    let breaks: [String] = [
+      "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}",
+    ]
     var text = ""
     for offset in 0..<24 {
-      text += String(repeating: offset % 3 == 0 ? "é" : "x", count: offset)
-      text += "\t→\u{01}" + breaks[offset % breaks.count]
+      let letter: String = offset % 3 == 0 ? "é" : "x"
+      text.append(String(repeating: letter, count: offset))
+      text.append("\t→\u{01}")
+      text.append(breaks[offset % breaks.count])
     }
-    #expect(
-      FailureText.lines(text[...]).map(String.init)
-        == text.split(whereSeparator: \.isNewline).map(String.init))
-    #expect(FailureText.lines(text[...]).count == 24)
+    let found: [String] = FailureText.lines(text[...]).map { String($0) }
+    #expect(found == Self.newlineSplit(text))
+    #expect(found.count == 24)
     for line in FailureText.lines(text[...]) {
       for position in [line.startIndex, line.utf8.index(before: line.endIndex)] {
         #expect(FailureText.line(around: position, in: text[...]) == line)
