@@ -27,7 +27,7 @@ struct DeterminismTests {
 
   @Test("The same seed gives the same sequences, coverage and shrunk cases")
   func sameSeedSameResult() {
-    let options = ExplorationOptions(seed: 99, budget: .sequences(300))
+    let options = ExplorationOptions(seed: 99, budget: .sequences(100))
     let first = explore(options, subjects)
     let second = explore(options, subjects)
     #expect(first.subjects.map(\.steps) == second.subjects.map(\.steps))
@@ -35,7 +35,7 @@ struct DeterminismTests {
     #expect(first.findings.map(\.caseText) == second.findings.map(\.caseText))
     #expect(first.findings.map(\.suiteText) == second.findings.map(\.suiteText))
     #expect(first.findings.count == 2)
-    let other = explore(ExplorationOptions(seed: 100, budget: .sequences(300)), subjects)
+    let other = explore(ExplorationOptions(seed: 100, budget: .sequences(100)), subjects)
     #expect(other.subjects.map(\.coverage) != first.subjects.map(\.coverage))
   }
 

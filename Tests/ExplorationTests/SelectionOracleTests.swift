@@ -11,8 +11,11 @@ import Testing
 @MainActor
 @Suite("Exploration with selections")
 struct SelectionOracleTests {
-  private func finding(_ subject: SubjectEntry, seed: UInt64 = 5) -> Finding? {
-    Explorer(options: ExplorationOptions(seed: seed, budget: .sequences(3000)), clock: uptime)
+  /// What exploring `subject` finds first, searching up to `sequences` sequences.
+  private func finding(_ subject: SubjectEntry, seed: UInt64 = 5, sequences: Int = 3000)
+    -> Finding?
+  {
+    Explorer(options: ExplorationOptions(seed: seed, budget: .sequences(sequences)), clock: uptime)
       .explore([subject]).findings.first
   }
 
@@ -21,7 +24,7 @@ struct SelectionOracleTests {
     let reference = SubjectEntry.reference.first { $0.name == "selection-editor" }
     let subject = try #require(reference)
     let report = Explorer(
-      options: ExplorationOptions(seed: 5, budget: .sequences(3000)), clock: uptime
+      options: ExplorationOptions(seed: 5, budget: .sequences(1000)), clock: uptime
     ).explore([subject])
     let explored = try #require(report.subjects.first)
     #expect(explored.finding == nil, "\(explored.finding?.caseText ?? "")")
@@ -31,7 +34,7 @@ struct SelectionOracleTests {
     #expect((reached["undo of several items"] ?? 0) > 0)
     #expect((reached["mixed selection edited"] ?? 0) > 0)
     let clamping = SubjectEntry.undoHistory("clamping", summary: "") { ClampingInspector() }
-    #expect(finding(clamping) == nil)
+    #expect(finding(clamping, sequences: 1000) == nil)
   }
 
   @Test(
