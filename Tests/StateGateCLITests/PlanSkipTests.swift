@@ -133,6 +133,25 @@ struct PlanSkipTests {
     #expect(!expected.isEmpty)
   }
 
+  @Test("A rule's answer reads one way in a skip reason, list --subject and list's rules line")
+  func oneAnswerPhrase() throws {
+    let rule = try #require(
+      ProductRule.all(in: .optimisticUpdates).first { $0.name == "in-flight" })
+    let declared = try #require(rule.defaultChoice)
+    let other = try #require(rule.choices.first { $0.rawValue == "latest-tap-wins" })
+    let subject = try #require(StateGate.builtInSubjects.first { $0.name == "favorites" })
+    let planned = ListCommand.renderPlan(suites: try BuiltInSuites.load(), subjects: [subject])
+    // The skip reason quotes the answer; list --subject and list say what it is in parentheses.
+    #expect(rule.answerLabel(of: other, quoted: true) == "'latest-wins' (latest-tap-wins)")
+    #expect(planned.contains("is for the in-flight rule 'latest-wins' (latest-tap-wins); "))
+    let bySubject = rule.answerLabel(of: declared, note: "the article's, by default")
+    #expect(bySubject == "one-write (one-write-in-flight, the article's, by default)")
+    #expect(planned.contains("rule in-flight (\(rule.question)): \(bySubject)\n"), "\(planned)")
+    let listed = runStateGate("list")
+    let inRulesLine = "in-flight=" + rule.answerLabel(of: declared, note: "the default")
+    #expect(listed.output.contains("rules: \(inRulesLine); "), "\(listed.output)")
+  }
+
   @Test("list --subject with an unknown name is a usage error naming the option")
   func unknownSubject() {
     let capture = CapturedIO()

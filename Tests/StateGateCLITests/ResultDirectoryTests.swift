@@ -204,6 +204,31 @@ struct ResultDirectoryTests {
           + "now, the recording says fail"))
   }
 
+  @Test("replay refuses a recorded step that does not read back, naming its line in events.jsonl")
+  func replayLosesNoStep() throws {
+    let output = freshOutput()
+    _ = runStateGate(
+      "run", "--output", output, "--subject", "fault:drag-callback-groups", "--filter",
+      "ten-callback-drag")
+    let directory = (output as NSString).appendingPathComponent(
+      try #require(runDirectories(in: output).first))
+    let events = (directory as NSString).appendingPathComponent("events.jsonl")
+    var lines = try String(contentsOfFile: events, encoding: .utf8).components(separatedBy: "\n")
+    // Step 3's action written as a comment: the suite text it is rebuilt from drops the step.
+    let index = try #require(lines.firstIndex { $0.hasPrefix("{\"action\":\"drag moved 20\"") })
+    lines[index] = lines[index].replacingOccurrences(
+      of: "{\"action\":\"drag moved 20\"", with: "{\"action\":\"# drag moved 20\"")
+    try lines.joined(separator: "\n").write(toFile: events, atomically: true, encoding: .utf8)
+    let replayed = runStateGate("replay", directory)
+    #expect(replayed.status == .malformedInput, "\(replayed.output)")
+    #expect(
+      replayed.error.contains(
+        "events.jsonl':\(index + 1): recorded step 3 '# drag moved 20' of "
+          + "'undo-history/ten-callback-drag' does not read back: it is lost in the suite text"),
+      "\(replayed.error)")
+    #expect(!replayed.output.contains("reproduces"))
+  }
+
   @Test("replay against a subject that lacks a case's requirement says 'not replayed' and exits 69")
   func replayNeedsRequirements() throws {
     let output = freshOutput()

@@ -50,14 +50,26 @@ public struct ProductRule: Hashable, Sendable {
     answerNames[capability] ?? capability.rawValue
   }
 
-  /// How skip reasons and notes name an answer: `queue-latest (latest-tap-queued)`, the
-  /// answer's own name and the capability a case requires, or one name where the two agree.
+  /// How an answer reads wherever it is named beside the capability a case requires — skip
+  /// reasons, `stategate list` and `list --subject` all phrase it here:
+  /// `queue-latest (latest-tap-queued)`, the answer's own name and the capability, or one name
+  /// where the two agree.
   ///
-  /// - Parameter capability: One of ``choices``.
+  /// - Parameters:
+  ///   - capability: One of ``choices``.
+  ///   - quoted: Whether the answer's name is quoted, as a skip reason quotes it:
+  ///     `'queue-latest' (latest-tap-queued)`.
+  ///   - note: What is said of the answer inside the parentheses, after the capability:
+  ///     `one-write (one-write-in-flight, the default)`.
   /// - Returns: The answer as people read it.
-  public func answerLabel(of capability: SubjectCapability) -> String {
+  public func answerLabel(
+    of capability: SubjectCapability, quoted: Bool = false, note: String? = nil
+  ) -> String {
     let name = answerName(of: capability)
-    return name == capability.rawValue ? name : "\(name) (\(capability.rawValue))"
+    let said =
+      (name == capability.rawValue ? [] : [capability.rawValue]) + (note.map { [$0] } ?? [])
+    return (quoted ? "'\(name)'" : name)
+      + (said.isEmpty ? "" : " (\(said.joined(separator: ", ")))")
   }
 
   /// Undo history: what a cancelled drag does (``DragCancelRule``).

@@ -63,7 +63,7 @@ public struct SubjectDeclarations: Hashable, Sendable, Codable {
       let declared = rule.answer(among: capabilities).map {
         "declares '\(rule.answerName(of: $0))'"
       }
-      return "is for the \(rule.name) rule '\(rule.answerName(of: answer))' (\(answer.rawValue)); "
+      return "is for the \(rule.name) rule \(rule.answerLabel(of: answer, quoted: true)); "
         + "subject '\(subject)' " + (declared ?? "declares no \(rule.name) rule")
     }
     if !missing.isEmpty {

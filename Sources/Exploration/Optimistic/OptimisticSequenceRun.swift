@@ -156,6 +156,9 @@ final class OptimisticSequenceRun: SequenceRun {
   private let sharedRow: String?
   /// The clock the subject reads and sets its timers on, moved only by `wait` steps.
   private let clock = VirtualClock()
+  /// Calls the subject for each step, as the runner's session does, and knows the token each
+  /// request is answered with under the name a found case gives it.
+  private var driver: OptimisticDriver
 
   private var records: [Record] = []
   private var requests: [Request] = []
@@ -216,6 +219,7 @@ final class OptimisticSequenceRun: SequenceRun {
     keepsAndRetries = subject.unknownOutcomeRule == .keepAndRetry
     confirmation = subject.confirmationRule
     sharedRow = subject.entityRule == .shared ? Self.ids[0] + "2" : nil
+    driver = OptimisticDriver(for: subject)
     subject.useClock(clock)
     let ruledOut: [(OptimisticSituation, Bool)] = [
       (.readStartedByApp, !readsByItself), (.tapOnHiddenRow, !canFilter),
@@ -634,7 +638,7 @@ final class OptimisticSequenceRun: SequenceRun {
     case .records(let values):
       records = values.map(Record.init)
       let loaded = rows(values)
-      subject.load(loaded)
+      drive(.records(loaded))
       fullOrder = Array(values.indices)
       record(.records(loaded))
 
@@ -651,7 +655,7 @@ final class OptimisticSequenceRun: SequenceRun {
       let queuesTap = queues && gateOpen && model.pending != nil && model.question == nil
       let shouldSend = gateOpen && model.question == nil && !asks && !queuesTap
       let tapped = row(of: index, step: stepNumber)
-      let token = subject.tap(record: tapped)
+      let token = send(.tap(record: tapped, request: nil))
       if shouldSend, let token {
         let request = bookWrite(token, for: index, asking: tapIntent)
         record(.tap(record: tapped, request: request))
@@ -683,7 +687,7 @@ final class OptimisticSequenceRun: SequenceRun {
       let queuesChoice = queues && accepted && model.pending != nil
       let shouldSend = accepted && !queuesChoice
       let picked = row(of: index, step: stepNumber)
-      let token = subject.choose(value, record: picked)
+      let token = send(.choose(record: picked, value: value, request: nil))
       if shouldSend, let token {
         let request = bookWrite(token, for: index, asking: value)
         record(.choose(record: picked, value: value, request: request))
@@ -710,7 +714,7 @@ final class OptimisticSequenceRun: SequenceRun {
       records[index].question = nil
       let asked = model.question
       let shouldSend = asked.map { acceptsWrite(model) && isShown && $0 != model.asked } ?? false
-      let token = subject.confirm(record: Self.ids[index])
+      let token = send(.confirm(record: Self.ids[index], request: nil))
       if shouldSend, let token, let asked {
         let request = bookWrite(token, for: index, asking: asked)
         record(.confirm(record: Self.ids[index], request: request))
@@ -726,13 +730,13 @@ final class OptimisticSequenceRun: SequenceRun {
 
     case .decline(let index):
       records[index].question = nil
-      subject.decline(record: Self.ids[index])
+      drive(.decline(record: Self.ids[index]))
       record(.decline(record: Self.ids[index]))
 
     case .respond(let index, let age, let outcome):
       let request = handle(records[index].writes, age: age)
       observeAnswer(to: request)
-      subject.respond(to: requests[request].token, with: outcome)
+      drive(.respond(request: name(of: request), outcome: outcome))
       record(.respond(request: name(of: request), outcome: outcome))
       answeredCurrent = isCurrentWrite(request)
       if isCurrentWrite(request), keepsAndRetries, outcome == .unknown {
@@ -747,7 +751,7 @@ final class OptimisticSequenceRun: SequenceRun {
 
     case .cancel(let index, let age):
       let request = handle(records[index].writes, age: age)
-      subject.cancel(request: requests[request].token)
+      drive(.cancel(request: name(of: request)))
       record(.cancel(request: name(of: request)))
       if isCurrentWrite(request), keepsAndRetries {
         records[index].writeEvents += 1
@@ -765,7 +769,7 @@ final class OptimisticSequenceRun: SequenceRun {
     case .sort(let order):
       // The second row of the first record's entity, if any, stays last.
       let ids = order.map { Self.ids[$0] } + (sharedRow.map { [$0] } ?? [])
-      subject.reorder(to: ids)
+      drive(.sort(ids))
       record(.sort(ids))
       sorts += 1
       fullOrder = order
@@ -778,7 +782,7 @@ final class OptimisticSequenceRun: SequenceRun {
 
     case .session(let values):
       let fresh = rows(values)
-      subject.replaceSession(with: fresh)
+      drive(.session(fresh))
       record(.session(fresh))
       session += 1
       // The new session's list comes in its own order, as loading it first did.
@@ -793,10 +797,10 @@ final class OptimisticSequenceRun: SequenceRun {
     case .sync(let index):
       if records[index].pending != nil { count(.syncWhileWritePending) }
       let synced = row(of: index, step: stepNumber)
-      let token = subject.startSync(record: synced)
-      if let token {
+      if let token = send(.sync(record: synced, request: nil)) {
         syncsSent += 1
         let request = send(token, for: index, isSync: true, number: syncsSent)
+        nameRequest(request)
         records[index].syncs.append(request)
         requests[request].place = records[index].syncs.count - 1
         records[index].currentSync = request
@@ -811,7 +815,7 @@ final class OptimisticSequenceRun: SequenceRun {
     case .respondToSync(let index, let age, let outcome):
       let request = handle(records[index].syncs, age: age)
       observeAnswer(to: request)
-      subject.respond(toSync: requests[request].token, with: outcome)
+      drive(.respondToSync(request: name(of: request), outcome: outcome))
       record(.respondToSync(request: "s\(requests[request].number)", outcome: outcome))
       let current =
         requests[request].session == session && records[index].currentSync == request
@@ -822,13 +826,14 @@ final class OptimisticSequenceRun: SequenceRun {
     case .syncRoundTrip(let index, let value):
       if records[index].pending != nil { count(.syncWhileWritePending) }
       record(.syncRoundTrip(record: Self.ids[index], value: value))
-      if let token = subject.startSync(record: Self.ids[index]) {
+      // The driver answers the sync it sends at once, with `value`.
+      if let token = send(.syncRoundTrip(record: Self.ids[index], value: value)) {
         syncsSent += 1
         let request = send(token, for: index, isSync: true, number: syncsSent)
+        nameRequest(request)
         records[index].syncs.append(request)
         requests[request].place = records[index].syncs.count - 1
         records[index].currentSync = request
-        subject.respond(toSync: token, with: .value(value))
         open += answer(request, of: index, with: .value(value)).map { [$0] } ?? []
         requests[request].answered = true
       } else {
@@ -844,6 +849,8 @@ final class OptimisticSequenceRun: SequenceRun {
       let unnamed = unnamedReads.remove(at: position)
       if let request = unnamed.request {
         sentByStep = request
+        // The app started the read: the driver calls nothing, and the read has its name.
+        drive(.read(record: Self.ids[index], request: name(of: request)))
         record(.read(record: Self.ids[index], request: "s\(requests[request].number)"))
       } else {
         syncsSent += 1
@@ -853,7 +860,7 @@ final class OptimisticSequenceRun: SequenceRun {
       }
 
     case .filter(let value):
-      subject.filter(showing: value)
+      drive(.filter(value))
       record(.filter(value))
       filter = value
       let kept = fullOrder.filter { value == nil || records[$0].shown(under: display) == value }
@@ -861,10 +868,11 @@ final class OptimisticSequenceRun: SequenceRun {
         kept.map { Self.ids[$0] } + (sharedRow.flatMap { kept.contains(0) ? [$0] : nil } ?? [])
 
     case .refresh:
-      if let token = subject.startRefresh() {
+      if let token = send(.refresh(request: nil)) {
         refreshesSent += 1
         let request = send(token, for: 0, isSync: true, number: refreshesSent)
         requests[request].isRefresh = true
+        nameRequest(request)
         requests[request].writeEventsOfAll = records.map(\.writeEvents)
         refreshes.append(request)
         requests[request].place = refreshes.count - 1
@@ -883,7 +891,7 @@ final class OptimisticSequenceRun: SequenceRun {
       let outcome: RefreshOutcome =
         values.map { .list(zip(Self.ids, $0).map { RecordValue(id: $0.0, value: $0.1) }) }
         ?? .failed
-      subject.respond(toRefresh: sent.token, with: outcome)
+      drive(.respondToRefresh(request: name(of: request), outcome: outcome))
       record(.respondToRefresh(request: "l\(sent.number)", outcome: outcome))
       let current = sent.session == session && currentRefresh == request && !sent.answered
       answeredCurrent = current
@@ -916,11 +924,12 @@ final class OptimisticSequenceRun: SequenceRun {
           && (filter == nil || shown.contains(Self.ids[position]))
       }
       if !shouldSend { count(.batchRefused) }
-      let token = subject.tapAll(records: ids)
+      let token = send(.batch(records: ids, request: nil))
       if shouldSend, let token {
         batchesSent += 1
         let request = send(token, for: positions[0], isSync: false, number: batchesSent)
         requests[request].batchRecords = positions
+        nameRequest(request)
         batches.append(request)
         requests[request].place = batches.count - 1
         sentByStep = request
@@ -944,7 +953,7 @@ final class OptimisticSequenceRun: SequenceRun {
       let request = handle(batches, age: age)
       let sent = requests[request]
       let outcome = answer.outcome(for: sent.batchRecords.map { Self.ids[$0] })
-      subject.respond(toBatch: sent.token, with: outcome)
+      drive(.respondToBatch(request: name(of: request), outcome: outcome))
       record(.respondToBatch(request: "b\(sent.number)", outcome: outcome))
       if sent.timedOut { count(.answerAfterTimeout) }
       if case .each = answer { count(.perRecordBatchAnswer) }
@@ -968,7 +977,8 @@ final class OptimisticSequenceRun: SequenceRun {
       // Its oracle judges the subject's timeouts falling due, whatever the wait's length.
       requirements.insert(.writeTimeouts)
       record(.wait(length))
-      let timedOut = wait(length.duration(timeout: timeout))
+      drive(.wait(length))
+      let timedOut = settleTimeouts(until: clock.now)
       if keepsAndRetries {
         retried += timedOut.map(\.request)
       } else {
@@ -1089,6 +1099,7 @@ final class OptimisticSequenceRun: SequenceRun {
       let read = started.remove(at: found)
       syncsSent += 1
       let request = send(read.request, for: index, isSync: true, number: syncsSent)
+      nameRequest(request)
       records[index].syncs.append(request)
       requests[request].place = records[index].syncs.count - 1
       records[index].currentSync = request
@@ -1115,6 +1126,7 @@ final class OptimisticSequenceRun: SequenceRun {
       // A retry after a timeout is sent when the timer fires, at the old deadline.
       let sentAt = requests[request].timedOut ? requests[request].deadline ?? clock.now : clock.now
       requests[request].token = started.remove(at: found).request
+      nameRequest(request)
       requests[request].answered = false
       requests[request].cancelled = false
       requests[request].timedOut = false
@@ -1131,6 +1143,7 @@ final class OptimisticSequenceRun: SequenceRun {
   {
     writesSent += 1
     let request = send(token, for: index, isSync: false, number: writesSent)
+    nameRequest(request)
     records[index].writes.append(request)
     requests[request].place = records[index].writes.count - 1
     sentByStep = request
@@ -1186,6 +1199,7 @@ final class OptimisticSequenceRun: SequenceRun {
       }
       let request = send(write.request, for: index, isSync: false, number: queued.number)
       requests[request].isQueued = true
+      nameRequest(request)
       // The step that settled the pending write sent this one: an imported answer to it binds here.
       sentByStep = request
       records[index].writes.append(request)
@@ -1197,6 +1211,27 @@ final class OptimisticSequenceRun: SequenceRun {
     guard missing else { return mislabelled }
     return [OracleMismatch(key: "sent", expected: .literal(.bool(true)), actual: .bool(false))]
       + mislabelled
+  }
+
+  /// Calls the subject for `action` through the driver, as the runner's session does.
+  @discardableResult
+  private func drive(_ action: OptimisticAction) -> OptimisticDriver.Outcome {
+    driver.apply(action, to: subject, clock: clock)
+  }
+
+  /// Calls the subject for `action`, a step that sends a request; the oracle names what it
+  /// sent by its own account (``nameRequest(_:)``).
+  ///
+  /// - Returns: The token the subject sent the request with, `nil` when it sent none.
+  private func send(_ action: OptimisticAction) -> AnyHashable? {
+    guard case .sent(let token) = drive(action) else { return nil }
+    return token
+  }
+
+  /// Gives the request at index `request` its name at the driver, so an answer naming it
+  /// reaches its token (after a retry, the newest attempt's).
+  private func nameRequest(_ request: Int) {
+    driver.register(requests[request].token, as: name(of: request))
   }
 
   private func send(_ token: AnyHashable, for record: Int, isSync: Bool, number: Int) -> Int {
@@ -1406,16 +1441,14 @@ final class OptimisticSequenceRun: SequenceRun {
     }
   }
 
-  /// Lets `duration` pass on the subject's clock, and settles each write or batch whose timeout
-  /// falls due on the way as a cancel settles it: no longer pending, a sync due.
+  /// Settles each write or batch whose timeout fell due by `end`, the subject's clock after a
+  /// wait, as a cancel settles it: no longer pending, a sync due.
   ///
   /// Under keep-and-retry a write that times out stays pending: the app sends it again.
   ///
   /// - Returns: Each write that timed out (an index into the requests) with each record it
   ///   carried, in deadline order: without keep-and-retry, each record must now be read.
-  private func wait(_ duration: Duration) -> [(request: Int, record: Int)] {
-    let end = clock.now + duration
-    clock.advance(by: duration)
+  private func settleTimeouts(until end: Duration) -> [(request: Int, record: Int)] {
     var due: [(deadline: Duration, request: Int)] = []
     for (index, request) in requests.enumerated() {
       guard !request.isSync, request.session == session, let deadline = request.deadline else {

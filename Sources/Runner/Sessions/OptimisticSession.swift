@@ -45,7 +45,8 @@ final class OptimisticSession: SubjectSession {
   /// What the last step broke beyond its observation: a read it had to name, or one it left
   /// unnamed.
   private var stepViolations: [Mismatch] = []
-  private var tokens: [String: AnyHashable] = [:]
+  /// Calls the subject for each step, and knows the token each named request was sent with.
+  private var driver: OptimisticDriver
   private var names: [AnyHashable: String] = [:]
   private var records: [String] = []
   private var knownRecords: Set<String> = []
@@ -63,6 +64,7 @@ final class OptimisticSession: SubjectSession {
     inFlight = subject.inFlightRule
     keepsAndRetries = subject.unknownOutcomeRule == .keepAndRetry
     confirmation = subject.confirmationRule
+    driver = OptimisticDriver(for: subject)
     subject.useClock(clock)
   }
 
@@ -87,48 +89,32 @@ final class OptimisticSession: SubjectSession {
     switch action {
     case .records(let values):
       remember(values)
-      subject.load(values)
-    case .tap(let record, let name):
-      let wasQueueing = isQueueing(record)
-      let asks = asksFirst(record, writing: nil)
-      let token = subject.tap(record: record)
-      lastSent = token != nil
-      if let asks { checkAsked(record, asks: asks, sent: token != nil) }
-      if let name, let token {
-        register(token, as: name)
-      }
-      if wasQueueing, token == nil { queuedNames[record] = name }
-    case .respond(let name, let outcome):
-      guard let token = tokens[name] else { return [unsent(name)] }
-      subject.respond(to: token, with: outcome)
-    case .cancel(let name):
-      guard let token = tokens[name] else { return [unsent(name)] }
-      subject.cancel(request: token)
-    case .sort(let order):
-      subject.reorder(to: order)
+      drive(action)
     case .session(let values):
       queuedNames = [:]
       remember(values)
-      subject.replaceSession(with: values)
-    case .sync(let record, let name):
-      let token = subject.startSync(record: record)
-      lastSent = token != nil
-      if let name, let token {
-        register(token, as: name)
+      drive(action)
+    case .tap(let record, let name):
+      let wasQueueing = isQueueing(record)
+      let asks = asksFirst(record, writing: nil)
+      let token = send(action, as: name)
+      if let asks { checkAsked(record, asks: asks, sent: token != nil) }
+      if wasQueueing, token == nil { queuedNames[record] = name }
+    case .choose(let record, let value, let name):
+      let wasQueueing = isQueueing(record)
+      let asks = asksFirst(record, writing: value)
+      let token = send(action, as: name)
+      if let asks { checkAsked(record, asks: asks, sent: token != nil) }
+      if wasQueueing, token == nil { queuedNames[record] = name }
+    case .sync(_, let name), .refresh(let name), .batch(_, let name), .confirm(_, let name):
+      send(action, as: name)
+    case .syncRoundTrip(let record, _):
+      guard send(action, as: nil) != nil else {
+        return ["the sync of \(record) was not sent; the step did nothing"]
       }
-    case .respondToSync(let name, let outcome):
-      guard let token = tokens[name] else { return [unsent(name)] }
-      subject.respond(toSync: token, with: outcome)
-    case .syncRoundTrip(let record, let value):
-      let token = subject.startSync(record: record)
-      lastSent = token != nil
-      guard let token else { return ["the sync of \(record) was not sent; the step did nothing"] }
-      subject.respond(toSync: token, with: .value(value))
     case .read(let record, let name):
       guard readsByItself else {
-        let token = subject.startSync(record: record)
-        lastSent = token != nil
-        if let token { register(token, as: name) }
+        send(action, as: name)
         return []
       }
       guard let index = unnamedReads.firstIndex(where: { $0.record == record }) else {
@@ -142,47 +128,13 @@ final class OptimisticSession: SubjectSession {
       }
       lastSent = true
       register(unnamedReads.remove(at: index).request, as: name)
-    case .filter(let value):
-      subject.filter(showing: value)
-    case .refresh(let name):
-      let token = subject.startRefresh()
-      lastSent = token != nil
-      if let name, let token {
-        register(token, as: name)
-      }
-    case .respondToRefresh(let name, let outcome):
-      guard let token = tokens[name] else { return [unsent(name)] }
-      subject.respond(toRefresh: token, with: outcome)
-    case .batch(let records, let name):
-      let token = subject.tapAll(records: records)
-      lastSent = token != nil
-      if let name, let token {
-        register(token, as: name)
-      }
-    case .respondToBatch(let name, let outcome):
-      guard let token = tokens[name] else { return [unsent(name)] }
-      subject.respond(toBatch: token, with: outcome)
-    case .choose(let record, let value, let name):
-      let wasQueueing = isQueueing(record)
-      let asks = asksFirst(record, writing: value)
-      let token = subject.choose(value, record: record)
-      lastSent = token != nil
-      if let asks { checkAsked(record, asks: asks, sent: token != nil) }
-      if let name, let token {
-        register(token, as: name)
-      }
-      if wasQueueing, token == nil { queuedNames[record] = name }
-    case .wait(let length):
-      clock.advance(by: length.duration(timeout: subject.writeTimeout))
-    case .confirm(let record, let name):
-      let token = subject.confirm(record: record)
-      lastSent = token != nil
-      if let name, let token {
-        register(token, as: name)
-      }
+    case .respond, .cancel, .respondToSync, .respondToRefresh, .respondToBatch:
+      if case .unsent(let name) = drive(action) { return [unsent(name)] }
+    case .sort, .filter, .wait:
+      drive(action)
     case .decline(let record):
       let before = subject.state(of: record)
-      subject.decline(record: record)
+      drive(action)
       lastSent = false
       checkDeclined(record, before: before)
     }
@@ -267,7 +219,7 @@ final class OptimisticSession: SubjectSession {
       } else if keepsAndRetries, let name = observedPending[write.record], name != "none",
         name != "unnamed"
       {
-        tokens[name] = write.request
+        driver.register(write.request, as: name)
         names[write.request] = name
       }
       guard !display.showsConfirmedWhilePending, let shown = subject.state(of: write.record)
@@ -322,10 +274,30 @@ final class OptimisticSession: SubjectSession {
 
   /// Remembers `name` for `token`; a token the subject reuses keeps its first name.
   private func register(_ token: AnyHashable, as name: String) {
-    tokens[name] = token
+    driver.register(token, as: name)
     if names[token] == nil {
       names[token] = name
     }
+  }
+
+  /// Calls the subject for `action` through the driver.
+  @discardableResult
+  private func drive(_ action: OptimisticAction) -> OptimisticDriver.Outcome {
+    driver.apply(action, to: subject, clock: clock)
+  }
+
+  /// Calls the subject for `action`, a step that sends a request, and names what it sent
+  /// `name`; the step reports whether it sent.
+  ///
+  /// - Returns: The token the subject sent the request with, `nil` when it sent none.
+  @discardableResult
+  private func send(_ action: OptimisticAction, as name: String?) -> AnyHashable? {
+    guard case .sent(let token) = drive(action) else { return nil }
+    lastSent = token != nil
+    if let name, let token {
+      register(token, as: name)
+    }
+    return token
   }
 
   private func unsent(_ name: String) -> String {

@@ -66,9 +66,8 @@ enum ListCommand {
       for rule in ProductRule.all(in: subject.family) {
         let note: String
         if let answer = answers.first(where: { $0.rule == rule })?.answer {
-          note =
-            rule.answerLabel(of: answer)
-            + (answer == rule.defaultChoice ? ", the article's, by default" : "")
+          note = rule.answerLabel(
+            of: answer, note: answer == rule.defaultChoice ? "the article's, by default" : nil)
         } else {
           note = "none declared: its cases are skipped"
         }
@@ -140,8 +139,9 @@ enum ListCommand {
         "      declares: "
           + (declared.isEmpty ? "nothing optional" : declared.joined(separator: ", ")))
       let answers = declarations.ruleAnswers(in: subject.family).map {
-        "\($0.rule.name)=\($0.rule.answerName(of: $0.answer)) (\($0.answer.rawValue)"
-          + ($0.answer == $0.rule.defaultChoice ? ", the default)" : ")")
+        "\($0.rule.name)="
+          + $0.rule.answerLabel(
+            of: $0.answer, note: $0.answer == $0.rule.defaultChoice ? "the default" : nil)
       }
       if !answers.isEmpty {
         lines.append("      rules: " + answers.joined(separator: "; "))

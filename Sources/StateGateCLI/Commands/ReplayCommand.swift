@@ -207,35 +207,17 @@ enum ReplayCommand {
     return cases
   }
 
-  /// Rebuilds the case from its recorded actions and expectations with the suite reader.
+  /// Rebuilds the case from its recorded actions and expectations (``RecordedCaseReader``).
   private static func rebuild(_ recorded: RecordedCase, requires: [String], path: String) throws
     -> ContractCase
   {
-    var lines = ["suite \(recorded.suite) family \(recorded.family)", "case \(recorded.caseID)"]
-    if !requires.isEmpty {
-      lines.append("  requires \(requires.joined(separator: " "))")
-    }
-    let stepLines = recorded.steps.map { step in
-      let stated =
-        (step.captures ?? []).map { "\($0.key) as \($0.name)" } + step.expectations.map(\.stated)
-      return step.action + (stated.isEmpty ? "" : " => \(stated.joined(separator: " "))")
-    }
-    if recorded.family == ContractFamily.optimisticUpdates.rawValue,
-      let values = SuiteReader.valuesLine(forCaseLines: stepLines)
-    {
-      lines.append(values)
-    }
-    lines += stepLines.map { "  \($0)" }
     do {
-      var suite = try SuiteReader.parse(
-        lines.joined(separator: "\n"), source: "\(path)/events.jsonl")
-      suite.cases[0].title = recorded.title
-      return suite.cases[0]
+      return try RecordedCaseReader.contractCase(
+        suite: recorded.suite, family: recorded.family, caseID: recorded.caseID,
+        title: recorded.title, requires: requires, steps: recorded.steps,
+        eventsPath: "\(path)/events.jsonl")
     } catch {
-      throw StateGateError.results(
-        .malformed(
-          path: "\(path)/events.jsonl", line: 0,
-          reason: "the recorded steps do not read back: \(error)"))
+      throw StateGateError.results(error)
     }
   }
 
