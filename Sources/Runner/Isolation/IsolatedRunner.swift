@@ -464,7 +464,10 @@ final class IsolatedScheduler {
         finish(
           index, outcome: .failed,
           classification: Classification(
-            .unclassified, "the worker refused the case: \(message.problem ?? "no reason given")"))
+            .unclassified,
+            Reason(
+              .workerRefused,
+              ["problem": message.problem.map { Reason($0) } ?? Reason(.noReasonGiven)])))
         slots[slot].job = nil
       case .described, .probed, .unknown:
         return
