@@ -511,6 +511,9 @@ extension ReasonTemplate {
     case .sessionBrokeWorker:
       "セッションは、再実行して縮めている間はワーカーを壊しました（{how}）が、"
         + "新しい対象でケースとして実行したときは壊しませんでした。モデルがステップ以外のものに依存しています"
+    case .exitStatus: "終了ステータス {status}"
+    case .endedBySignal: "シグナル {signal}"
+    case .stillRunning: "まだ実行中"
     }
   }
 }

@@ -529,6 +529,9 @@ extension ReasonTemplate {
     case .sessionBrokeWorker:
       "세션은 재실행하고 줄이는 동안에는 워커를 망가뜨렸지만({how}) 새 대상에서 케이스로 실행했을 때는 "
         + "그러지 않았습니다. 모델이 단계 밖의 무언가에 의존합니다"
+    case .exitStatus: "종료 상태 {status}"
+    case .endedBySignal: "시그널 {signal}"
+    case .stillRunning: "아직 실행 중"
     }
   }
 }

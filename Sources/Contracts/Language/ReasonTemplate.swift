@@ -596,6 +596,12 @@ package enum ReasonTemplate: String, CaseIterable, Sendable, Codable {
   case shrunkNotReproduced
   /// The session broke its worker only while it was shrunk.
   case sessionBrokeWorker
+  /// How a worker ended: its exit status.
+  case exitStatus
+  /// How a worker ended: a signal.
+  case endedBySignal
+  /// How a worker ended: it had not.
+  case stillRunning
 
   /// The wording in `language`.
   ///
@@ -1169,6 +1175,9 @@ package enum ReasonTemplate: String, CaseIterable, Sendable, Codable {
     case .sessionBrokeWorker:
       "the session broke its worker ({how}) while it was replayed and shrunk, but not when it ran "
         + "as a case on a fresh subject; the model depends on something outside the steps"
+    case .exitStatus: "exit status {status}"
+    case .endedBySignal: "signal {signal}"
+    case .stillRunning: "still running"
     }
   }
 }

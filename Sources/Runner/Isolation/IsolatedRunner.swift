@@ -530,11 +530,11 @@ final class IsolatedScheduler {
         tail.isEmpty
           ? Reason(
             .subjectCrashed,
-            ["step": "\(done)", "phase": phase, "ending": late ?? Reason(process.endDescription)])
+            ["step": "\(done)", "phase": phase, "ending": late ?? process.endReason])
           : Reason(
             .subjectCrashedWrote,
             [
-              "step": "\(done)", "phase": phase, "ending": late ?? Reason(process.endDescription),
+              "step": "\(done)", "phase": phase, "ending": late ?? process.endReason,
               "text": Reason(tail),
             ])),
       unfinished: slots[slot].classifying
