@@ -514,6 +514,7 @@ extension ReasonTemplate {
     case .exitStatus: "終了ステータス {status}"
     case .endedBySignal: "シグナル {signal}"
     case .stillRunning: "まだ実行中"
+    case .factSeparator: "。"
     }
   }
 }

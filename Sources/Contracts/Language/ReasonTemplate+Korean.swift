@@ -532,6 +532,7 @@ extension ReasonTemplate {
     case .exitStatus: "종료 상태 {status}"
     case .endedBySignal: "시그널 {signal}"
     case .stillRunning: "아직 실행 중"
+    case .factSeparator: ". "
     }
   }
 }

@@ -413,6 +413,7 @@ extension ReasonTemplate {
     case .exitStatus: "結束狀態 {status}"
     case .endedBySignal: "訊號 {signal}"
     case .stillRunning: "仍在執行"
+    case .factSeparator: "，"
     }
   }
 }

@@ -603,6 +603,10 @@ package enum ReasonTemplate: String, CaseIterable, Sendable, Codable {
   /// How a worker ended: it had not.
   case stillRunning
 
+  // Between the facts a stale-answer reason lists.
+  /// What separates two facts.
+  case factSeparator
+
   /// The wording in `language`.
   ///
   /// - Parameter language: The language.
@@ -1178,6 +1182,7 @@ package enum ReasonTemplate: String, CaseIterable, Sendable, Codable {
     case .exitStatus: "exit status {status}"
     case .endedBySignal: "signal {signal}"
     case .stillRunning: "still running"
+    case .factSeparator: ", "
     }
   }
 }

@@ -1025,7 +1025,17 @@ struct OptimisticClassifier {
         .staleResponse,
         Reason(
           .leavingOutGivesExpected,
-          ["what": what, "effect": effect, "facts": .joined(facts, separator: ", ")])))
+          ["what": what, "effect": effect, "facts": Self.listing(facts)])))
+  }
+
+  /// The facts one after the other, each language's separator between them (`, ` in English).
+  private static func listing(_ facts: [Reason]) -> Reason {
+    var parts: [Reason.Part] = []
+    for (index, fact) in facts.enumerated() {
+      if index > 0 { parts += Reason(.factSeparator).parts }
+      parts += fact.parts
+    }
+    return Reason(parts: parts)
   }
 
   /// Whether the failing step's expectations (but `sent`) hold when that step is left out.
