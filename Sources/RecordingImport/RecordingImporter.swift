@@ -109,8 +109,7 @@ package struct RecordingImporter {
       result.outcome = .failed
       result.classification = Classification(
         .unclassified,
-        "the failure did not reproduce when the shrunk case ran on a fresh subject: the replay "
-          + "saw \(shrunk.firstSeen); the model depends on something outside the steps")
+        Reason(.shrunkNotReproduced, ["seen": Reason(shrunk.firstSeen)]))
     }
     var imported = written
     imported.result = result
@@ -232,8 +231,7 @@ package struct RecordingImporter {
       result.outcome = .failed
       result.classification = Classification(
         .unclassified,
-        "the session broke its worker (\(how)) while it was replayed and shrunk, but not when it "
-          + "ran as a case on a fresh subject; the model depends on something outside the steps")
+        Reason(.sessionBrokeWorker, ["how": Reason(how)]))
     }
     written.result = result
     return .failed(written)

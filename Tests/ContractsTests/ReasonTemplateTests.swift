@@ -72,6 +72,40 @@ struct ReasonTemplateTests {
     }
   }
 
+  @Test(
+    "A recorded reason of nested templates and a list of facts reads back as it was built",
+    arguments: [
+      Reason(
+        .leavingOutGivesExpected,
+        [
+          "what": Reason(.answerTo, ["request": "r1"]), "effect": Reason(.itWasApplied),
+          "facts": .joined(
+            [
+              Reason(.answeredAt, ["step": "3"]),
+              Reason(.whenItCame, ["counts": "a.pending=none"]),
+            ], separator: ", "),
+        ]),
+      Reason(
+        .dragRecordedInProgress,
+        [
+          "action": "'drag moved 30' (step 3)", "counts": "undos=2 redos=0",
+          "began": "undos=1 redos=0",
+          "cancel": Reason(.cancelKeptGroups, ["start": "10", "now": "undos=3 redos=0"]),
+        ]),
+      Reason(
+        .historyCarriedAcrossSwitch,
+        [
+          "action": "'switch b 100' (step 5)", "before": "undos=1 redos=1",
+          "after": "undos=1 redos=1", "command": Reason(.redoWord),
+        ]),
+    ])
+  func readsBackNested(reason: Reason) {
+    let read = Reason(english: reason.english)
+    for language in Language.allCases {
+      #expect(read.text(in: language) == reason.text(in: language), "\(reason.english)")
+    }
+  }
+
   @Test("A recorded reason no template matches reads as it was recorded")
   func readsUnknownText() {
     let text = "the subject crashed after step 3: the worker ended with signal SIGILL"

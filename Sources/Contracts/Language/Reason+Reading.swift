@@ -72,6 +72,30 @@ extension Reason {
     }
   }
 
+  /// Whether `value` can be a whole argument followed by `rest`: its parentheses and its quotes
+  /// (but an apostrophe between letters, as in `tap's`) are balanced, and `rest` does not go on
+  /// with the step number of a label the value begins (` (step 5)`).
+  private static func isWhole(_ value: Substring, before rest: Substring) -> Bool {
+    guard !rest.hasPrefix(" (step ") else { return false }
+    var depth = 0
+    var quotes = 0
+    var previous: Character?
+    for (offset, character) in zip(value.indices, value) {
+      switch character {
+      case "(": depth += 1
+      case ")": depth -= 1
+      case "'":
+        let next =
+          value.index(after: offset) < value.endIndex
+          ? value[value.index(after: offset)] : rest.first
+        if !(previous?.isLetter == true && next?.isLetter == true) { quotes += 1 }
+      default: break
+      }
+      previous = character
+    }
+    return depth == 0 && quotes.isMultiple(of: 2)
+  }
+
   /// The arguments that make `segments` read as all of `text`, each as short as it can be, or
   /// `nil` when no arguments do.
   private static func match(
@@ -91,6 +115,8 @@ extension Reason {
       while true {
         if case .literal(let next) = rest.first, !text[end...].hasPrefix(next) {
           // Only a split where the next literal begins can match.
+        } else if !isWhole(text[..<end], before: text[end...]) {
+          // A step's label (`'switch b 100' (step 5)`) is one value, never split in two.
         } else if var found = match(rest, text[end...]) {
           found[name] = text[..<end]
           return found

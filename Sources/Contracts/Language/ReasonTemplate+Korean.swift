@@ -174,6 +174,365 @@ extension ReasonTemplate {
         + "게이트에 연결되어 있지 않습니다"
     case .tapSends: "쓰기를 보냅니다"
     case .tapSendsNothing: "아무것도 보내지 않습니다"
+    case .dragCommandNotRefused:
+      "드래그 중의 {action}이(가) 거부되지 않았습니다({seen}). 드래그 작업이 아직 열려 있는 동안 "
+        + "명령이 드래그 전에 기록된 이력에 닿았습니다"
+    case .dragCommandRefused: "드래그 중의 {action}은(는) 아무것도 바꾸지 않았습니다({after}). 선언된 규칙 'refused'대로입니다"
+    case .dragCommandChangedHistory: "드래그 중의 {action}이(가) 드래그를 취소하기만 하지 않고 이력을 바꿨습니다({seen})"
+    case .dragCommandLeftValue:
+      "드래그 중의 {action}은(는) 이력을 바꾸지 않고 value={value}을(를) 남겼습니다. "
+        + "드래그는 value={start}에서 시작했고, 선언된 규칙 'cancels-drag'는 그 값으로 "
+        + "되돌립니다"
+    case .dragCommandCancelled: "{action}이(가) 드래그를 취소했습니다({after}). 선언된 규칙대로입니다"
+    case .redoCountsAround: "{action} 전 {before}, 후 {after}"
+    case .redoCountGrew: "{counts}. 다시 실행 수가 실행 취소가 꺼낸 그룹만큼 늘었습니다"
+    case .redosBringBack: "{counts}. 하지만 그 뒤의 다시 실행이 value={lost}을(를) 되돌려 줍니다(다시 실행 결과: {shown})"
+    case .undoLeftNoOwnRedo:
+      "{counts}. 다시 실행을 한 번 하면 value={undone}이(가) 아니라 "
+        + "value={redone}이(가) 됩니다. 실행 취소가 자기 다시 실행을 남기지 않았습니다"
+    case .aRedoGives: "다시 실행 한 번의 결과는"
+    case .redosGive: "다시 실행 {count}번의 결과는"
+    case .ownRedoRestores:
+      "다시 실행을 한 번 하면 그 실행 취소가 없앤 value={undone}(으)로 돌아오지만, {redos} "
+        + "value={shown}"
+    case .nothingToUndoThenRedo: "그 실행 취소에는 취소할 것이 없었고, {redos} value={shown}"
+    case .undoDroppedRedo:
+      "{counts}. {gives}이며, {earlier}이(가) 다시 실행하도록 남긴 "
+        + "value={lost}은(는) 결코 나오지 않습니다. 두 번째 실행 취소가 첫 번째 실행 취소의 다시 "
+        + "실행을 버렸습니다"
+    case .undoStackEmptiedRedoKept:
+      "{action}이(가) 실행 취소 스택을 비웠지만(이전 {before}, 이후 {after}) 다시 "
+        + "실행하면 value={now}이(가) value={redone}(으)로 바뀝니다. 그 앞의 다시 실행 "
+        + "분기가 남았습니다"
+    case .earlierHistoryKept:
+      "{action} 뒤 {counts}이고, 다시 실행하면 value={now}이(가) "
+        + "value={redone}(으)로 바뀝니다. 편집이 아닌데도 그 작업 전에 기록된 이력이 남았습니다"
+    case .redoBranchMayBeKept:
+      "{action} 전 {before}이므로 실행 취소 스택이 비워졌는지 남았는지 구별할 수 없습니다. 이후 "
+        + "{after}이고, 다시 실행하면 value={now}이(가) value={redone}(으)로 "
+        + "바뀝니다. 남은 것은 다시 실행 분기뿐일 수 있습니다"
+    case .redoBackToAbandoned:
+      "{action} 뒤 {counts}이고, 다시 실행하면 value={now}이(가) "
+        + "value={redone}(으)로 바뀌어 버려진 분기로 돌아갑니다"
+    case .redoChangesNothing: "{action} 뒤 {counts}이지만 다시 실행해도 아무것도 바뀌지 않습니다(value는 {now} 그대로)"
+    case .documentWhenLeft: "사용자가 문서 {document}을(를) 떠날 때({step}단계 전) {counts}이었습니다"
+    case .switchBackChangedHistory: "{left}. {action} 뒤에는 {counts}입니다. 다시 실행 분기만이 아니라 이력 전체가 바뀌었습니다"
+    case .switchBackRedoMoves: "{left}. {action} 뒤에는 {counts}이지만, 다시 실행하면 여전히 값이 바뀝니다"
+    case .switchBackDroppedRedo:
+      "{left}. {action}에서 다시 전환했을 때 실행 취소 이력은 남았지만 {counts}이(가) "
+        + "되었습니다. 대상은 history-per-document를 선언했는데, 다시 전환하면서 다시 실행 "
+        + "분기가 버려졌습니다"
+    case .historyCarriedAcrossSwitch:
+      "{action} 전 {before}, 이후 {after}인데, 전환한 문서에는 실행 취소하거나 다시 실행할 "
+        + "것이 없습니다. 떠난 문서의 이력이 전환 뒤에도 남아 있고, {command}을(를) 해도 보이는 것이 "
+        + "아무것도 바뀌지 않습니다"
+    case .withOneMoreAdjustment:
+      "{step}단계 앞에 조정을 하나 더하면(adjust {extra}) {action} 전 {before}, "
+        + "후 {after}"
+    case .redoMoves: "다시 실행하면 value={now}이(가) value={redone}(으)로 바뀝니다"
+    case .deeperHistoryKept: "{counts}. 편집이 아닌데도 작업이 그 전에 기록된 이력을 남겼습니다({redo})"
+    case .deeperRedoBranchKept: "{counts}. 작업이 실행 취소 스택은 비웠지만 다시 실행 분기는 남겼습니다({redo})"
+    case .valueNotChanged: "{action}은(는) 값을 바꾸지 않았습니다({value})"
+    case .nothingMadeStale:
+      "{action}이(가) value={value}을(를) 남겼지만 오래된 것으로 만든 것이 없습니다. 시작한 "
+        + "뒤로 문서도 값도 바뀌지 않았습니다"
+    case .staleCallbackApplied:
+      "{action}이(가) 없으면 기대대로이고, 있으면 value={value}입니다. 콜백이 "
+        + "오래되었는데({staleness}) 적용되었습니다"
+    case .staleResultApplied:
+      "{action}이(가) 없으면 기대대로이고, 있으면 value={value}입니다. 결과가 "
+        + "오래되었는데({staleness}) 적용되었습니다"
+    case .leavingOutActionFails: "{action}을(를) 빼도 기대한 상태가 되지 않습니다"
+    case .actionLeftValue: "{action}이(가) value={value}을(를) 남겼습니다"
+    case .staleDocumentSwitched: "{step}단계에서 문서가 {document}(으)로 전환되었습니다"
+    case .staleDocumentLoaded: "{step}단계에서 불러오기가 문서를 바꿨습니다"
+    case .staleValueChanged: "{step}단계에서 {before}이(가) {after}(으)로 바뀌었습니다"
+    case .cancelKeptGroups: "취소가 value={start}을(를) 복원했지만 {now}을(를) 남겼습니다. 드래그 중에 기록된 그룹이 남았습니다"
+    case .cancelLeftValue: "취소 뒤에는 value={value}({now})이고, 드래그 시작 값 value={start}이(가) 아닙니다"
+    case .dragRecordedInProgress:
+      "드래그가 취소되기 전 {action} 뒤 {counts}이었습니다(드래그를 시작할 때 {began}). "
+        + "드래그가 진행 중에 기록되었고, {cancel}"
+    case .cancelledDragLeftValue:
+      "취소한 드래그가 value={value}을(를) 남겼습니다({now}). 드래그는 "
+        + "value={start}에서 시작했고({began}), 선언된 규칙 'restore-start'는 그 "
+        + "값으로 되돌립니다"
+    case .cancelledDragChangedHistory:
+      "취소한 드래그가 value={start}을(를) 복원했지만 이력을 바꿨습니다(시작할 때 {began}, "
+        + "이후 {now}). 취소한 드래그는 아무것도 기록하면 안 됩니다"
+    case .cancelledDragRestored: "취소한 드래그가 value={start}을(를) 복원했고 이력은 그대로 두었습니다({now})"
+    case .cancelledDragMovedValue:
+      "취소한 드래그가 value={kept}을(를) value={value}(으)로 바꿨습니다({now}). "
+        + "선언된 규칙 'keep-current'는 값을 드래그한 위치에 그대로 둡니다"
+    case .cancelledDragNotRecorded:
+      "취소한 드래그가 value={value}을(를) 유지했지만 {now}을(를) 남겼고(드래그를 시작할 때 "
+        + "{began}), 실행 취소를 한 번 하면 value={start}이(가) 아니라 "
+        + "{undone}이(가) 됩니다. 선언된 규칙 'keep-current'는 드래그를 실행 취소할 수 있는 "
+        + "작업 하나로 기록하는데, 아무것도 기록되지 않았습니다"
+    case .dragBackAtStart: "드래그가 시작 값(value={start})으로 돌아왔고, 대상은 이 경우 아무것도 기록하지 않는다고 선언합니다"
+    case .keepCurrentOneGroup: "선언된 규칙 'keep-current'는 드래그를 그룹 하나로 기록합니다"
+    case .groupsMoreOne: "기대보다 {count}개 많은 그룹"
+    case .groupsMoreMany: "기대보다 {count}개 많은 그룹"
+    case .cancelledDragExtraGroups:
+      "취소한 드래그가 {now}을(를) 남겼고(드래그를 시작할 때 {began}) {extra}이(가) 있으며, "
+        + "실행 취소를 한 번 하면 {undone}이(가) 됩니다. {what}"
+    case .cancelledDragKeptAsRule:
+      "취소한 드래그가 value={value}을(를) 유지하고 {now}을(를) 남겼습니다(시작할 때 "
+        + "{began}). 선언된 규칙 'keep-current'대로입니다"
+    case .emptyGroupBeside:
+      "{action}이(가) {before}을(를) {after}(으)로 바꿨고, value={value}에서 "
+        + "실행 취소를 {added}번 한 결과는 {shown}입니다. {index}번째 실행 취소는 보이는 것을 "
+        + "아무것도 바꾸지 않으므로, 작업이 자기 그룹 외에 빈 그룹을 기록했습니다"
+    case .groupLeftOpen: "{action} 뒤 groupingLevel이 {level}입니다. 그룹이 열린 채로 남았습니다"
+    case .batchSentWhilePending:
+      "{counts}인 상태에서 {action}이(가) 배치를 보냈습니다(sent=yes). 보류 중인 쓰기가 "
+        + "있는 레코드는 다른 쓰기를 받지 않습니다"
+    case .batchSentWhileNeedsSync:
+      "{counts}인 상태에서 {action}이(가) 배치를 보냈습니다(sent=yes). 동기화할 때까지 "
+        + "쓰기가 막히지 않습니다"
+    case .batchHeldByOldSession:
+      "{action}이(가) 아무것도 보내지 않았습니다(sent=no). {counts}은(는) "
+        + "{step}단계의 세션 변경 전에 보낸 쓰기입니다. 세션 변경이 이전 세션의 쓰기를 보류 중으로 "
+        + "남겼습니다"
+    case .batchSharesGate:
+      "{others}인 동안 {action}은(는) 아무것도 보내지 않았고, 다른 레코드의 쓰기를 빼면 배치가 "
+        + "전송됩니다. 레코드들이 전송 중 게이트 하나를 공유합니다"
+    case .batchGateClosed:
+      "{counts}이고 동기화도 필요 없는데 {action}이(가) 아무것도 보내지 "
+        + "않았습니다(sent=no). 게이트가 배치를 통과시키지 않았습니다"
+    case .sessionChangedAt: "{step}단계에서 세션이 바뀌었습니다"
+    case .answeredAt: "{step}단계에서 이미 응답을 받았습니다"
+    case .timedOutAt: "{step}단계에서 시간 초과되었습니다"
+    case .answerToBatch: "배치 {request}에 대한 응답"
+    case .batchAnswerMissed:
+      "{action} 뒤 {counts}. 배치 {request}에 대한 응답이 {settled}은(는) "
+        + "확정했지만 {left}에는 닿지 않았습니다. 응답 하나는 그것이 담은 모든 레코드를 확정합니다"
+    case .batchReachedNoneStill:
+      "배치 {request}에 대한 응답 뒤 {counts}. 응답이 어느 레코드에도 닿지 않았고, 재정렬과 "
+        + "필터를 빼도 여전히 {still}입니다"
+    case .batchReachedNoneMoved:
+      "{action} 뒤 {counts}. 배치 {request}에 대한 응답이 {records} 중 어디에도 "
+        + "닿지 않았고, 재정렬과 필터({steps})가 없으면 모두 확정합니다. 레코드를 ID가 아니라 행이나 "
+        + "표시된 내용으로 찾습니다"
+    case .batchAnsweredTapSends: "배치 {request}에 대한 응답 뒤 {counts}이지만, {record}을(를) 탭하면 쓰기를 보냅니다"
+    case .batchGateNotReopened:
+      "{action} 뒤에도 {counts}이고, {record}을(를) 탭해도 아무것도 보내지 않습니다. 배치 "
+        + "{request}에 대한 응답이 어느 레코드에도 닿지 않아 게이트를 다시 열지 않았습니다"
+    case .batchRollback:
+      "{request}이(가) 거부되어 {before}이(가) {after}(으)로 바뀌었습니다. 거부된 배치는 "
+        + "모든 레코드를 지금 확정된 값으로 되돌립니다"
+    case .batchUnknown: "{request}의 결과를 알 수 없게 된 뒤 {counts}. 배치의 모든 레코드는 임시 값을 거두고 동기화가 필요합니다"
+    case .batchServerValue: "'{request}'이(가) {outcome}(으)로 저장된 뒤 {counts}. 각 레코드는 서버의 값을 받아들입니다"
+    case .rowApartFromModel:
+      "{action} 뒤 {observed}. 모델은 {model}을(를) 가지고 있고 행은 "
+        + "{shown}을(를) 보여 주므로, 행이 모델에서 새로 고쳐지지 않았습니다"
+    case .tapSendsAnother: "{observed}인 상태에서 {record}을(를) 탭하면 쓰기를 하나 더 보냅니다"
+    case .tapSendsWhileNeedsSync:
+      "{observed}인 상태에서 {record}을(를) 탭하면 쓰기를 보냅니다. 동기화할 때까지 쓰기가 "
+        + "막히지 않습니다"
+    case .tapGateClosed:
+      "{observed}인데 {record}을(를) 탭해도 아무것도 보내지 않습니다. 보류 중인 쓰기도 필요한 "
+        + "동기화도 없는데 게이트가 닫혀 있습니다"
+    case .aTapOn: "{record} 탭"
+    case .theTapOn: "이번 {record} 탭"
+    case .tapSharesGate:
+      "{others}인 동안 {record}을(를) 탭해도 아무것도 보내지 않고, 다른 레코드의 쓰기를 빼면 "
+        + "전송됩니다. 레코드들이 전송 중 게이트 하나를 공유합니다"
+    case .writeSharesGate:
+      "{others}인 동안 {write}은(는) 아무것도 보내지 않았고, 다른 레코드의 쓰기를 빼면 "
+        + "전송됩니다. 레코드들이 전송 중 게이트 하나를 공유합니다"
+    case .writeSentAnother: "{counts}일 때 {write}이(가) 쓰기를 하나 더 보냈습니다"
+    case .writeSentWhileNeedsSync: "{counts}일 때 {write}이(가) 쓰기를 보냈습니다. 동기화할 때까지 쓰기가 막히지 않습니다"
+    case .writeSent: "{counts}일 때 {write}이(가) 쓰기를 보냈습니다"
+    case .expectsWriteWhilePending:
+      "{counts}이(가) 보류 중이고 응답이 없는데 단계가 쓰기를 기대합니다. 레코드마다 전송 중인 쓰기는 "
+        + "한 번에 하나이므로, 모델이 아니라 기대가 틀린 것으로 보입니다"
+    case .writeStuckPending: "{counts}이(가) 아직 보류 중이어서 {write}이(가) 아무것도 보내지 않았습니다. {settlement}"
+    case .answerDidNotSettle: "{step}단계의 응답 '{answer}'(으)로 확정되지 않았습니다"
+    case .noAnswerBeforeTap: "이 탭 전에 {request}에 대한 응답이 오지 않았습니다"
+    case .writeBlockedBySyncToo:
+      "{counts}이기도 해서 {write}이(가) 아무것도 보내지 않았습니다. 필요한 동기화도 그것을 "
+        + "거부하므로, 쓰기는 확정되었고 막은 것은 결과를 알 수 없는 상태일 수 있습니다"
+    case .writeBlockedBySync:
+      "{counts}이어서 {write}이(가) 아무것도 보내지 않았습니다. {last}결과를 알거나 동기화가 "
+        + "끝났으면 레코드는 쓸 수 있어야 합니다"
+    case .lastAnswerWas: "마지막 응답은 '{answer}'이었습니다. "
+    case .choiceRefused:
+      "{counts}일 때 {write}은(는) 아무것도 보내지 않았지만, 그 뒤 {record}을(를) 탭하면 "
+        + "쓰기를 보냅니다. 레코드를 막는 것이 없는데 {value} 선택이 거부됩니다(선택지가 셋 이상인 대상은 "
+        + "choose(_:record:)를 구현합니다. 프로토콜의 기본 구현은 탭만 합니다)"
+    case .writeGateClosed:
+      "{counts}일 때 {write}이(가) 아무것도 보내지 않았습니다. 보류 중인 쓰기도 필요한 동기화도 "
+        + "없는데 게이트가 닫혀 있습니다"
+    case .writeFoundAndLeft: "{write} 때는 {counts}이었고, 뒤에는 {left}입니다"
+    case .writeChangedPending: "{counts}인 동안 {write}이(가) {before}을(를) {after}(으)로 바꿨습니다"
+    case .answerTo: "{request}에 대한 응답"
+    case .unknownOutcomeOf: "{request}의 결과를 알 수 없게 된 것"
+    case .writeNeverSent:
+      "쓰기 {request}은(는) 한 번도 보내지지 않았으므로({action} 뒤 sent=no) 그 응답은 "
+        + "아무 일도 할 수 없습니다"
+    case .syncNeverSent:
+      "동기화 {request}은(는) 한 번도 보내지지 않았으므로({action} 뒤 sent=no) 그 응답은 "
+        + "아무 일도 할 수 없습니다. 동기화는 필요할 때만이 아니라 언제든 시작할 수 있습니다"
+    case .andShowed: ", {value} 표시"
+    case .queuedWriteNotSent:
+      "{request}이(가) 보류 중일 때의 {record} 탭은 대기열에 들어갔지만({queued}은(는) "
+        + "전송 없음{shown}) {action}이(가) 쓰기를 보내지 않았습니다. 전송 중 규칙 "
+        + "queue-latest에서는 응답이 대기열의 값을 보냅니다"
+    case .roundTripNeverSent:
+      "{record}의 동기화는 한 번도 보내지지 않았습니다({action} 뒤 sent=no). 동기화는 "
+        + "필요할 때만이 아니라 언제든 시작할 수 있습니다"
+    case .answerWasCurrent: "{request}에 대한 응답은 최신이었으므로(도착했을 때 {counts}) 오래된 것이 아니었습니다"
+    case .answerDidNotReopen:
+      "응답 뒤에도 {counts}이고, {record}을(를) 탭해도 아무것도 보내지 않습니다. 응답이 레코드의 "
+        + "게이트를 다시 열지 않았습니다"
+    case .answeredTapSends: "응답 뒤에도 {counts}이지만, {record}을(를) 탭하면 쓰기를 보냅니다"
+    case .rowNotRepainted:
+      "{action} 뒤 {observed}이지만, {record}을(를) 탭하면 쓰기를 보내고 여전히 "
+        + "{tapped}을(를) 보여 줍니다. 탭은 모델이 가진 값의 다음 값을 요청하므로, 모델은 행의 "
+        + "{shown}과(와) 다른 값을 가지고 있었고 행이 다시 그려지지 않았습니다"
+    case .otherRecordChanged:
+      "{record}에 대한 쓰기인 {what}이(가) {other}을(를) 바꿨습니다. 이전 {before}, "
+        + "이후 {after}"
+    case .resorts: "재정렬"
+    case .resortsAndFilters: "재정렬과 필터"
+    case .leavingOutMovesFails: "{moves}을(를) 빼도 기대한 상태가 되지 않습니다"
+    case .locatedByRow:
+      "{moves}이(가) 없으면 {request}에 대한 응답이 기대대로 {record}에 닿고, 있으면 "
+        + "{order}, {shown}입니다. 레코드를 ID가 아니라 행으로 찾습니다"
+    case .successNotStored:
+      "서버가 'saved {value}'(이)라고 응답하든 'saved {other}'(이)라고 응답하든 "
+        + "{stored}이고, 행은 응답을 따릅니다. 성공이 표시되지만 확정된 값으로 저장되지 않습니다"
+    case .successShowsIntent:
+      "서버가 'saved {value}'(이)라고 응답하든 'saved {other}'(이)라고 응답하든 "
+        + "{shown}입니다. 성공하면 서버의 값이 아니라 사용자의 의도를 보여 줍니다"
+    case .withSavedInstead: "대신 'saved {other}'이면 {shown}"
+    case .rowFollowsServer: "{followed}. 행은 서버의 값을 따릅니다"
+    case .rejectionNeedsSync:
+      "{request}이(가) 거부되어 {before}이(가) {after}(으)로 바뀌었습니다. 거부는 결과를 "
+        + "아는 상태이므로 레코드는 되돌아가고 계속 쓸 수 있어야 합니다"
+    case .rejectionChangedConfirmed:
+      "{request}이(가) 거부되어 {before}이(가) {after}(으)로 바뀌었습니다. 거부는 확정된 "
+        + "값을 그대로 두어야 합니다"
+    case .afterRejection: "거부 뒤 {observed}"
+    case .rollbackToSnapshot:
+      "{request}이(가) 거부된 뒤 {observed}. {atTap}은(는) 탭했을 때의 값입니다. "
+        + "롤백이 지금 확정된 값이 아니라 스냅숏으로 되돌립니다"
+    case .rollbackNotShown: "{request}이(가) 거부된 뒤 {observed}. 행이 지금 확정된 값을 보여 주지 않습니다"
+    case .outcomeTreatedAsKnown:
+      "{what} 뒤 {observed}이고, {record}을(를) 탭하면 쓰기를 보냅니다. 결과를 아는 "
+        + "것으로 취급했습니다"
+    case .unknownTreatedAsSuccess:
+      "{what}(으)로 {before}이(가) {after}(으)로 바뀌었습니다. 알 수 없는 결과를 성공으로 "
+        + "취급했습니다"
+    case .unknownTapSendsNothing: "{what} 뒤 {observed}이고, {record}을(를) 탭해도 아무것도 보내지 않습니다"
+    case .modelKeptProvisional: "{what} 뒤 {observed}. 모델 자체가 임시 값을 유지했고, 거두지 않았습니다"
+    case .failedReadRepaints:
+      "{what} 뒤 {observed}이고, 레코드가 가진 것을 아무것도 바꾸지 않는 {record} 읽기 "
+        + "실패 뒤에는 {repainted}입니다. 모델은 임시 값을 거두었는데 행이 다시 그려지지 않았습니다"
+    case .provisionalNotWithdrawn:
+      "{what} 뒤 {observed}이고, {record} 읽기가 실패한 뒤에도 같습니다. 임시 값을 거두지 "
+        + "않았습니다"
+    case .modelMayBeRight:
+      "{what} 뒤 {observed}이고 {record}을(를) 탭해도 아무것도 보내지 않으므로, 탭 "
+        + "조사로는 모델이 가진 값을 알 수 없고 대상도 그것을 보고하지 "
+        + "않습니다(`{record}.model`). 모델은 맞고 행만 다시 그려지지 않았을 수 있습니다"
+    case .cancelling: "{request} 취소"
+    case .answerToSync: "동기화 {request}에 대한 응답"
+    case .syncOf: "{record}의 동기화"
+    case .syncAnswerWasCurrent: "{what}은(는) 레코드의 현재 동기화에 대한 것이므로 오래된 것이 아니었습니다"
+    case .whatChanged: "{what}(으)로 {before}이(가) {after}(으)로 바뀌었습니다"
+    case .readDroppedWrite:
+      "{what}(으)로 {before}이(가) {after}(으)로 바뀌었고, 그 뒤 {record}을(를) "
+        + "탭하면 쓰기를 하나 더 보냅니다. 읽기가 아직 전송 중인 쓰기를 버렸습니다"
+    case .syncTapSends: "{what} 뒤 {counts}이지만, 탭하면 쓰기를 보냅니다"
+    case .syncDoesNotUnblock:
+      "{what} 뒤 {observed}이고, {record}을(를) 탭해도 아무것도 보내지 않습니다. 끝난 "
+        + "동기화가 쓰기 막힘을 풀지 않습니다"
+    case .failedReadUnblocked:
+      "{what}이(가) 실패했는데도 {before}을(를) {after}(으)로 바꿨습니다. 읽기가 실패하면 "
+        + "레코드는 막힌 채로 있어야 합니다"
+    case .recordFollowsSync: "반대 값을 읽으면 {shown}. 레코드는 동기화를 따릅니다"
+    case .syncValueIgnored: "동기화가 {value}을(를) 읽든 {other}을(를) 읽든 {shown}입니다. 레코드가 서버의 값을 무시합니다"
+    case .cancelOf: "{request} 취소"
+    case .itChanged: "{record}을(를) 바꿨습니다(이후 {counts})"
+    case .itWasApplied: "적용되었습니다"
+    case .leavingOutFails: "{what}을(를) 빼도 기대한 상태가 되지 않습니다"
+    case .leavingOutGivesExpected: "{what}을(를) 빼면 기대한 상태가 됩니다. {facts}. 그런데도 {effect}"
+    case .cancelledAt: "{step}단계에서 취소되었습니다"
+    case .anotherTapsRequest: "다른 탭의 요청"
+    case .anotherSync: "다른 동기화"
+    case .sentAfterIt: "그 뒤 {step}단계에서 {request}이(가) 보내졌습니다"
+    case .whenItCame: "도착했을 때 {counts}이었습니다"
+    case .sessionWriteStillPending: "세션 변경 뒤 {observed}. 이전 세션의 쓰기가 아직 보류 중입니다"
+    case .sessionUnknownKept: "세션 변경 뒤 {observed}. 이전 세션의 알 수 없는 결과가 남았습니다"
+    case .sessionValueKept: "새 세션은 {value}(이)라고 하는데 세션 변경 뒤 {observed}입니다"
+    case .sessionKeptNothing: "세션 변경 뒤 pending, needsSync, 값 중 어느 것을 남긴 레코드도 없습니다"
+    case .resortChangedNothing: "재정렬이 어느 레코드의 상태도 바꾸지 않았습니다({order})"
+    case .resortChangedState: "재정렬로 {before}이(가) {after}(으)로 바뀌었습니다. 레코드에 속하는 상태를 행이 가지고 있습니다"
+    case .rowsMovedLocatedByRow:
+      "{steps}이(가) 없으면 {what}(으)로 기대한 상태가 되고, 있으면 {order}입니다. 레코드를 "
+        + "ID가 아니라 행으로 찾습니다"
+    case .noReadDue:
+      "{record}의 읽기는 필요하지 않았습니다({counts}). 'read'는 결과를 알 수 없게 되거나 "
+        + "취소한 뒤 앱이 시작하는 읽기에 이름을 붙입니다"
+    case .readNotStarted:
+      "{counts}인데 앱이 '{request}'(이)라고 이름 붙일 {record} 읽기를 시작하지 "
+        + "않았습니다({action} 뒤 sent=no). 앱은 automatic-reads를 선언했습니다. "
+        + "결과를 알 수 없는 레코드는 다음 쓰기 전에 서버에서 읽어야 합니다"
+    case .readWhereNotDue:
+      "앱이 {records} 읽기를 시작했습니다(started={list}). {action} 전 "
+        + "{before}, 후 {after}입니다. 결과를 알 수 없게 된 것이 없는데 스스로 읽습니다"
+    case .unnamedRead:
+      "앱은 읽기가 필요할 때({counts}) {list} 읽기를 시작했고, automatic-reads를 "
+        + "선언한 앱은 그래야 합니다. 그런데 케이스가 그 읽기에 이름을 붙이지 않았습니다. 읽기를 시작한 단계 "
+        + "다음 단계에서 'read <id> as <name>'(으)로 이름을 붙이세요(스스로 읽지 않는 앱용 "
+        + "케이스는 'sync'로 동기화합니다)"
+    case .filterChangedNothing: "필터가 어느 레코드의 확정된 값, 보류 중인 쓰기, 필요한 동기화도 바꾸지 않았습니다"
+    case .filterDroppedState: "필터로 {before}이(가) {after}(으)로 바뀌었습니다. 행을 숨기면서 그 레코드에 속하는 상태가 사라졌습니다"
+    case .refreshAnswerWasNewest: "{request}에 대한 응답은 최신 새로 고침에 대한 것이므로 오래된 것이 아니었습니다"
+    case .answerToRefresh: "새로 고침 {request}에 대한 응답"
+    case .refreshDroppedWrite:
+      "새로 고침 {request}에 대한 응답으로 {before}이(가) {after}(으)로 바뀌었습니다. "
+        + "목록을 다시 불러오면서 아직 전송 중인 쓰기를 버렸습니다"
+    case .anotherRefresh: "다른 새로 고침"
+    case .noWriteTimeout: "대상은 쓰기 시간 초과를 선언하지 않았는데 {action}이(가) {record}을(를) 바꿨습니다"
+    case .noWriteDueBy: "그때까지 기한이 된 {record} 쓰기는 없었습니다"
+    case .earlierTimeoutFellDue: "{writes}({steps}단계에서 보냄)의 시간 초과가 이번 대기 중에 닥쳤습니다"
+    case .timerOutlivedWrite:
+      "{action}이(가) {now}에 {request}을(를) 거두었지만(이전 {before}, 이후 "
+        + "{after}) 그 자체의 시간 초과는 {deadline}입니다({step}단계에서 보냄, 시간 초과 "
+        + "{timeout}). {reason}. 타이머가 설정된 쓰기보다 오래 남았습니다"
+    case .timeoutOf: "{request}의 시간 초과"
+    case .stillPendingBeforeTimeout: "{request}은(는) {now}에 아직 보류 중이고, 시간 초과인 {deadline} 전입니다"
+    case .timeoutNotGivenUp:
+      "{action}이(가) {request}({step}단계에서 보냄, 기한 {deadline})의 시간 "
+        + "초과를 응답 없이 지나가게 했고, 여전히 {counts}입니다. 쓰기를 결과를 알 수 없는 것으로 "
+        + "포기하지 않았습니다"
+    case .syncPredatesUnknown:
+      "{what}(으)로 {before}이(가) {after}(으)로 바뀌었지만, 그것은 "
+        + "{blocked}단계에서 {record} 쓰기의 결과를 알 수 없게 되기 전인 {sent}단계에서 보낸 "
+        + "것입니다. 그 값은 그 쓰기보다 오래되었을 수 있고, 레코드의 막힘은 그 뒤의 읽기 "
+        + "{read}({step}단계)만 풀 수 있습니다. 응답을 빼면 기대한 상태가 됩니다"
+    case .unnamedWrite: "이름 없는 쓰기"
+    case .unnamedBatch: "이름 없는 배치"
+    case .searchingBackwards:
+      "거슬러 올라가 찾아보면, 이력이 처음 계약과 어긋난 것은 {at} 뒤이고({divergence}) 그것이 "
+        + "드러난 것은 {action}입니다. 그 단계에서: "
+    case .withLimitLifted: "이력 한도를 모두 없애면('levels 0') 같은 앞부분에서 {divergence}이(가) 됩니다. 그 단계에서: "
+    case .contractExpects: "계약은 {expected}인데 {shown}"
+    case .walkContractExpects: "실행 취소 결과는 {shown}이고, 계약은 {expected}입니다"
+    case .workerRefused: "워커가 케이스를 거부했습니다: {problem}"
+    case .noReasonGiven: "이유가 주어지지 않았습니다"
+    case .shrunkNotReproduced:
+      "줄인 케이스를 새 대상에서 실행하자 실패가 재현되지 않았습니다. 재실행에서는 {seen}이었습니다. 모델이 "
+        + "단계 밖의 무언가에 의존합니다"
+    case .sessionBrokeWorker:
+      "세션은 재실행하고 줄이는 동안에는 워커를 망가뜨렸지만({how}) 새 대상에서 케이스로 실행했을 때는 "
+        + "그러지 않았습니다. 모델이 단계 밖의 무언가에 의존합니다"
+    case .exitStatus: "종료 상태 {status}"
+    case .endedBySignal: "시그널 {signal}"
+    case .stillRunning: "아직 실행 중"
+    case .factSeparator: ". "
     }
   }
 }

@@ -59,7 +59,7 @@ struct BackwardSearch {
     /// What the walk of undos showed against what the contract expects, when it differed.
     var walk: String?
     /// What differed, for the reason.
-    var text: String
+    var text: Reason
   }
 
   /// Bisects the prefix for the step that introduced the divergence and runs the step-level
@@ -98,11 +98,12 @@ struct BackwardSearch {
   private func explain(_ expected: Expected, _ divergence: Divergence) -> Classification? {
     let record = expected.record
     guard case .undoHistory(let action) = record.action else { return nil }
-    let at = "'\(record.action)' (step \(record.number))"
-    let shown = "shown at \(context.actionLabel)"
-    let lead =
-      "searching backwards, the history first disagreed with the contract after \(at) "
-      + "(\(divergence.text)), \(shown); at that step: "
+    let lead = Reason(
+      .searchingBackwards,
+      [
+        "at": "'\(record.action)' (step \(record.number))", "divergence": divergence.text,
+        "action": Reason(context.actionLabel),
+      ])
     if !divergence.mismatches.isEmpty {
       return experiments(at: record, action, divergence, lead: lead)
     }
@@ -112,7 +113,7 @@ struct BackwardSearch {
   /// The step-level experiments at `record`, as if it had failed with `divergence`'s counts:
   /// the first class one confirms, with `lead` before its reason.
   private func experiments(
-    at record: StepRecord, _ action: UndoHistoryAction, _ divergence: Divergence, lead: String
+    at record: StepRecord, _ action: UndoHistoryAction, _ divergence: Divergence, lead: Reason
   ) -> Classification? {
     var failing = record
     failing.mismatches = divergence.mismatches
@@ -136,7 +137,7 @@ struct BackwardSearch {
   /// is replayed with
   /// every limit lifted (`levels 0`); when the counts then disagree with the contract at the
   /// same step, the step-level experiments run there.
-  private func explainWithLimitLifted(at number: Int, lead: String) -> Classification? {
+  private func explainWithLimitLifted(at number: Int, lead: Reason) -> Classification? {
     let limited = context.caseSteps.prefix(number).contains { step in
       if case .undoHistory(.levels(let count)) = step.action { return count > 0 }
       return false
@@ -160,17 +161,16 @@ struct BackwardSearch {
     else { return nil }
     return search.experiments(
       at: expected.record, action, divergence,
-      lead: lead + "with every history limit lifted ('levels 0'), the same prefix gives "
-        + "\(divergence.text); at that step: ")
+      lead: lead + Reason(.withLimitLifted, ["divergence": divergence.text]))
   }
 
   /// `classification` with `lead` before its reason and each alternative's.
-  private static func prefixing(_ classification: Classification, with lead: String)
+  private static func prefixing(_ classification: Classification, with lead: Reason)
     -> Classification
   {
     var prefixed = classification
-    prefixed.reason = lead + classification.reason
-    prefixed.explanation = Reason(lead) + classification.explanation
+    prefixed.reason = lead.english + classification.reason
+    prefixed.explanation = lead + classification.explanation
     prefixed.alternatives = classification.alternatives.map { prefixing($0, with: lead) }
     return prefixed
   }
@@ -180,19 +180,21 @@ struct BackwardSearch {
   private func divergence(after expected: Expected) -> Divergence? {
     let observed = expected.record.after
     var mismatches: [Mismatch] = []
-    var texts: [String] = []
+    var texts: [Reason] = []
     if let undos = observed.int("undos"), undos != expected.undo.count {
       mismatches.append(
         Mismatch(key: "undos", expected: .int(expected.undo.count), actual: .int(undos)))
-      texts.append("undos=\(undos) where the contract expects \(expected.undo.count)")
+      texts.append(
+        Reason(.contractExpects, ["shown": "undos=\(undos)", "expected": "\(expected.undo.count)"]))
     }
     if let redos = observed.int("redos"), redos != expected.redo.count {
       mismatches.append(
         Mismatch(key: "redos", expected: .int(expected.redo.count), actual: .int(redos)))
-      texts.append("redos=\(redos) where the contract expects \(expected.redo.count)")
+      texts.append(
+        Reason(.contractExpects, ["shown": "redos=\(redos)", "expected": "\(expected.redo.count)"]))
     }
     if !mismatches.isEmpty {
-      return Divergence(mismatches: mismatches, walk: nil, text: texts.joined(separator: ", "))
+      return Divergence(mismatches: mismatches, walk: nil, text: .joined(texts, separator: ", "))
     }
     let depth = min(expected.undo.count, Self.walkLimit)
     guard depth > 0 else { return nil }
@@ -207,7 +209,9 @@ struct BackwardSearch {
     }
     return Divergence(
       mismatches: [], walk: show(walked),
-      text: "undos gave \(show(walked)) where the contract expects \(show(wanted))")
+      text: Reason(
+        .walkContractExpects,
+        ["shown": Reason(show(walked)), "expected": Reason(show(wanted))]))
   }
 
   /// The contract's history after each step before the failing one, from the observed values;

@@ -68,15 +68,23 @@ extension OptimisticClassifier {
       return .confirmed(
         Classification(
           .inFlightGate,
-          "with \(before.quoting(pending.map { "\($0).pending" })) \(context.actionLabel) sent "
-            + "a batch (sent=yes): a record in a pending write accepts no other write"))
+          Reason(
+            .batchSentWhilePending,
+            [
+              "counts": Reason(before.quoting(pending.map { "\($0).pending" })),
+              "action": Reason(context.actionLabel),
+            ])))
     }
     if wasSent, !blocked.isEmpty {
       return .confirmed(
         Classification(
           .unknownOutcome,
-          "with \(before.quoting(blocked.map { "\($0).needsSync" })) \(context.actionLabel) sent "
-            + "a batch (sent=yes): writes are not blocked until a sync"))
+          Reason(
+            .batchSentWhileNeedsSync,
+            [
+              "counts": Reason(before.quoting(blocked.map { "\($0).needsSync" })),
+              "action": Reason(context.actionLabel),
+            ])))
     }
     if !wasSent, let session = lastSessionChange(),
       let kept = pending.first(where: { record in
@@ -86,24 +94,30 @@ extension OptimisticClassifier {
       return .confirmed(
         Classification(
           .sessionReset,
-          "\(context.actionLabel) sent nothing (sent=no) with \(before.quoting(["\(kept).pending"]))"
-            + ", a write sent before the session change at step \(session): the session change "
-            + "left the old session's write pending"))
+          Reason(
+            .batchHeldByOldSession,
+            [
+              "action": Reason(context.actionLabel),
+              "counts": Reason(before.quoting(["\(kept).pending"])), "step": "\(session)",
+            ])))
     }
     if !wasSent, pending.isEmpty, blocked.isEmpty, let others = sharedBatchGate(records) {
       return .confirmed(
         Classification(
           .recordIdentity,
-          "\(context.actionLabel) sent nothing while \(others), and the batch goes through when "
-            + "the writes on other records are left out: the records share one in-flight gate"))
+          Reason(
+            .batchSharesGate, ["action": Reason(context.actionLabel), "others": Reason(others)])))
     }
     if !wasSent, pending.isEmpty, blocked.isEmpty {
       return .confirmed(
         Classification(
           .inFlightGate,
-          "with \(before.quoting(records.map { "\($0).pending" })) and no sync due "
-            + "\(context.actionLabel) sent nothing (sent=no): the gate did not let the batch "
-            + "through"))
+          Reason(
+            .batchGateClosed,
+            [
+              "counts": Reason(before.quoting(records.map { "\($0).pending" })),
+              "action": Reason(context.actionLabel),
+            ])))
     }
     return nil
   }
@@ -170,12 +184,13 @@ extension OptimisticClassifier {
       default: continue
       }
     }
-    var facts: [String] = []
-    if let session { facts.append("the session changed at step \(session)") }
-    if let answered { facts.append("it had been answered at step \(answered)") }
-    if let timedOut { facts.append("it timed out at step \(timedOut)") }
+    var facts: [Reason] = []
+    if let session { facts.append(Reason(.sessionChangedAt, ["step": "\(session)"])) }
+    if let answered { facts.append(Reason(.answeredAt, ["step": "\(answered)"])) }
+    if let timedOut { facts.append(Reason(.timedOutAt, ["step": "\(timedOut)"])) }
     guard !facts.isEmpty else { return nil }
-    return staleWhenLeftOut("the answer to the batch \(request)", facts: facts)
+    return staleWhenLeftOut(
+      Reason(.answerToBatch, ["request": Reason(request)]), facts: facts)
   }
 
   /// Whether `step` (a wait) withdrew the request `request` from a record that had it pending.
@@ -196,9 +211,14 @@ extension OptimisticClassifier {
     return .confirmed(
       Classification(
         .recordIdentity,
-        "after \(context.actionLabel) \(after.quoting(records.map { "\($0).pending" })): the "
-          + "answer to the batch \(request) settled \(settled.joined(separator: ", ")) and never "
-          + "reached \(left.joined(separator: ", ")); one answer settles every record it carries"))
+        Reason(
+          .batchAnswerMissed,
+          [
+            "action": Reason(context.actionLabel),
+            "counts": Reason(after.quoting(records.map { "\($0).pending" })),
+            "request": Reason(request), "settled": Reason(settled.joined(separator: ", ")),
+            "left": Reason(left.joined(separator: ", ")),
+          ])))
   }
 
   /// The answer reached none of the batch's records: every one is still pending on it.
@@ -224,33 +244,43 @@ extension OptimisticClassifier {
       let stillPending = records.filter { unmoved.text("\($0).pending") == request }
       guard stillPending.isEmpty else {
         return .notConfirmed(
-          "after the answer to the batch \(request) \(pendings): it reached none of its records, "
-            + "and leaving out the re-sorts and filters, \(unmoved.quoting(stillPending.map { "\($0).pending" })) still"
-        )
+          Reason(
+            .batchReachedNoneStill,
+            [
+              "request": Reason(request), "counts": Reason(pendings),
+              "still": Reason(unmoved.quoting(stillPending.map { "\($0).pending" })),
+            ]))
       }
       let named = moves.map { "step \($0 + 1)" }.joined(separator: ", ")
       return .confirmed(
         Classification(
           .recordIdentity,
-          "after \(context.actionLabel) \(pendings): the answer to the batch \(request) reached "
-            + "none of \(records.joined(separator: ", ")), and without the re-sorts and filters "
-            + "(\(named)) it settles every one: records are located by row or by what is shown, "
-            + "not by id"))
+          Reason(
+            .batchReachedNoneMoved,
+            [
+              "action": Reason(context.actionLabel), "counts": Reason(pendings),
+              "request": Reason(request), "records": Reason(records.joined(separator: ", ")),
+              "steps": Reason(named),
+            ])))
     }
     guard let first = records.first else { return nil }
     let probe = context.replay.probe(
       after: context.through, .optimistic(.tap(record: first, request: nil)))
     guard probe.bool("sent") != true else {
       return .notConfirmed(
-        "after the answer to the batch \(request) \(pendings), yet a tap on \(first) sends a "
-          + "write")
+        Reason(
+          .batchAnsweredTapSends,
+          ["request": Reason(request), "counts": Reason(pendings), "record": Reason(first)]))
     }
     return .confirmed(
       Classification(
         .inFlightGate,
-        "after \(context.actionLabel) \(pendings) still, and a tap on \(first) sends nothing: the "
-          + "answer to the batch \(request) reached none of its records and did not reopen their "
-          + "gate"))
+        Reason(
+          .batchGateNotReopened,
+          [
+            "action": Reason(context.actionLabel), "counts": Reason(pendings),
+            "record": Reason(first), "request": Reason(request),
+          ])))
   }
 
   /// A rejected record of the batch does not show its value confirmed now, or its confirmed
@@ -268,8 +298,12 @@ extension OptimisticClassifier {
     return .confirmed(
       Classification(
         .rollback,
-        "the rejection of \(request) took \(before.quoting(keys)) to \(after.quoting(keys)): a "
-          + "rejected batch rolls every record back to its value confirmed now"))
+        Reason(
+          .batchRollback,
+          [
+            "request": Reason(request), "before": Reason(before.quoting(keys)),
+            "after": Reason(after.quoting(keys)),
+          ])))
   }
 
   /// A record whose batch outcome is unknown kept a value or accepts writes without a sync.
@@ -285,8 +319,8 @@ extension OptimisticClassifier {
     return .confirmed(
       Classification(
         .unknownOutcome,
-        "after the unknown outcome of \(request) \(after.quoting(keys)): every record of the "
-          + "batch withdraws its provisional value and needs a sync"))
+        Reason(
+          .batchUnknown, ["request": Reason(request), "counts": Reason(after.quoting(keys))])))
   }
 
   /// A record saved by the batch's answer does not hold the server's value.
@@ -302,7 +336,11 @@ extension OptimisticClassifier {
     return .confirmed(
       Classification(
         .serverAuthority,
-        "after '\(request)' was saved as \(outcome) \(after.quoting(keys)): each record adopts "
-          + "the server's value"))
+        Reason(
+          .batchServerValue,
+          [
+            "request": Reason(request), "outcome": "\(outcome)",
+            "counts": Reason(after.quoting(keys)),
+          ])))
   }
 }

@@ -19,7 +19,7 @@ extension OptimisticClassifier {
 
   /// Leaving out the re-sorts and filters before the failing step gives the expected state: the
   /// step found its record by row, and the rows had moved.
-  func rowsMoved(before what: String) -> Finding? {
+  func rowsMoved(before what: Reason) -> Finding? {
     let moves = context.prefix.indices.filter {
       switch context.prefix[$0].action {
       case .optimistic(.sort), .optimistic(.filter): true
@@ -29,14 +29,18 @@ extension OptimisticClassifier {
     guard !moves.isEmpty else { return nil }
     let kept = context.through.enumerated().filter { !moves.contains($0.offset) }.map(\.element)
     guard context.replay.meets(context.step.expectations, after: kept, ignoring: ["order"]) else {
-      return .notConfirmed("leaving out the re-sorts and filters does not give the expected state")
+      return .notConfirmed(Reason(.leavingOutMovesFails, ["moves": Reason(.resortsAndFilters)]))
     }
     let steps = moves.map { "'\(context.prefix[$0].action)' (step \($0 + 1))" }
     return .confirmed(
       Classification(
         .recordIdentity,
-        "without \(steps.joined(separator: ", ")) \(what) gives the expected state; with them "
-          + "\(context.failing.after.quoting(["order"])): records are located by row, not by id"))
+        Reason(
+          .rowsMovedLocatedByRow,
+          [
+            "steps": Reason(steps.joined(separator: ", ")), "what": what,
+            "order": Reason(context.failing.after.quoting(["order"])),
+          ])))
   }
 
   /// The app declares automatic-reads yet started no read of the record when the contract
@@ -45,16 +49,23 @@ extension OptimisticClassifier {
     guard let sent = context.mismatch("sent"), sent.actual == .bool(false) else { return nil }
     guard context.failing.before.bool("\(record).needsSync") == true else {
       return .notConfirmed(
-        "no read of \(record) was due (\(context.failing.before.quoting(["\(record).needsSync"]))): "
-          + "'read' names the read an app starts after an unknown outcome or a cancel")
+        Reason(
+          .noReadDue,
+          [
+            "record": Reason(record),
+            "counts": Reason(context.failing.before.quoting(["\(record).needsSync"])),
+          ]))
     }
     let before = context.failing.before.quoting(["\(record).needsSync"])
     return .confirmed(
       Classification(
         .unknownOutcome,
-        "with \(before) the app started no read of \(record) to name '\(request)' (sent=no "
-          + "after \(context.actionLabel)), though it declares automatic-reads: a record whose "
-          + "outcome is unknown must be read from the server before further writes"))
+        Reason(
+          .readNotStarted,
+          [
+            "counts": Reason(before), "record": Reason(record), "request": Reason(request),
+            "action": Reason(context.actionLabel),
+          ])))
   }
 
   /// The app started a read that no step named: a bug when the record needed no read (it reads
@@ -76,10 +87,14 @@ extension OptimisticClassifier {
       return .confirmed(
         Classification(
           .unknownOutcome,
-          "the app started a read of \(notDue.joined(separator: ",")) (started=\(list)) with "
-            + "\(context.failing.before.quoting(notDue.map { "\($0).needsSync" })) before "
-            + "\(context.actionLabel) and \(context.failing.after.quoting(notDue.map { "\($0).needsSync" })) "
-            + "after it: it reads by itself where no outcome became unknown"))
+          Reason(
+            .readWhereNotDue,
+            [
+              "records": Reason(notDue.joined(separator: ",")), "list": Reason(list),
+              "before": Reason(context.failing.before.quoting(notDue.map { "\($0).needsSync" })),
+              "action": Reason(context.actionLabel),
+              "after": Reason(context.failing.after.quoting(notDue.map { "\($0).needsSync" })),
+            ])))
     }
     // The read was due: the app kept its declaration. Anything else that failed is for the
     // other experiments; a case whose only failure is the unnamed read omitted naming it.
@@ -87,10 +102,12 @@ extension OptimisticClassifier {
     return .confirmed(
       Classification(
         .unclassified,
-        "the app started a read of \(list) while it needed one (\(states[1].quoting(due.map { "\($0).needsSync" }))), "
-          + "as an app that declares automatic-reads must, and the case does not name it: name it "
-          + "with 'read <id> as <name>' on the step after the one that started it (a case "
-          + "written for an app that does not read by itself syncs with 'sync')"))
+        Reason(
+          .unnamedRead,
+          [
+            "list": Reason(list),
+            "counts": Reason(states[1].quoting(due.map { "\($0).needsSync" })),
+          ])))
   }
 
   /// A filter changed the state of a record: hiding a row dropped state that belongs to its
@@ -103,14 +120,14 @@ extension OptimisticClassifier {
       fields.contains { key.hasSuffix(".\($0)") } && before[key] != after[key]
     }
     guard !changed.isEmpty else {
-      return .notConfirmed(
-        "the filter changed no record's confirmed value, pending write or sync due")
+      return .notConfirmed(Reason(.filterChangedNothing))
     }
     return .confirmed(
       Classification(
         .recordIdentity,
-        "filtering changed \(before.quoting(changed)) to \(after.quoting(changed)): hiding a row "
-          + "dropped state that belongs to its record"))
+        Reason(
+          .filterDroppedState,
+          ["before": Reason(before.quoting(changed)), "after": Reason(after.quoting(changed))])))
   }
 
   /// Leaving the refresh answer out gives the expected state, and the refresh was stale when
@@ -118,10 +135,9 @@ extension OptimisticClassifier {
   private func staleRefresh(_ request: String) -> Finding? {
     let facts = refreshStaleness(of: request)
     guard !facts.isEmpty else {
-      return .notConfirmed(
-        "the answer to \(request) answered the newest refresh, so it was not stale")
+      return .notConfirmed(Reason(.refreshAnswerWasNewest, ["request": Reason(request)]))
     }
-    return staleWhenLeftOut("the answer to the refresh \(request)", facts: facts)
+    return staleWhenLeftOut(Reason(.answerToRefresh, ["request": Reason(request)]), facts: facts)
   }
 
   /// A refresh answer cleared a write still in flight.
@@ -135,32 +151,38 @@ extension OptimisticClassifier {
     return .confirmed(
       Classification(
         .inFlightGate,
-        "the answer to the refresh \(request) changed \(before.quoting(dropped)) to "
-          + "\(after.quoting(dropped)): reloading the list dropped a write still in flight"))
+        Reason(
+          .refreshDroppedWrite,
+          [
+            "request": Reason(request), "before": Reason(before.quoting(dropped)),
+            "after": Reason(after.quoting(dropped)),
+          ])))
   }
 
   /// Why an answer to the refresh `request` was stale at the failing step; empty when it
   /// answered the newest refresh for the first time.
-  private func refreshStaleness(of request: String) -> [String] {
+  private func refreshStaleness(of request: String) -> [Reason] {
     var named = false
     var answered: Int?
     var session: Int?
-    var newer: (name: String, step: Int)?
+    var newer: (name: Reason, step: Int)?
     for step in context.earlierRecords {
       guard case .optimistic(let action) = step.action else { continue }
       switch action {
       case .refresh(request): named = true
       case .refresh(let other) where named && step.after.bool("sent") == true:
-        newer = (other ?? "another refresh", step.number)
+        newer = (other.map { Reason($0) } ?? Reason(.anotherRefresh), step.number)
       case .respondToRefresh(request, _) where named: answered = answered ?? step.number
       case .session where named: session = step.number
       default: continue
       }
     }
-    var facts: [String] = []
-    if let session { facts.append("the session changed at step \(session)") }
-    if let answered { facts.append("it had been answered at step \(answered)") }
-    if let newer { facts.append("\(newer.name) was sent after it at step \(newer.step)") }
+    var facts: [Reason] = []
+    if let session { facts.append(Reason(.sessionChangedAt, ["step": "\(session)"])) }
+    if let answered { facts.append(Reason(.answeredAt, ["step": "\(answered)"])) }
+    if let newer {
+      facts.append(Reason(.sentAfterIt, ["request": newer.name, "step": "\(newer.step)"]))
+    }
     return facts
   }
 }

@@ -20,7 +20,7 @@ extension OptimisticClassifier {
     guard let pending = before.text("\(record).pending"), pending != "none" else { return nil }
     guard let timeout = context.rules.writeTimeout else {
       return .notConfirmed(
-        "\(context.actionLabel) changed \(record) although the subject declares no write timeout")
+        Reason(.noWriteTimeout, ["action": Reason(context.actionLabel), "record": Reason(record)]))
     }
     let times = clockTimes()
     let now = times[context.failing.number] ?? .zero
@@ -34,36 +34,54 @@ extension OptimisticClassifier {
       }
       let reason =
         earlier.isEmpty
-        ? "no write on \(record) was due by then"
-        : "the timeout of \(earlier.map(\.name).joined(separator: ", ")) (sent at step "
-          + "\(earlier.map { String($0.number) }.joined(separator: ", "))) fell due in this wait"
+        ? Reason(.noWriteDueBy, ["record": Reason(record)])
+        : Reason(
+          .earlierTimeoutFellDue,
+          [
+            "writes": .joined(earlier.map(\.name), separator: ", "),
+            "steps": Reason(earlier.map { String($0.number) }.joined(separator: ", ")),
+          ])
       return .confirmed(
         Classification(
           .staleResponse,
-          "\(context.actionLabel) withdrew \(pending) at \(text(now)) (\(before.quoting(["\(record).pending"])) "
-            + "before, \(after.quoting(["\(record).pending"])) after), though its own timeout falls "
-            + "at \(text(deadline)) (sent at step \(sentAt), timeout \(text(timeout))); \(reason): "
-            + "a timer outlived the write it was set for"))
+          Reason(
+            .timerOutlivedWrite,
+            [
+              "action": Reason(context.actionLabel), "request": Reason(pending),
+              "now": Reason(text(now)), "before": Reason(before.quoting(["\(record).pending"])),
+              "after": Reason(after.quoting(["\(record).pending"])),
+              "deadline": Reason(text(deadline)), "step": "\(sentAt)",
+              "timeout": Reason(text(timeout)), "reason": reason,
+            ])))
     }
     if withdrawn {
-      return unknownOutcome(record, after: "the timeout of \(pending)")
+      return unknownOutcome(record, after: Reason(.timeoutOf, ["request": Reason(pending)]))
     }
     guard deadline <= now else {
       return .notConfirmed(
-        "\(pending) is still pending at \(text(now)), before its timeout at \(text(deadline))")
+        Reason(
+          .stillPendingBeforeTimeout,
+          [
+            "request": Reason(pending), "now": Reason(text(now)),
+            "deadline": Reason(text(deadline)),
+          ]))
     }
     return .confirmed(
       Classification(
         .unknownOutcome,
-        "\(context.actionLabel) let the timeout of \(pending) (sent at step \(sentAt), due at "
-          + "\(text(deadline))) pass with no answer, and still \(after.quoting(["\(record).pending"]))"
-          + ": the write was not given up as an unknown outcome"))
+        Reason(
+          .timeoutNotGivenUp,
+          [
+            "action": Reason(context.actionLabel), "request": Reason(pending),
+            "step": "\(sentAt)", "deadline": Reason(text(deadline)),
+            "counts": Reason(after.quoting(["\(record).pending"])),
+          ])))
   }
 
   /// A sync sent before its record's write outcome became unknown — cancelled, answered
   /// unknown, timed out — unblocked the record when answered after the read that must follow:
   /// its value may predate the write, and leaving the answer out gives the expected state.
-  func syncBeforeUnknown(_ request: String?, target: String, what: String) -> Finding? {
+  func syncBeforeUnknown(_ request: String?, target: String, what: Reason) -> Finding? {
     let needsSync = "\(target).needsSync"
     let before = context.failing.before
     let after = context.failing.after
@@ -93,16 +111,19 @@ extension OptimisticClassifier {
     }
     guard let sentAt, let blockedAt, let read else { return nil }
     guard failingStepLeftOutMeetsExpectations() else {
-      return .notConfirmed("leaving out \(what) does not give the expected state")
+      return .notConfirmed(Reason(.leavingOutFails, ["what": what]))
     }
     return .confirmed(
       Classification(
         .unknownOutcome,
-        "\(what) changed \(before.quoting([needsSync])) to \(after.quoting([needsSync])), though "
-          + "it was sent at step \(sentAt), before the outcome of a write on \(target) became "
-          + "unknown at step \(blockedAt): its value may predate that write, and only the read "
-          + "\(read.name) that followed (step \(read.number)) may unblock the record; leaving the "
-          + "answer out gives the expected state"))
+        Reason(
+          .syncPredatesUnknown,
+          [
+            "what": what, "before": Reason(before.quoting([needsSync])),
+            "after": Reason(after.quoting([needsSync])), "sent": "\(sentAt)",
+            "record": Reason(target), "blocked": "\(blockedAt)", "read": Reason(read.name),
+            "step": "\(read.number)",
+          ])))
   }
 
   /// The clock's time after each step, by step number, from the case's waits and the subject's
@@ -130,15 +151,15 @@ extension OptimisticClassifier {
   }
 
   /// The writes and batches on `record` sent before step `number`, by name and step.
-  private func earlierWrites(on record: String, before number: Int) -> [(name: String, number: Int)]
+  private func earlierWrites(on record: String, before number: Int) -> [(name: Reason, number: Int)]
   {
     context.earlierRecords.compactMap { step in
       guard step.number < number, step.after.bool("sent") == true else { return nil }
       switch step.action {
       case .optimistic(.tap(record, let name)):
-        return (name ?? "an unnamed write", step.number)
+        return (name.map { Reason($0) } ?? Reason(.unnamedWrite), step.number)
       case .optimistic(.batch(let records, let name)) where records.contains(record):
-        return (name ?? "an unnamed batch", step.number)
+        return (name.map { Reason($0) } ?? Reason(.unnamedBatch), step.number)
       default:
         return nil
       }

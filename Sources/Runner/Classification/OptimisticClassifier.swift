@@ -41,7 +41,7 @@ struct OptimisticClassifier {
       experiments += syncAnswered(record: record, outcome: .value(value))
     case .cancel(let request):
       experiments += cancelled(request)
-      experiments.append { rowsMoved(before: "cancelling \(request)") }
+      experiments.append { rowsMoved(before: Reason(.cancelling, ["request": Reason(request)])) }
     case .session(let values):
       experiments.append { sessionChanged(values) }
     case .sort:
@@ -79,9 +79,13 @@ struct OptimisticClassifier {
       return .confirmed(
         Classification(
           .uiBinding,
-          "after \(context.actionLabel) \(quote(record, ["displayed", "model", "confirmed"])): "
-            + "the model holds \(model) and the row shows \(shown)"
-            + ", so the row was not updated from the model"))
+          Reason(
+            .rowApartFromModel,
+            [
+              "action": Reason(context.actionLabel),
+              "observed": Reason(quote(record, ["displayed", "model", "confirmed"])),
+              "model": "\(model)", "shown": "\(shown)",
+            ])))
     }
     return nil
   }
@@ -169,14 +173,18 @@ struct OptimisticClassifier {
       surviving.append(
         Classification(
           .inFlightGate,
-          "with \(quote(record, ["pending"])) a tap on \(record) sends another write"))
+          Reason(
+            .tapSendsAnother,
+            ["observed": Reason(quote(record, ["pending"])), "record": Reason(record)]
+          )))
     }
     if sent, needsSync {
       surviving.append(
         Classification(
           .unknownOutcome,
-          "with \(quote(record, ["needsSync"])) a tap on \(record) sends a write: writes are not "
-            + "blocked until a sync"))
+          Reason(
+            .tapSendsWhileNeedsSync,
+            ["observed": Reason(quote(record, ["needsSync"])), "record": Reason(record)])))
     }
     // A record both pending and due a sync has two gates the write went through: both survive.
     if !surviving.isEmpty {
@@ -189,8 +197,11 @@ struct OptimisticClassifier {
       return .confirmed(
         Classification(
           .inFlightGate,
-          "with \(quote(record, ["pending", "needsSync"])) a tap on \(record) sends nothing: the "
-            + "gate stays closed with no write pending and no sync due"))
+          Reason(
+            .tapGateClosed,
+            [
+              "observed": Reason(quote(record, ["pending", "needsSync"])), "record": Reason(record),
+            ])))
     }
     return nil
   }
@@ -210,8 +221,9 @@ struct OptimisticClassifier {
     let quoted = others.map { context.failing.after.quoting(["\($0).pending"]) }
     return Classification(
       .recordIdentity,
-      "a tap on \(record) sends nothing while \(quoted.joined(separator: " ")), and goes through "
-        + "when the writes on other records are left out: the records share one in-flight gate")
+      Reason(
+        .tapSharesGate,
+        ["record": Reason(record), "others": Reason(quoted.joined(separator: " "))]))
   }
 
   // MARK: - Taps
@@ -228,37 +240,51 @@ struct OptimisticClassifier {
         surviving.append(
           Classification(
             .inFlightGate,
-            "\(userWrite(record)) with \(before.quoting(["\(record).pending"])) sent another write")
-        )
+            Reason(
+              .writeSentAnother,
+              ["write": userWrite(record), "counts": Reason(before.quoting(["\(record).pending"]))])
+          ))
       }
       if needsSync {
         surviving.append(
           Classification(
             .unknownOutcome,
-            "\(userWrite(record)) with \(before.quoting(["\(record).needsSync"])) sent a write: "
-              + "writes are not blocked until a sync"))
+            Reason(
+              .writeSentWhileNeedsSync,
+              [
+                "write": userWrite(record),
+                "counts": Reason(before.quoting(["\(record).needsSync"])),
+              ])))
       }
       // Pending and due a sync: the write went through both gates, and both explanations survive.
       if !surviving.isEmpty {
         return .confirmed(.ranked(surviving))
       }
       return .notConfirmed(
-        "\(userWrite(record)) with \(before.quoting(["\(record).pending", "\(record).needsSync"])) "
-          + "sent a write")
+        Reason(
+          .writeSent,
+          [
+            "write": userWrite(record),
+            "counts": Reason(before.quoting(["\(record).pending", "\(record).needsSync"])),
+          ]))
     }
     if pending != "none" {
       guard answeredBefore(pending) else {
         return .confirmed(
           Classification(
             .unclassified,
-            "the step expects a write while \(before.quoting(["\(record).pending"])) is pending "
-              + "and unanswered; one write per record is in flight at a time, so the "
-              + "expectation, not the model, looks wrong"))
+            Reason(
+              .expectsWriteWhilePending, ["counts": Reason(before.quoting(["\(record).pending"]))]))
+        )
       }
       let stuck = Classification(
         .inFlightGate,
-        "\(userWrite(record)) sent nothing because \(before.quoting(["\(record).pending"])) was "
-          + "still pending: \(settlement(of: pending))")
+        Reason(
+          .writeStuckPending,
+          [
+            "write": userWrite(record), "counts": Reason(before.quoting(["\(record).pending"])),
+            "settlement": settlement(of: pending),
+          ]))
       guard needsSync else { return .confirmed(stuck) }
       // The record also waits for a sync, which alone refuses the tap: both survive.
       return .confirmed(
@@ -266,18 +292,26 @@ struct OptimisticClassifier {
           stuck,
           Classification(
             .unknownOutcome,
-            "\(userWrite(record)) sent nothing with \(before.quoting(["\(record).needsSync"])) as "
-              + "well: a sync that is due also refuses it, so the write may have settled and the "
-              + "block be the unknown outcome's"),
+            Reason(
+              .writeBlockedBySyncToo,
+              [
+                "write": userWrite(record),
+                "counts": Reason(before.quoting(["\(record).needsSync"])),
+              ])),
         ]))
     }
     if needsSync {
       return .confirmed(
         Classification(
           .unknownOutcome,
-          "\(userWrite(record)) sent nothing because \(before.quoting(["\(record).needsSync"])): "
-            + (lastAnswer(of: record).map { "the last answer was '\($0)', " } ?? "")
-            + "a known outcome or a completed sync must leave the record writable"))
+          Reason(
+            .writeBlockedBySync,
+            [
+              "write": userWrite(record),
+              "counts": Reason(before.quoting(["\(record).needsSync"])),
+              "last": lastAnswer(of: record).map { Reason(.lastAnswerWas, ["answer": Reason($0)]) }
+                ?? Reason(""),
+            ])))
     }
     if let shared = sharedGate(record, before: before) {
       return .confirmed(shared)
@@ -288,16 +322,23 @@ struct OptimisticClassifier {
       return .confirmed(
         Classification(
           .inFlightGate,
-          "\(userWrite(record)) with \(before.quoting(["\(record).pending", "\(record).needsSync"]))"
-            + " sent nothing, yet a tap on \(record) then sends a write: the choice of \(value) is "
-            + "refused though nothing blocks the record (a subject with more than two choices "
-            + "implements choose(_:record:); the protocol's default only taps)"))
+          Reason(
+            .choiceRefused,
+            [
+              "write": userWrite(record),
+              "counts": Reason(before.quoting(["\(record).pending", "\(record).needsSync"])),
+              "record": Reason(record), "value": "\(value)",
+            ])))
     }
     return .confirmed(
       Classification(
         .inFlightGate,
-        "\(userWrite(record)) with \(before.quoting(["\(record).pending", "\(record).needsSync"])) "
-          + "sent nothing: the gate stays closed with no write pending and no sync due"))
+        Reason(
+          .writeGateClosed,
+          [
+            "write": userWrite(record),
+            "counts": Reason(before.quoting(["\(record).pending", "\(record).needsSync"])),
+          ])))
   }
 
   /// Like ``sharedGate(_:)``, for the state before a tap step.
@@ -315,8 +356,11 @@ struct OptimisticClassifier {
     let quoted = others.map { before.quoting(["\($0).pending"]) }
     return Classification(
       .recordIdentity,
-      "\(userWrite(record)) sent nothing while \(quoted.joined(separator: " ")), and goes through "
-        + "when the writes on other records are left out: the records share one in-flight gate")
+      Reason(
+        .writeSharesGate,
+        [
+          "write": userWrite(record), "others": Reason(quoted.joined(separator: " ")),
+        ]))
   }
 
   /// A tap while a write was pending changed the record.
@@ -326,8 +370,12 @@ struct OptimisticClassifier {
     guard let pending = before.text("\(record).pending"), pending != "none" else {
       return .notConfirmed(
         Reason(
-          "\(userWrite(record, definite: true)) found \(before.quoting(["\(record).pending"])) "
-            + "and left " + quote(record, Self.recordFields)))
+          .writeFoundAndLeft,
+          [
+            "write": userWrite(record, definite: true),
+            "counts": Reason(before.quoting(["\(record).pending"])),
+            "left": Reason(quote(record, Self.recordFields)),
+          ]))
     }
     let changed = Self.recordFields.filter {
       before["\(record).\($0)"] != after["\(record).\($0)"]
@@ -337,8 +385,12 @@ struct OptimisticClassifier {
     return .confirmed(
       Classification(
         .inFlightGate,
-        "\(userWrite(record)) while \(before.quoting(["\(record).pending"])) changed "
-          + "\(before.quoting(keys)) to \(after.quoting(keys))"))
+        Reason(
+          .writeChangedPending,
+          [
+            "write": userWrite(record), "counts": Reason(before.quoting(["\(record).pending"])),
+            "before": Reason(before.quoting(keys)), "after": Reason(after.quoting(keys)),
+          ])))
   }
 
   // MARK: - Answers to writes
@@ -349,7 +401,7 @@ struct OptimisticClassifier {
       { neverSent(request) },
       { queuedWriteNotSent(request, target: target) },
       { staleAnswer(request, target: target) },
-      { otherRecordChanged(target: target, by: "the answer to \(request)") },
+      { otherRecordChanged(target: target, by: Reason(.answerTo, ["request": Reason(request)])) },
       { rowIdentity(request, target: target) },
       { pendingAfterAnswer(request, target: target) },
       { staleRow(target) },
@@ -360,7 +412,9 @@ struct OptimisticClassifier {
     case .rejected:
       experiments.append { rollback(request, target: target) }
     case .unknown:
-      experiments.append { unknownOutcome(target, after: "the unknown outcome of \(request)") }
+      experiments.append {
+        unknownOutcome(target, after: Reason(.unknownOutcomeOf, ["request": Reason(request)]))
+      }
     }
     return experiments
   }
@@ -376,14 +430,15 @@ struct OptimisticClassifier {
     {
       return nil
     }
-    let kind = named.action.isSync ? "sync" : "write"
     return .confirmed(
       Classification(
         .unclassified,
-        "the \(kind) \(request) was never sent (sent=no after '\(named.action)' (step "
-          + "\(named.number))), so its answer could do nothing"
-          + (named.action.isSync
-            ? ": a sync may be started at any time, not only when one is due" : "")))
+        Reason(
+          named.action.isSync ? .syncNeverSent : .writeNeverSent,
+          [
+            "request": Reason(request),
+            "action": "'\(named.action)' (step \(named.number))",
+          ])))
   }
 
   /// Under queue-latest a tap while `request` was pending was queued, yet the answer to
@@ -392,13 +447,19 @@ struct OptimisticClassifier {
     guard context.rules.inFlight == .queueLatest, context.failing.after.bool("sent") != true,
       let queued = queuedTap(on: target, while: request)
     else { return nil }
-    let shown = queued.after.value("\(target).displayed").map { " and showed \($0)" } ?? ""
+    let shown =
+      queued.after.value("\(target).displayed").map { Reason(.andShowed, ["value": "\($0)"]) }
+      ?? Reason("")
     return .confirmed(
       Classification(
         .inFlightGate,
-        "a tap on \(target) while \(request) was pending was queued ('\(queued.action)' (step "
-          + "\(queued.number)) sent nothing\(shown)), yet \(context.actionLabel) sent no write: "
-          + "under the in-flight rule queue-latest the answer sends the queued value"))
+        Reason(
+          .queuedWriteNotSent,
+          [
+            "record": Reason(target), "request": Reason(request),
+            "queued": "'\(queued.action)' (step \(queued.number))", "shown": shown,
+            "action": Reason(context.actionLabel),
+          ])))
   }
 
   /// The last tap or choice on `record` that sent nothing while `request` was pending, with no
@@ -421,8 +482,9 @@ struct OptimisticClassifier {
     return .confirmed(
       Classification(
         .unclassified,
-        "the sync of \(target) was never sent (sent=no after \(context.actionLabel)): a sync may "
-          + "be started at any time, not only when one is due"))
+        Reason(
+          .roundTripNeverSent,
+          ["record": Reason(target), "action": Reason(context.actionLabel)])))
   }
 
   /// Leaving the answer out gives the expected state, and the answer was stale when it came.
@@ -430,10 +492,14 @@ struct OptimisticClassifier {
     let facts = staleness(of: request, record: target, isWrite: true)
     guard !facts.isEmpty else {
       return .notConfirmed(
-        "the answer to \(request) was current (\(context.failing.before.quoting(["\(target).pending"])) "
-          + "when it came), so it was not stale")
+        Reason(
+          .answerWasCurrent,
+          [
+            "request": Reason(request),
+            "counts": Reason(context.failing.before.quoting(["\(target).pending"])),
+          ]))
     }
-    return staleWhenLeftOut("the answer to \(request)", facts: facts)
+    return staleWhenLeftOut(Reason(.answerTo, ["request": Reason(request)]), facts: facts)
   }
 
   /// The record still shows the answered write as pending.
@@ -446,12 +512,16 @@ struct OptimisticClassifier {
       return .confirmed(
         Classification(
           .inFlightGate,
-          "after its answer \(after.quoting(["\(target).pending"])) still, and a tap on \(target) "
-            + "sends nothing: the answer did not reopen the record's gate"))
+          Reason(
+            .answerDidNotReopen,
+            [
+              "counts": Reason(after.quoting(["\(target).pending"])), "record": Reason(target),
+            ])))
     }
     return .notConfirmed(
-      "after its answer \(after.quoting(["\(target).pending"])) still, yet a tap on \(target) sends "
-        + "a write")
+      Reason(
+        .answeredTapSends,
+        ["counts": Reason(after.quoting(["\(target).pending"])), "record": Reason(target)]))
   }
 
   /// The row shows a value other than the confirmed one with nothing pending, and a tap probe
@@ -469,14 +539,18 @@ struct OptimisticClassifier {
     return .confirmed(
       Classification(
         .uiBinding,
-        "after \(context.actionLabel) \(quote(target, ["displayed", "confirmed", "pending"])), "
-          + "yet a tap on \(target) sends a write and still shows \(tapped.quoting([displayed])): "
-          + "a tap asks for the value after the one the model holds, so the model held another "
-          + "value than the row's \(shown), and the row was not repainted"))
+        Reason(
+          .rowNotRepainted,
+          [
+            "action": Reason(context.actionLabel),
+            "observed": Reason(quote(target, ["displayed", "confirmed", "pending"])),
+            "record": Reason(target), "tapped": Reason(tapped.quoting([displayed])),
+            "shown": "\(shown)",
+          ])))
   }
 
   /// An answer or a re-sort changed a record it does not belong to.
-  private func otherRecordChanged(target: String, by what: String) -> Finding? {
+  private func otherRecordChanged(target: String, by what: Reason) -> Finding? {
     let before = context.failing.before
     let after = context.failing.after
     let others = recordsInObservationOrder(context.keys).filter { $0 != target }
@@ -486,8 +560,12 @@ struct OptimisticClassifier {
         return .confirmed(
           Classification(
             .recordIdentity,
-            "\(what), a write on \(target), changed \(other): \(before.quoting(keys)) before, "
-              + "\(after.quoting(keys)) after"))
+            Reason(
+              .otherRecordChanged,
+              [
+                "what": what, "record": Reason(target), "other": Reason(other),
+                "before": Reason(before.quoting(keys)), "after": Reason(after.quoting(keys)),
+              ])))
       }
     }
     return nil
@@ -502,23 +580,27 @@ struct OptimisticClassifier {
       }
     }
     guard !sorts.isEmpty else { return nil }
-    let moves =
+    let moves = Reason(
       sorts.contains {
         if case .optimistic(.filter) = context.prefix[$0].action { return true }
         return false
-      } ? "re-sorts and filters" : "re-sorts"
+      } ? .resortsAndFilters : .resorts)
     let unsorted = context.through.enumerated().filter { !sorts.contains($0.offset) }.map(
       \.element)
     guard context.replay.meets(context.step.expectations, after: unsorted, ignoring: ["order"])
     else {
-      return .notConfirmed("leaving out the \(moves) does not give the expected state")
+      return .notConfirmed(Reason(.leavingOutMovesFails, ["moves": moves]))
     }
     return .confirmed(
       Classification(
         .recordIdentity,
-        "without the \(moves) the answer to \(request) reaches \(target) as expected; with them "
-          + "\(context.failing.after.quoting(["order"])) and \(quote(target, ["displayed"])): "
-          + "records are located by row, not by id"))
+        Reason(
+          .locatedByRow,
+          [
+            "moves": moves, "request": Reason(request), "record": Reason(target),
+            "order": Reason(context.failing.after.quoting(["order"])),
+            "shown": Reason(quote(target, ["displayed"])),
+          ])))
   }
 
   /// The record shows the same whatever value the server confirms.
@@ -528,7 +610,7 @@ struct OptimisticClassifier {
     let key = "\(target).displayed"
     let confirmed = "\(target).confirmed"
     let shown = context.failing.after[key]
-    var followed: [String] = []
+    var followed: [Reason] = []
     // Every other value the subject declares: a model may ignore only some answers (those a
     // user cannot choose, say), so one other value is not enough.
     for alternative in context.replay.otherValues(than: value) {
@@ -542,21 +624,30 @@ struct OptimisticClassifier {
         return .confirmed(
           Classification(
             .serverAuthority,
-            "\(confirmed)=\(stored.spelled(for: confirmed)) whether the server answers 'saved \(value)' or 'saved "
-              + "\(alternative)', though the row follows the answer: success is shown but not "
-              + "stored as the confirmed value"))
+            Reason(
+              .successNotStored,
+              [
+                "stored": "\(confirmed)=\(stored.spelled(for: confirmed))", "value": "\(value)",
+                "other": "\(alternative)",
+              ])))
       }
       if let shown, other[key] == shown {
         return .confirmed(
           Classification(
             .serverAuthority,
-            "\(key)=\(shown.spelled(for: key)) whether the server answers 'saved \(value)' or 'saved "
-              + "\(alternative)': success shows the user's intent instead of the server's value"))
+            Reason(
+              .successShowsIntent,
+              [
+                "shown": "\(key)=\(shown.spelled(for: key))", "value": "\(value)",
+                "other": "\(alternative)",
+              ])))
       }
-      followed.append("with 'saved \(alternative)' instead, \(other.quoting([key]))")
+      followed.append(
+        Reason(
+          .withSavedInstead, ["other": "\(alternative)", "shown": Reason(other.quoting([key]))]))
     }
     return .notConfirmed(
-      Reason(followed.joined(separator: "; ") + ": the row follows the server's value"))
+      Reason(.rowFollowsServer, ["followed": .joined(followed, separator: "; ")]))
   }
 
   /// After a rejection the record does not show the value confirmed now.
@@ -569,42 +660,59 @@ struct OptimisticClassifier {
       return .confirmed(
         Classification(
           .rollback,
-          "the rejection of \(request) changed \(before.quoting([needsSync])) to "
-            + "\(after.quoting([needsSync])): a rejection is a known outcome, so the record rolls "
-            + "back and stays writable"))
+          Reason(
+            .rejectionNeedsSync,
+            [
+              "request": Reason(request), "before": Reason(before.quoting([needsSync])),
+              "after": Reason(after.quoting([needsSync])),
+            ])))
     }
     let confirmed = "\(target).confirmed"
     if before[confirmed] != after[confirmed] {
       return .confirmed(
         Classification(
           .rollback,
-          "the rejection of \(request) changed \(before.quoting([confirmed])) to "
-            + "\(after.quoting([confirmed])): a rejection must leave the confirmed value as it "
-            + "is"))
+          Reason(
+            .rejectionChangedConfirmed,
+            [
+              "request": Reason(request), "before": Reason(before.quoting([confirmed])),
+              "after": Reason(after.quoting([confirmed])),
+            ])))
     }
     let shown = after.value("\(target).displayed")
     guard let shown, shown != after.value(confirmed) else {
       return .notConfirmed(
-        "after the rejection \(quote(target, ["displayed", "confirmed", "pending"]))")
+        Reason(
+          .afterRejection,
+          ["observed": Reason(quote(target, ["displayed", "confirmed", "pending"]))]
+        ))
     }
     if let atTap = valueAtTap(of: request, record: target), atTap == shown {
       return .confirmed(
         Classification(
           .rollback,
-          "after the rejection of \(request) \(quote(target, ["displayed", "confirmed"])); "
-            + "\(target).displayed=\(atTap) was its value when tapped: rollback restores a "
-            + "snapshot, not the value confirmed now"))
+          Reason(
+            .rollbackToSnapshot,
+            [
+              "request": Reason(request),
+              "observed": Reason(quote(target, ["displayed", "confirmed"])),
+              "atTap": "\(target).displayed=\(atTap)",
+            ])))
     }
     return .confirmed(
       Classification(
         .rollback,
-        "after the rejection of \(request) \(quote(target, ["displayed", "confirmed", "pending"])): "
-          + "the row does not show the value confirmed now"))
+        Reason(
+          .rollbackNotShown,
+          [
+            "request": Reason(request),
+            "observed": Reason(quote(target, ["displayed", "confirmed", "pending"])),
+          ])))
   }
 
   /// After an unknown outcome (or a cancellation), the record is not blocked until a sync, or
   /// still shows the provisional value.
-  func unknownOutcome(_ target: String, after what: String) -> Finding? {
+  func unknownOutcome(_ target: String, after what: Reason) -> Finding? {
     let before = context.failing.before
     let after = context.failing.after
     let confirmed = "\(target).confirmed"
@@ -612,15 +720,24 @@ struct OptimisticClassifier {
       return .confirmed(
         Classification(
           .unknownOutcome,
-          "after \(what) \(quote(target, ["confirmed", "displayed", "needsSync"])) and a tap on "
-            + "\(target) sends a write: the outcome was treated as known"))
+          Reason(
+            .outcomeTreatedAsKnown,
+            [
+              "what": what,
+              "observed": Reason(quote(target, ["confirmed", "displayed", "needsSync"])),
+              "record": Reason(target),
+            ])))
     }
     if before[confirmed] != after[confirmed] {
       return .confirmed(
         Classification(
           .unknownOutcome,
-          "\(what) changed \(before.quoting([confirmed])) to \(after.quoting([confirmed])): an "
-            + "unknown outcome was treated as a success"))
+          Reason(
+            .unknownTreatedAsSuccess,
+            [
+              "what": what, "before": Reason(before.quoting([confirmed])),
+              "after": Reason(after.quoting([confirmed])),
+            ])))
     }
     if after.text("\(target).pending") == "none",
       after["\(target).displayed"] != after[confirmed]
@@ -628,8 +745,12 @@ struct OptimisticClassifier {
       return providedValueKept(target, after: what)
     }
     return .notConfirmed(
-      "after \(what) \(quote(target, ["displayed", "confirmed", "needsSync"])) and a tap on "
-        + "\(target) sends nothing")
+      Reason(
+        .unknownTapSendsNothing,
+        [
+          "what": what, "observed": Reason(quote(target, ["displayed", "confirmed", "needsSync"])),
+          "record": Reason(target),
+        ]))
   }
 
   /// Tells a model that kept the provisional value after an unknown outcome from a row that was
@@ -638,16 +759,20 @@ struct OptimisticClassifier {
   /// The model's own value (`ID.model`) decides; without it, a
   /// failed read of the record — which changes nothing the record holds — is answered, and a
   /// row it repaints to the confirmed value shows the model was right.
-  private func providedValueKept(_ target: String, after what: String) -> Finding {
+  private func providedValueKept(_ target: String, after what: Reason) -> Finding {
     let after = context.failing.after
-    let shown = quote(target, ["displayed", "confirmed", "pending"])
+    let shown = Reason(quote(target, ["displayed", "confirmed", "pending"]))
     let displayed = "\(target).displayed"
     if let model = after.value("\(target).model"), after.value(displayed) == model {
       return .confirmed(
         Classification(
           .unknownOutcome,
-          "after \(what) \(quote(target, ["displayed", "model", "confirmed", "pending"])): the "
-            + "model itself kept the provisional value; it was not withdrawn"))
+          Reason(
+            .modelKeptProvisional,
+            [
+              "what": what,
+              "observed": Reason(quote(target, ["displayed", "model", "confirmed", "pending"])),
+            ])))
     }
     let read = "probe-read"
     let probed = context.replay.probe(
@@ -663,9 +788,12 @@ struct OptimisticClassifier {
       return .confirmed(
         Classification(
           .uiBinding,
-          "after \(what) \(shown), and a failed read of \(target), which changes nothing the "
-            + "record holds, shows \(repainted.quoting([displayed])): the model had withdrawn "
-            + "the provisional value and the row was not repainted"))
+          Reason(
+            .failedReadRepaints,
+            [
+              "what": what, "observed": shown, "record": Reason(target),
+              "repainted": Reason(repainted.quoting([displayed])),
+            ])))
     }
     // The record is blocked, so no tap probe can show what the model holds (``staleRow(_:)``
     // needs a tap that goes through), and the failed read repainted nothing: a model that kept
@@ -674,13 +802,12 @@ struct OptimisticClassifier {
       .ranked([
         Classification(
           .unknownOutcome,
-          "after \(what) \(shown), still after a failed read of \(target): the provisional "
-            + "value was not withdrawn"),
+          Reason(
+            .provisionalNotWithdrawn, ["what": what, "observed": shown, "record": Reason(target)])),
         Classification(
           .uiBinding,
-          "after \(what) \(shown) and a tap on \(target) sends nothing, so no tap probe can "
-            + "show what the model holds, and the subject does not report it (`\(target).model`): "
-            + "the model may be right and the row not repainted"),
+          Reason(
+            .modelMayBeRight, ["what": what, "observed": shown, "record": Reason(target)])),
       ]))
   }
 
@@ -690,7 +817,9 @@ struct OptimisticClassifier {
     -> [Experiment]
   {
     let target = record ?? request.map(self.record(of:)) ?? ""
-    let what = request.map { "the answer to the sync \($0)" } ?? "the sync of \(target)"
+    let what =
+      request.map { Reason(.answerToSync, ["request": Reason($0)]) }
+      ?? Reason(.syncOf, ["record": Reason(target)])
     return [
       { request.flatMap(neverSent) ?? unsentRoundTrip(target) },
       { staleSync(request, target: target, what: what) },
@@ -704,17 +833,17 @@ struct OptimisticClassifier {
 
   /// Leaving the sync's answer out gives the expected state, and the answer was stale when it
   /// came.
-  private func staleSync(_ request: String?, target: String, what: String) -> Finding? {
+  private func staleSync(_ request: String?, target: String, what: Reason) -> Finding? {
     let facts = request.map { staleness(of: $0, record: target, isWrite: false) } ?? []
     guard !facts.isEmpty else {
-      return .notConfirmed("\(what) answered the record's current sync, so it was not stale")
+      return .notConfirmed(Reason(.syncAnswerWasCurrent, ["what": what]))
     }
     return staleWhenLeftOut(what, facts: facts)
   }
 
   /// A sync's answer cleared the write still in flight on its record, and a tap probe then sends
   /// a second write while the first is unanswered.
-  private func writeDroppedBySync(_ target: String, what: String) -> Finding? {
+  private func writeDroppedBySync(_ target: String, what: Reason) -> Finding? {
     let before = context.failing.before
     let after = context.failing.after
     let pending = "\(target).pending"
@@ -722,17 +851,26 @@ struct OptimisticClassifier {
     else { return nil }
     guard tapProbe(target, after: context.through) else {
       return .notConfirmed(
-        "\(what) changed \(before.quoting([pending])) to \(after.quoting([pending]))")
+        Reason(
+          .whatChanged,
+          [
+            "what": what, "before": Reason(before.quoting([pending])),
+            "after": Reason(after.quoting([pending])),
+          ]))
     }
     return .confirmed(
       Classification(
         .inFlightGate,
-        "\(what) changed \(before.quoting([pending])) to \(after.quoting([pending])), and a tap on "
-          + "\(target) then sends another write: a read dropped the write still in flight"))
+        Reason(
+          .readDroppedWrite,
+          [
+            "what": what, "before": Reason(before.quoting([pending])),
+            "after": Reason(after.quoting([pending])), "record": Reason(target),
+          ])))
   }
 
   /// After a sync answer, the record is still (or wrongly no longer) blocked.
-  private func syncLeftBlocked(_ target: String, outcome: SyncOutcome, what: String) -> Finding? {
+  private func syncLeftBlocked(_ target: String, outcome: SyncOutcome, what: Reason) -> Finding? {
     let before = context.failing.before
     let after = context.failing.after
     let needsSync = "\(target).needsSync"
@@ -740,26 +878,35 @@ struct OptimisticClassifier {
     case .value:
       guard after.bool(needsSync) == true else { return nil }
       guard !tapProbe(target, after: context.through) else {
-        return .notConfirmed("after \(what) \(after.quoting([needsSync])) yet a tap sends a write")
+        return .notConfirmed(
+          Reason(.syncTapSends, ["what": what, "counts": Reason(after.quoting([needsSync]))]))
       }
       return .confirmed(
         Classification(
           .unknownOutcome,
-          "after \(what) \(quote(target, ["needsSync", "tapEnabled"])) and a tap on \(target) "
-            + "sends nothing: a completed sync does not unblock writes"))
+          Reason(
+            .syncDoesNotUnblock,
+            [
+              "what": what, "observed": Reason(quote(target, ["needsSync", "tapEnabled"])),
+              "record": Reason(target),
+            ])))
     case .failed:
       guard before.bool(needsSync) == true, after.bool(needsSync) == false else { return nil }
       return .confirmed(
         Classification(
           .unknownOutcome,
-          "\(what) failed, yet it changed \(before.quoting([needsSync])) to "
-            + "\(after.quoting([needsSync])): a failed read must leave the record blocked"))
+          Reason(
+            .failedReadUnblocked,
+            [
+              "what": what, "before": Reason(before.quoting([needsSync])),
+              "after": Reason(after.quoting([needsSync])),
+            ])))
     }
   }
 
   /// The record shows the same whatever value the sync reads.
   private func syncValueIgnored(
-    request: String?, target: String, outcome: SyncOutcome, what: String
+    request: String?, target: String, outcome: SyncOutcome, what: Reason
   ) -> Finding? {
     guard case .value(let value) = outcome else { return nil }
     var flipped = context.through
@@ -775,13 +922,17 @@ struct OptimisticClassifier {
     let key = "\(target).confirmed"
     guard let shown = context.failing.after[key], other[key] == shown else {
       return .notConfirmed(
-        "with the opposite value read, \(other.quoting([key])): the record follows the sync")
+        Reason(.recordFollowsSync, ["shown": Reason(other.quoting([key]))]))
     }
     return .confirmed(
       Classification(
         .serverAuthority,
-        "\(key)=\(shown.spelled(for: key)) whether the sync reads \(value) or \(otherValue): the record ignores the "
-          + "server's value"))
+        Reason(
+          .syncValueIgnored,
+          [
+            "shown": "\(key)=\(shown.spelled(for: key))", "value": "\(value)",
+            "other": "\(otherValue)",
+          ])))
   }
 
   /// After a cancellation the record must withdraw the provisional value and need a sync.
@@ -789,7 +940,7 @@ struct OptimisticClassifier {
     let target = record(of: request)
     return [
       { staleCancel(request, target: target) },
-      { unknownOutcome(target, after: "cancelling \(request)") },
+      { unknownOutcome(target, after: Reason(.cancelling, ["request": Reason(request)])) },
     ]
   }
 
@@ -801,8 +952,9 @@ struct OptimisticClassifier {
     guard !facts.isEmpty else { return nil }
     let changed = quote(target, ["displayed", "confirmed", "needsSync"])
     return staleWhenLeftOut(
-      "the cancel of \(request)", effect: "it changed \(target) (\(changed) after it)", facts: facts
-    )
+      Reason(.cancelOf, ["request": Reason(request)]),
+      effect: Reason(.itChanged, ["record": Reason(target), "counts": Reason(changed)]),
+      facts: facts)
   }
 
   /// After a session change a record still carries state of the previous session.
@@ -814,25 +966,24 @@ struct OptimisticClassifier {
         return .confirmed(
           Classification(
             .sessionReset,
-            "after the session change \(quote(id, ["pending"])): a write of the previous session "
-              + "is still pending"))
+            Reason(.sessionWriteStillPending, ["observed": Reason(quote(id, ["pending"]))])))
       }
       if after.bool("\(id).needsSync") == true {
         return .confirmed(
           Classification(
             .sessionReset,
-            "after the session change \(quote(id, ["needsSync"])): the previous session's "
-              + "unknown outcome was kept"))
+            Reason(.sessionUnknownKept, ["observed": Reason(quote(id, ["needsSync"]))])))
       }
       if let confirmed = after.value("\(id).confirmed"), confirmed != value.value {
         return .confirmed(
           Classification(
             .sessionReset,
-            "after the session change \(quote(id, ["confirmed"])) although the new session says "
-              + "\(value)"))
+            Reason(
+              .sessionValueKept,
+              ["observed": Reason(quote(id, ["confirmed"])), "value": "\(value)"])))
       }
     }
-    return .notConfirmed("after the session change no record kept pending, needsSync or its value")
+    return .notConfirmed(Reason(.sessionKeptNothing))
   }
 
   /// A re-sort changed record state.
@@ -843,13 +994,15 @@ struct OptimisticClassifier {
       key != "order" && key != "sent" && before[key] != after[key]
     }
     guard !changed.isEmpty else {
-      return .notConfirmed("the re-sort changed no record's state (\(after.quoting(["order"])))")
+      return .notConfirmed(
+        Reason(.resortChangedNothing, ["order": Reason(after.quoting(["order"]))]))
     }
     return .confirmed(
       Classification(
         .recordIdentity,
-        "re-sorting changed \(before.quoting(changed)) to \(after.quoting(changed)): rows carry "
-          + "state that belongs to records"))
+        Reason(
+          .resortChangedState,
+          ["before": Reason(before.quoting(changed)), "after": Reason(after.quoting(changed))])))
   }
 
   /// Confirms `stale-response` when leaving out the failing step gives the state the step
@@ -861,17 +1014,28 @@ struct OptimisticClassifier {
   ///   - effect: What it did, such as "it was applied".
   ///   - facts: Why it was stale; the caller checks there is at least one.
   /// - Returns: The confirmed class, or what leaving the step out gave instead.
-  func staleWhenLeftOut(_ what: String, effect: String = "it was applied", facts: [String])
+  func staleWhenLeftOut(_ what: Reason, effect: Reason = Reason(.itWasApplied), facts: [Reason])
     -> Finding
   {
     guard failingStepLeftOutMeetsExpectations() else {
-      return .notConfirmed("leaving out \(what) does not give the expected state")
+      return .notConfirmed(Reason(.leavingOutFails, ["what": what]))
     }
     return .confirmed(
       Classification(
         .staleResponse,
-        "leaving out \(what) gives the expected state; \(effect) although "
-          + facts.joined(separator: ", ")))
+        Reason(
+          .leavingOutGivesExpected,
+          ["what": what, "effect": effect, "facts": Self.listing(facts)])))
+  }
+
+  /// The facts one after the other, each language's separator between them (`, ` in English).
+  private static func listing(_ facts: [Reason]) -> Reason {
+    var parts: [Reason.Part] = []
+    for (index, fact) in facts.enumerated() {
+      if index > 0 { parts += Reason(.factSeparator).parts }
+      parts += fact.parts
+    }
+    return Reason(parts: parts)
   }
 
   /// Whether the failing step's expectations (but `sent`) hold when that step is left out.
@@ -905,12 +1069,12 @@ struct OptimisticClassifier {
 
   /// Why an answer to `request` was stale at the failing step, from what the steps before it did
   /// and what the record showed when it came; empty when it answered the current request.
-  private func staleness(of request: String, record: String, isWrite: Bool) -> [String] {
+  private func staleness(of request: String, record: String, isWrite: Bool) -> [Reason] {
     var named = false
     var answered: Int?
     var cancelled: Int?
     var session: Int?
-    var newer: (name: String, step: Int)?
+    var newer: (name: Reason, step: Int)?
     var timedOut: Int?
     for step in context.earlierRecords {
       guard case .optimistic(let action) = step.action else { continue }
@@ -921,16 +1085,16 @@ struct OptimisticClassifier {
         named = true
       case .tap(record, let other?) where named && isWrite && sent && other != request,
         .choose(record, _, let other?) where named && isWrite && sent && other != request:
-        newer = (other, step.number)
+        newer = (Reason(other), step.number)
       case .sync(record, let other?) where named && !isWrite && sent && other != request:
-        newer = (other, step.number)
+        newer = (Reason(other), step.number)
       case .tap(record, nil) where named && isWrite && sent,
         .choose(record, _, nil) where named && isWrite && sent:
-        newer = ("another tap's request", step.number)
+        newer = (Reason(.anotherTapsRequest), step.number)
       case .sync(record, nil) where named && !isWrite && sent:
-        newer = ("another sync", step.number)
+        newer = (Reason(.anotherSync), step.number)
       case .syncRoundTrip(record, _) where named && !isWrite:
-        newer = ("another sync", step.number)
+        newer = (Reason(.anotherSync), step.number)
       case .respond(request, _), .respondToSync(request, _):
         if named { answered = answered ?? step.number }
       case .cancel(request) where named: cancelled = step.number
@@ -942,15 +1106,18 @@ struct OptimisticClassifier {
       default: continue
       }
     }
-    var facts: [String] = []
-    if let session { facts.append("the session changed at step \(session)") }
-    if let cancelled { facts.append("it was cancelled at step \(cancelled)") }
-    if let timedOut { facts.append("it timed out at step \(timedOut)") }
-    if let answered { facts.append("it had been answered at step \(answered)") }
-    if let newer { facts.append("\(newer.name) was sent after it at step \(newer.step)") }
+    var facts: [Reason] = []
+    if let session { facts.append(Reason(.sessionChangedAt, ["step": "\(session)"])) }
+    if let cancelled { facts.append(Reason(.cancelledAt, ["step": "\(cancelled)"])) }
+    if let timedOut { facts.append(Reason(.timedOutAt, ["step": "\(timedOut)"])) }
+    if let answered { facts.append(Reason(.answeredAt, ["step": "\(answered)"])) }
+    if let newer {
+      facts.append(Reason(.sentAfterIt, ["request": newer.name, "step": "\(newer.step)"]))
+    }
     let pendingKey = "\(record).pending"
     if isWrite, let pending = context.failing.before.text(pendingKey), pending != request {
-      facts.append("\(context.failing.before.quoting([pendingKey])) when it came")
+      facts.append(
+        Reason(.whenItCame, ["counts": Reason(context.failing.before.quoting([pendingKey]))]))
     }
     return facts
   }
@@ -990,13 +1157,13 @@ struct OptimisticClassifier {
   }
 
   /// Which step answered `pending` before the failing step, for reasons.
-  private func settlement(of pending: String) -> String {
+  private func settlement(of pending: String) -> Reason {
     for (index, step) in context.prefix.enumerated().reversed() {
       if case .optimistic(.respond(pending, let outcome)) = step.action {
-        return "its answer '\(outcome)' at step \(index + 1) did not settle it"
+        return Reason(.answerDidNotSettle, ["answer": "\(outcome)", "step": "\(index + 1)"])
       }
     }
-    return "no answer to \(pending) came before this tap"
+    return Reason(.noAnswerBeforeTap, ["request": Reason(pending)])
   }
 
   /// The displayed value of the request's record just before its tap.
@@ -1041,11 +1208,11 @@ struct OptimisticClassifier {
 
   /// How reasons name the failing step's write of `record`: "a tap on a" ("the tap on a"), or
   /// "'set a love'" for a choice.
-  private func userWrite(_ record: String, definite: Bool = false) -> String {
+  private func userWrite(_ record: String, definite: Bool = false) -> Reason {
     if case .optimistic(.choose(_, let value, _)) = context.failing.action {
-      return "'set \(record) \(value)'"
+      return Reason("'set \(record) \(value)'")
     }
-    return (definite ? "the" : "a") + " tap on \(record)"
+    return Reason(definite ? .theTapOn : .aTapOn, ["record": Reason(record)])
   }
 
   private func yesNo(_ flag: Bool) -> String {

@@ -143,40 +143,39 @@ struct UndoHistoryClassifier {
     let history = ["undos", "redos"]
     let historyChanged = history.contains { before[$0] != after[$0] }
     let quoted = ["value", "undos", "redos"]
-    let seen = "\(before.quoting(quoted)) before, \(after.quoting(quoted)) after"
+    let seen = Reason(
+      .countsBeforeAfter,
+      ["before": Reason(before.quoting(quoted)), "after": Reason(after.quoting(quoted))])
+    let label = Reason(context.actionLabel)
     switch rule {
     case .refused:
       if historyChanged || before["value"] != after["value"] {
         return .confirmed(
           Classification(
-            .groupBoundary,
-            "\(context.actionLabel) during the drag was not refused (\(seen)): the command "
-              + "reached history recorded before the drag while the drag's action was still open"
-          ))
+            .groupBoundary, Reason(.dragCommandNotRefused, ["action": label, "seen": seen])))
       }
       return .notConfirmed(
-        "\(context.actionLabel) during the drag changed nothing (\(after.quoting(quoted))), as "
-          + "the declared rule 'refused' says")
+        Reason(.dragCommandRefused, ["action": label, "after": Reason(after.quoting(quoted))]))
     case .cancelsDrag:
       let start = dragStartValue()
       if historyChanged {
         return .confirmed(
           Classification(
-            .groupBoundary,
-            "\(context.actionLabel) during the drag changed history (\(seen)) instead of only "
-              + "cancelling the drag"))
+            .groupBoundary, Reason(.dragCommandChangedHistory, ["action": label, "seen": seen])))
       }
       if let start, after.int("value") != start {
         return .confirmed(
           Classification(
             .valueRestoration,
-            "\(context.actionLabel) during the drag left value=\(after["value"]?.description ?? "?") "
-              + "with history unchanged; the drag began at value=\(start), which the declared "
-              + "rule 'cancels-drag' restores"))
+            Reason(
+              .dragCommandLeftValue,
+              [
+                "action": label, "value": "\(after["value"]?.description ?? "?")",
+                "start": "\(start)",
+              ])))
       }
       return .notConfirmed(
-        "\(context.actionLabel) cancelled the drag (\(after.quoting(quoted))), as the declared rule "
-          + "says")
+        Reason(.dragCommandCancelled, ["action": label, "after": Reason(after.quoting(quoted))]))
     }
   }
 
@@ -370,10 +369,14 @@ struct UndoHistoryClassifier {
     let label = "'\(undo.action)' (step \(undo.number))"
     let popped = undo.before.bool("canUndo") == true
     let expected = redosBefore + (popped ? 1 : 0)
-    let counts =
-      "\(undo.before.quoting(["redos"])) before \(label), \(undo.after.quoting(["redos"])) after"
+    let counts = Reason(
+      .redoCountsAround,
+      [
+        "before": Reason(undo.before.quoting(["redos"])), "action": Reason(label),
+        "after": Reason(undo.after.quoting(["redos"])),
+      ])
     guard redosAfter < expected else {
-      return .notConfirmed("\(counts): the redo count grew by the group the undo popped")
+      return .notConfirmed(Reason(.redoCountGrew, ["counts": counts]))
     }
     let redone = context.replay.probe(
       after: Array(context.caseSteps[..<undo.number]),
@@ -382,26 +385,35 @@ struct UndoHistoryClassifier {
     let shown = redone.map(String.init).joined(separator: ", ")
     guard !redone.contains(lost) else {
       return .notConfirmed(
-        "\(counts), yet redos after it bring back value=\(lost) (redos gave \(shown))")
+        Reason(.redosBringBack, ["counts": counts, "lost": "\(lost)", "shown": Reason(shown)]))
     }
-    let own: String
+    let redos =
+      expected == 1 ? Reason(.aRedoGives) : Reason(.redosGive, ["count": "\(expected)"])
+    let gives: Reason
     if popped {
       guard redone.first == undoneFrom, undoneFrom != undo.after.int("value") else {
         return .notConfirmed(
-          "\(counts), and one redo gives value=\(redone.first.map(String.init) ?? "?"), not "
-            + "value=\(undoneFrom): the undo left no redo of its own")
+          Reason(
+            .undoLeftNoOwnRedo,
+            [
+              "counts": counts, "redone": "\(redone.first.map(String.init) ?? "?")",
+              "undone": "\(undoneFrom)",
+            ]))
       }
-      own = "one redo then restores value=\(undoneFrom), what that undo took away, but "
+      gives = Reason(
+        .ownRedoRestores, ["undone": "\(undoneFrom)", "redos": redos, "shown": Reason(shown)])
     } else {
-      own = "that undo had nothing to undo, and "
+      gives = Reason(.nothingToUndoThenRedo, ["redos": redos, "shown": Reason(shown)])
     }
     return .confirmed(
       Classification(
         .redoAvailability,
-        "\(counts); \(own)\(expected == 1 ? "a redo gives" : "\(expected) redos give") value="
-          + "\(shown), never value=\(lost), which "
-          + "'\(earlier.action)' (step \(earlier.number)) left to redo: the second undo dropped "
-          + "the first undo's redo"))
+        Reason(
+          .undoDroppedRedo,
+          [
+            "counts": counts, "gives": gives, "lost": "\(lost)",
+            "earlier": "'\(earlier.action)' (step \(earlier.number))",
+          ])))
   }
 
   /// The undo at the failing step (or the last one before a failing redo and the redos between
@@ -424,22 +436,28 @@ struct UndoHistoryClassifier {
     else { return nil }
     let redone = context.replay.probe(after: context.through, .undoHistory(.redo)).int("value")
     let before = context.failing.before
+    let label = Reason(context.actionLabel)
+    let redoCounts = Reason(after.quoting(["canRedo", "redos"]))
     if let redone, redone != now, !action.isEdit, after.int("undos") == 0,
       after.bool("canUndo") != true, (before.int("undos") ?? 0) > 0
     {
       return .confirmed(
         Classification(
           .redoAvailability,
-          "\(context.actionLabel) emptied the undo stack (\(before.quoting(["undos"])) before, "
-            + "\(after.quoting(["undos", "canRedo", "redos"])) after), and a redo moves value="
-            + "\(now) to value=\(redone): the redo branch of what came before was kept"))
+          Reason(
+            .undoStackEmptiedRedoKept,
+            [
+              "action": label, "before": Reason(before.quoting(["undos"])),
+              "after": Reason(after.quoting(["undos", "canRedo", "redos"])), "now": "\(now)",
+              "redone": "\(redone)",
+            ])))
     }
     if let redone, redone != now, !action.isEdit {
       let kept = Classification(
         .groupBoundary,
-        "after \(context.actionLabel) \(after.quoting(["canRedo", "redos"])), and a redo moves "
-          + "value=\(now) to value=\(redone): history recorded before the action was kept, "
-          + "though it is not an edit")
+        Reason(
+          .earlierHistoryKept,
+          ["action": label, "counts": redoCounts, "now": "\(now)", "redone": "\(redone)"]))
       guard after.int("undos") == 0, after.bool("canUndo") != true, before.int("undos") == 0
       else { return .confirmed(kept) }
       // Nothing was left to undo before the action, so "all history kept" and "the undo stack
@@ -453,22 +471,25 @@ struct UndoHistoryClassifier {
           kept,
           Classification(
             .redoAvailability,
-            "\(before.quoting(["undos"])) before \(context.actionLabel), so an emptied undo stack "
-              + "cannot be told from a kept one; with \(after.quoting(["undos", "redos"])) after "
-              + "it, a redo moves value=\(now) to value=\(redone): the redo branch may be all "
-              + "that was kept"),
+            Reason(
+              .redoBranchMayBeKept,
+              [
+                "before": Reason(before.quoting(["undos"])), "action": label,
+                "after": Reason(after.quoting(["undos", "redos"])), "now": "\(now)",
+                "redone": "\(redone)",
+              ])),
         ]))
     }
     if let redone, redone != now {
       return .confirmed(
         Classification(
           .redoAvailability,
-          "after \(context.actionLabel) \(after.quoting(["canRedo", "redos"])), and a redo moves "
-            + "value=\(now) to value=\(redone), back to the abandoned branch"))
+          Reason(
+            .redoBackToAbandoned,
+            ["action": label, "counts": redoCounts, "now": "\(now)", "redone": "\(redone)"])))
     }
     return .notConfirmed(
-      "after \(context.actionLabel) \(after.quoting(["canRedo", "redos"])) but a redo changes "
-        + "nothing (value stays \(now))")
+      Reason(.redoChangesNothing, ["action": label, "counts": redoCounts, "now": "\(now)"]))
   }
 
   /// A switch back to a document open already, under the declared `history-per-document`, that
@@ -497,25 +518,34 @@ struct UndoHistoryClassifier {
     else { return nil }
     let now = after.int("value")
     let redone = context.replay.probe(after: context.through, .undoHistory(.redo)).int("value")
-    let leftText =
-      "document \(document) had \(wasLeft.quoting(["undos", "redos"])) when the user left it "
-      + "(before step \(left.number))"
+    let leftText = Reason(
+      .documentWhenLeft,
+      [
+        "document": "\(document)", "counts": Reason(wasLeft.quoting(["undos", "redos"])),
+        "step": "\(left.number)",
+      ])
+    let label = Reason(context.actionLabel)
     if after.int("undos") != wasLeft.int("undos") {
       return .notConfirmed(
-        "\(leftText), and after \(context.actionLabel) \(after.quoting(["undos", "redos"])): the "
-          + "whole history changed, not only its redo branch")
+        Reason(
+          .switchBackChangedHistory,
+          ["left": leftText, "action": label, "counts": Reason(after.quoting(["undos", "redos"]))]))
     }
     guard redone == now || after.int("redos") != 0 else {
       return .notConfirmed(
-        "\(leftText), and after \(context.actionLabel) \(after.quoting(["redos"])), yet a redo "
-          + "still moves the value")
+        Reason(
+          .switchBackRedoMoves,
+          ["left": leftText, "action": label, "counts": Reason(after.quoting(["redos"]))]))
     }
     return .confirmed(
       Classification(
         .redoAvailability,
-        "\(leftText); switching back at \(context.actionLabel) kept its undo history but left "
-          + "\(after.quoting(["redos", "canRedo"])): the redo branch was dropped on switching back, "
-          + "though the subject declares history-per-document"))
+        Reason(
+          .switchBackDroppedRedo,
+          [
+            "left": leftText, "action": label,
+            "counts": Reason(after.quoting(["redos", "canRedo"])),
+          ])))
   }
 
   /// A switch that should leave nothing to undo or redo, yet shows the same non-zero counts the
@@ -538,9 +568,13 @@ struct UndoHistoryClassifier {
     return .confirmed(
       Classification(
         .groupBoundary,
-        "before \(context.actionLabel) \(before.quoting(carried)), and after it \(after.quoting(carried)) "
-          + "where the document switched to has nothing to undo or redo: the history of the "
-          + "document left was kept across the switch, and a \(command) changes nothing shown"))
+        Reason(
+          .historyCarriedAcrossSwitch,
+          [
+            "action": Reason(context.actionLabel), "before": Reason(before.quoting(carried)),
+            "after": Reason(after.quoting(carried)),
+            "command": Reason(command == .redo ? .redoWord : .undoWord),
+          ])))
   }
 
   /// Replays the case with one more adjustment, placed where it adds one group at the bottom of
@@ -571,21 +605,22 @@ struct UndoHistoryClassifier {
       guard before.int("undos") == undos + 1, before.int("redos") == redos else { continue }
       let after = context.replay.probe(after: prefix, context.step.action)
       guard let undosAfter = after.int("undos"), (after.int("redos") ?? 0) > 0 else { return nil }
-      let counts =
-        "with one more adjustment before step \(position + 1) (adjust \(extra)), "
-        + "\(before.quoting(["undos", "redos"])) before \(context.actionLabel) and "
-        + "\(after.quoting(["undos", "redos"])) after it"
-      let redo = "a redo moves value=\(now) to value=\(redone)"
+      let counts = Reason(
+        .withOneMoreAdjustment,
+        [
+          "step": "\(position + 1)", "extra": "\(extra)",
+          "before": Reason(before.quoting(["undos", "redos"])),
+          "action": Reason(context.actionLabel),
+          "after": Reason(after.quoting(["undos", "redos"])),
+        ])
+      let redo = Reason(.redoMoves, ["now": "\(now)", "redone": "\(redone)"])
       if undosAfter > undos {
         return Classification(
-          .groupBoundary,
-          "\(counts): the action kept the history recorded before it, though it is not an edit "
-            + "(\(redo))")
+          .groupBoundary, Reason(.deeperHistoryKept, ["counts": counts, "redo": redo]))
       }
       guard undosAfter == 0 else { return nil }
       return Classification(
-        .redoAvailability,
-        "\(counts): the action emptied the undo stack but kept the redo branch (\(redo))")
+        .redoAvailability, Reason(.deeperRedoBranchKept, ["counts": counts, "redo": redo]))
     }
     return nil
   }
@@ -593,32 +628,31 @@ struct UndoHistoryClassifier {
   /// Tells why an action other than undo or redo left the wrong value: a stale callback or result.
   private func valueAfterAction() -> Finding? {
     let after = context.failing.after
+    let label = Reason(context.actionLabel)
     guard let mismatch = context.mismatch("value") else {
       return .notConfirmed(
-        "\(context.actionLabel) did not change the value (\(after.quoting(["value"])))")
+        Reason(.valueNotChanged, ["action": label, "value": Reason(after.quoting(["value"]))]))
     }
     let actual = mismatch.actual?.description ?? "?"
     switch action {
     case .deliver, .dragMoved, .dragEnded:
       guard let staleness = callbackStaleness() else {
-        return .notConfirmed(
-          "\(context.actionLabel) left value=\(actual), but nothing made it stale: its document "
-            + "and value were unchanged since it started")
+        return .notConfirmed(Reason(.nothingMadeStale, ["action": label, "value": "\(actual)"]))
       }
       if context.replay.meets(
         context.step.expectations, after: context.through(without: context.failing.number))
       {
-        let what = action == .dragEnded || action.isDragMove ? "callback" : "result"
+        let callback = action == .dragEnded || action.isDragMove
         return .confirmed(
           Classification(
             .staleResponse,
-            "without \(context.actionLabel) the expectations hold; with it value=\(actual): the "
-              + "\(what) was stale (\(staleness)) but was applied"))
+            Reason(
+              callback ? .staleCallbackApplied : .staleResultApplied,
+              ["action": label, "value": "\(actual)", "staleness": staleness])))
       }
-      return .notConfirmed(
-        "leaving out \(context.actionLabel) does not give the expected state either")
+      return .notConfirmed(Reason(.leavingOutActionFails, ["action": label]))
     default:
-      return .notConfirmed("\(context.actionLabel) left value=\(actual)")
+      return .notConfirmed(Reason(.actionLeftValue, ["action": label, "value": "\(actual)"]))
     }
   }
 
@@ -630,41 +664,53 @@ struct UndoHistoryClassifier {
     else { return nil }
     let after = context.failing.after
     let history = ["undos", "redos"]
-    let historyNow = after.quoting(history)
-    let historyAtStart = began.before.quoting(history)
+    let historyNow = Reason(after.quoting(history))
+    let historyAtStart = Reason(began.before.quoting(history))
     if let recorded = context.earlierRecords.first(where: {
       $0.number > began.number && ($0.after.int("undos") ?? 0) > (began.before.int("undos") ?? 0)
     }) {
       // Say what the cancel did: it may have restored the value and kept the groups.
       let cancel =
         after.int("value") == start
-        ? "the cancel restored value=\(start) but left \(historyNow): the groups recorded during "
-          + "the drag stayed"
-        : "the cancel left value=\(after["value"]?.description ?? "?") (\(historyNow)), not the "
-          + "drag's start value=\(start)"
+        ? Reason(.cancelKeptGroups, ["start": "\(start)", "now": historyNow])
+        : Reason(
+          .cancelLeftValue,
+          [
+            "value": "\(after["value"]?.description ?? "?")", "now": historyNow,
+            "start": "\(start)",
+          ])
       return .confirmed(
         Classification(
           .groupBoundary,
-          "after '\(recorded.action)' (step \(recorded.number)), before the drag was cancelled, "
-            + "\(recorded.after.quoting(history)) (\(historyAtStart) when the drag began): the "
-            + "drag was recorded while in progress, and \(cancel)"))
+          Reason(
+            .dragRecordedInProgress,
+            [
+              "action": "'\(recorded.action)' (step \(recorded.number))",
+              "counts": Reason(recorded.after.quoting(history)), "began": historyAtStart,
+              "cancel": cancel,
+            ])))
     }
     if let value = after.int("value"), value != start {
       return .confirmed(
         Classification(
           .valueRestoration,
-          "the cancelled drag left value=\(value) (\(historyNow)); the drag began at value="
-            + "\(start) (\(historyAtStart)), which the declared rule 'restore-start' restores"))
+          Reason(
+            .cancelledDragLeftValue,
+            [
+              "value": "\(value)", "now": historyNow, "start": "\(start)",
+              "began": historyAtStart,
+            ])))
     }
-    if historyNow != historyAtStart {
+    if after.quoting(history) != began.before.quoting(history) {
       return .confirmed(
         Classification(
           .groupBoundary,
-          "the cancelled drag restored value=\(start) but changed history (\(historyAtStart) "
-            + "when it began, \(historyNow) after): a cancelled drag must record nothing"))
+          Reason(
+            .cancelledDragChangedHistory,
+            ["start": "\(start)", "began": historyAtStart, "now": historyNow])))
     }
     return .notConfirmed(
-      "the cancelled drag restored value=\(start) and left history as it was (\(historyNow))")
+      Reason(.cancelledDragRestored, ["start": "\(start)", "now": historyNow]))
   }
 
   /// A cancelled drag, against the declared rule `keep-current`: the value stays where the drag
@@ -681,17 +727,17 @@ struct UndoHistoryClassifier {
     guard let kept = before.int("value"), let now = after.int("value"),
       let undos = after.int("undos")
     else { return nil }
-    let historyAtStart = began.before.quoting(["undos", "redos"])
-    let historyNow = after.quoting(["undos", "redos"])
+    let historyAtStart = Reason(began.before.quoting(["undos", "redos"]))
+    let historyNow = Reason(after.quoting(["undos", "redos"]))
     if now != kept {
       return .confirmed(
         Classification(
           .valueRestoration,
-          "the cancelled drag moved value=\(kept) to value=\(now) (\(historyNow)); the declared "
-            + "rule 'keep-current' keeps the value where the drag was"))
+          Reason(
+            .cancelledDragMovedValue, ["kept": "\(kept)", "value": "\(now)", "now": historyNow])))
     }
     let undone = context.replay.probe(after: context.through, .undoHistory(.undo)).int("value")
-    let undoneText = undone.map { "value=\($0)" } ?? "no value"
+    let undoneText = undone.map { Reason("value=\($0)") } ?? Reason(.noValue)
     let recordsNothing: Bool
     if now != start {
       recordsNothing = false
@@ -707,28 +753,32 @@ struct UndoHistoryClassifier {
       return .confirmed(
         Classification(
           .groupBoundary,
-          "the cancelled drag kept value=\(now) but left \(historyNow) (\(historyAtStart) when "
-            + "the drag began), and one undo then gives \(undoneText), not value=\(start): the "
-            + "declared rule 'keep-current' records the drag as one undoable action, and nothing "
-            + "was recorded"))
+          Reason(
+            .cancelledDragNotRecorded,
+            [
+              "value": "\(now)", "now": historyNow, "began": historyAtStart,
+              "undone": undoneText, "start": "\(start)",
+            ])))
     }
     if undos > wanted {
       let extra = undos - wanted
       let what =
         recordsNothing
-        ? "the drag is back at its start (value=\(start)), which the subject declares records "
-          + "nothing"
-        : "the declared rule 'keep-current' records the drag as one group"
+        ? Reason(.dragBackAtStart, ["start": "\(start)"]) : Reason(.keepCurrentOneGroup)
       return .confirmed(
         Classification(
           .groupBoundary,
-          "the cancelled drag left \(historyNow) (\(historyAtStart) when the drag began), "
-            + "\(extra) group\(extra == 1 ? "" : "s") more than expected, and one undo then gives "
-            + "\(undoneText): \(what)"))
+          Reason(
+            .cancelledDragExtraGroups,
+            [
+              "now": historyNow, "began": historyAtStart,
+              "extra": Reason(extra == 1 ? .groupsMoreOne : .groupsMoreMany, ["count": "\(extra)"]),
+              "undone": undoneText, "what": what,
+            ])))
     }
     return .notConfirmed(
-      "the cancelled drag kept value=\(now) and left \(historyNow) (\(historyAtStart) when it "
-        + "began), as the declared rule 'keep-current' says")
+      Reason(
+        .cancelledDragKeptAsRule, ["value": "\(now)", "now": historyNow, "began": historyAtStart]))
   }
 
   /// The undo stack holds the wrong number of groups after the step.
@@ -862,7 +912,7 @@ struct UndoHistoryClassifier {
 
   /// An edit that added more than one group, one of which an undo walk shows changes nothing:
   /// the reason, quoting the walk; `nil` when every group the edit added changes the value.
-  private func emptyGroupBesideAction() -> String? {
+  private func emptyGroupBesideAction() -> Reason? {
     let before = context.failing.before
     let after = context.failing.after
     guard let undosBefore = before.int("undos"), let undosAfter = after.int("undos"),
@@ -875,10 +925,13 @@ struct UndoHistoryClassifier {
     for (index, value) in walked.enumerated() {
       if value == previous {
         let shown = walked.map(String.init).joined(separator: ", ")
-        return "\(context.actionLabel) changed \(before.quoting(["undos"])) to "
-          + "\(after.quoting(["undos"])), and \(added) undos from value=\(now) gave \(shown): "
-          + "undo \(index + 1) changes nothing shown, so the action recorded an empty group "
-          + "beside its own"
+        return Reason(
+          .emptyGroupBeside,
+          [
+            "action": Reason(context.actionLabel), "before": Reason(before.quoting(["undos"])),
+            "after": Reason(after.quoting(["undos"])), "added": "\(added)", "value": "\(now)",
+            "shown": Reason(shown), "index": "\(index + 1)",
+          ])
       }
       previous = value
     }
@@ -891,7 +944,7 @@ struct UndoHistoryClassifier {
     return .confirmed(
       Classification(
         .groupBoundary,
-        "groupingLevel is \(level) after \(context.actionLabel): a group was left open"))
+        Reason(.groupLeftOpen, ["level": "\(level)", "action": Reason(context.actionLabel)])))
   }
 
   // MARK: - Reading the case
@@ -950,7 +1003,7 @@ struct UndoHistoryClassifier {
 
   /// What changed since the calculation or the drag that the failing result or callback belongs
   /// to started, as observed; `nil` when nothing did (it was not stale).
-  private func callbackStaleness() -> String? {
+  private func callbackStaleness() -> Reason? {
     let startedAt: Int?
     switch action {
     case .deliver(let name, _):
@@ -963,14 +1016,19 @@ struct UndoHistoryClassifier {
     guard let startedAt else { return nil }
     for record in context.earlierRecords where record.number > startedAt {
       if case .undoHistory(.switchDocument(let document, _)) = record.action {
-        return "the document switched to \(document) at step \(record.number)"
+        return Reason(
+          .staleDocumentSwitched, ["document": "\(document)", "step": "\(record.number)"])
       }
       if case .undoHistory(.load) = record.action {
-        return "a load replaced the document at step \(record.number)"
+        return Reason(.staleDocumentLoaded, ["step": "\(record.number)"])
       }
       if case .deliver = action, record.before["value"] != record.after["value"] {
-        return "\(record.before.quoting(["value"])) changed to \(record.after.quoting(["value"])) "
-          + "at step \(record.number)"
+        return Reason(
+          .staleValueChanged,
+          [
+            "before": Reason(record.before.quoting(["value"])),
+            "after": Reason(record.after.quoting(["value"])), "step": "\(record.number)",
+          ])
       }
     }
     return nil

@@ -464,7 +464,10 @@ final class IsolatedScheduler {
         finish(
           index, outcome: .failed,
           classification: Classification(
-            .unclassified, "the worker refused the case: \(message.problem ?? "no reason given")"))
+            .unclassified,
+            Reason(
+              .workerRefused,
+              ["problem": message.problem.map { Reason($0) } ?? Reason(.noReasonGiven)])))
         slots[slot].job = nil
       case .described, .probed, .unknown:
         return
@@ -527,11 +530,11 @@ final class IsolatedScheduler {
         tail.isEmpty
           ? Reason(
             .subjectCrashed,
-            ["step": "\(done)", "phase": phase, "ending": late ?? Reason(process.endDescription)])
+            ["step": "\(done)", "phase": phase, "ending": late ?? process.endReason])
           : Reason(
             .subjectCrashedWrote,
             [
-              "step": "\(done)", "phase": phase, "ending": late ?? Reason(process.endDescription),
+              "step": "\(done)", "phase": phase, "ending": late ?? process.endReason,
               "text": Reason(tail),
             ])),
       unfinished: slots[slot].classifying

@@ -1,3 +1,4 @@
+import Contracts
 import Foundation
 import Platform
 import RunModel
@@ -291,13 +292,16 @@ package final class WorkerProcess {
 
 extension WorkerProcess {
   /// How the worker ended, in words: `exit status 3`, `signal SIGILL`.
-  package var endDescription: String {
-    guard let status = exitStatus else { return "still running" }
+  package var endDescription: String { endReason.english }
+
+  /// How the worker ended, as a reason phrased in each language (``endDescription`` in English).
+  package var endReason: Reason {
+    guard let status = exitStatus else { return Reason(.stillRunning) }
     let signal = status & 0x7f
     if signal == 0 {
-      return "exit status \((status >> 8) & 0xff)"
+      return Reason(.exitStatus, ["status": "\((status >> 8) & 0xff)"])
     }
-    return "signal \(Self.signalName(signal))"
+    return Reason(.endedBySignal, ["signal": Reason(Self.signalName(signal))])
   }
 
   /// The worker's last output lines, control characters removed, at most `limit` characters;
