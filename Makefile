@@ -14,9 +14,9 @@ all: build
 deps:
 	@ci/deps.sh
 
-## build: build every product with warnings treated as errors
+## build: build every product with warnings treated as errors (ci/strict-flags.sh)
 build: deps
-	swift build -Xswiftc -warnings-as-errors
+	@ci/build.sh
 
 ## test: lint, strict build, and the whole test suite
 test: deps

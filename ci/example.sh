@@ -20,7 +20,8 @@ if [ -d "$away" ]; then
   if [ -d "$tree" ]; then rm -rf "$away"; else mv "$away" "$tree"; fi
 fi
 scratch=(--package-path "$package" --scratch-path "$tree")
-swift build -q --build-tests "${scratch[@]}" -Xswiftc -warnings-as-errors
+source ci/strict-flags.sh
+swift build -q --build-tests "${scratch[@]}" "${strict[@]}"
 binary="$tree/debug/example-stategate"
 results=$(mktemp -d)
 restore() {

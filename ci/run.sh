@@ -3,7 +3,8 @@
 # Extra arguments go to 'stategate run' (for example: make run ARGS="--subject 'fault:*'").
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --product stategate -Xswiftc -warnings-as-errors >&2
+source ci/strict-flags.sh
+swift build --product stategate "${strict[@]}" >&2
 status=0
 .build/debug/stategate run "$@" || status=$?
 # Where the binary is and what to run next, for a first run from a clone.

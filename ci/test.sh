@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 # The checking scripts below read its English, so they run pinned to it; the Swift tests pin the
 # processes they start themselves, and run here under a Japanese locale to prove they do.
 export LC_ALL=C.UTF-8
-strict=(-Xswiftc -warnings-as-errors)
+source ci/strict-flags.sh
 logs=$(mktemp -d)
 # A phase that fails ends the script: what still runs beside it is stopped, with its children.
 stop_tree() {

@@ -182,14 +182,19 @@ struct ResultDirectoryTests {
     #expect(keptCapture.output.contains(secret), "--keep-ids shows the subject's values")
   }
 
-  @Test("replay reproduces a failing case exactly and reports a fixed subject as passing")
-  func replay() throws {
+  /// The result directory of a run of `fault:drag-callback-groups` on its one-drag case.
+  private func dragFaultRun() throws -> String {
     let output = freshOutput()
     _ = runStateGate(
       "run", "--output", output, "--subject", "fault:drag-callback-groups", "--filter",
       "ten-callback-drag")
-    let directory = (output as NSString).appendingPathComponent(
+    return (output as NSString).appendingPathComponent(
       try #require(runDirectories(in: output).first))
+  }
+
+  @Test("replay reproduces a failing case exactly and reports a fixed subject as passing")
+  func replay() throws {
+    let directory = try dragFaultRun()
     let reproduced = runStateGate("replay", directory)
     #expect(reproduced.status == .contractFailures)
     #expect(
@@ -206,12 +211,7 @@ struct ResultDirectoryTests {
 
   @Test("replay refuses a recorded step that does not read back, naming its line in events.jsonl")
   func replayLosesNoStep() throws {
-    let output = freshOutput()
-    _ = runStateGate(
-      "run", "--output", output, "--subject", "fault:drag-callback-groups", "--filter",
-      "ten-callback-drag")
-    let directory = (output as NSString).appendingPathComponent(
-      try #require(runDirectories(in: output).first))
+    let directory = try dragFaultRun()
     let events = (directory as NSString).appendingPathComponent("events.jsonl")
     var lines = try String(contentsOfFile: events, encoding: .utf8).components(separatedBy: "\n")
     // Step 3's action written as a comment: the suite text it is rebuilt from drops the step.
