@@ -3,8 +3,8 @@
 # own subjects) and checks that it runs: its subjects pass the built-in suites and its own suite,
 # and a built-in faulty subject still fails with status 1; its own tests pass (a planted bug
 # recorded by its models, exported and imported into a shrunk, classified case). Then its binary,
-# copied out of its build tree with that tree moved out of reach, must still run (the built-in
-# suites are compiled in).
+# copied out of its build tree with the build products moved out of reach, must still run (the
+# built-in suites are compiled in).
 #
 # The example builds in this package's own build directory (--scratch-path .build): stategate's
 # modules are compiled once, for this package and for the example, and only the example's own
@@ -14,18 +14,22 @@ cd "$(dirname "$0")/.."
 repo=$PWD
 package=Templates/ExampleSubject
 tree="$repo/.build"
-away="$repo/.build.out-of-reach"
-# A run killed while the build tree was away left it there: put it back first.
-if [ -d "$away" ]; then
-  if [ -d "$tree" ]; then rm -rf "$away"; else mv "$away" "$tree"; fi
-fi
+# The build products the binary could reach (.build/debug is a link to them) are moved out of
+# reach, not all of .build: the release build beside this script (ci/test.sh) is in .build/static.
+# A run killed while they were away left them there: put them back first.
+for left in "$tree"/*/debug.out-of-reach; do
+  [ -d "$left" ] || continue
+  if [ -d "${left%.out-of-reach}" ]; then rm -rf "$left"; else mv "$left" "${left%.out-of-reach}"; fi
+done
 scratch=(--package-path "$package" --scratch-path "$tree")
 source ci/strict-flags.sh
 swift build -q --build-tests "${scratch[@]}" "${strict[@]}"
+products=$(readlink -f "$tree/debug")
+away="$products.out-of-reach"
 binary="$tree/debug/example-stategate"
 results=$(mktemp -d)
 restore() {
-  if [ -d "$away" ]; then mv "$away" "$tree"; fi
+  if [ -d "$away" ]; then mv "$away" "$products"; fi
   rm -rf "$results"
 }
 trap restore EXIT
@@ -63,7 +67,7 @@ tail -n 1 "$results/tests.log"
 mkdir "$results/copy"
 cp "$binary" "$results/copy/example-stategate"
 binary="$results/copy/example-stategate"
-mv "$tree" "$away"
+mv "$products" "$away"
 cd "$results/copy"
 export LD_LIBRARY_PATH=''
 expect_status 0 --version
@@ -80,5 +84,5 @@ suite="$repo/Sources/Contracts/Suites/undo-history.suite"
 }
 expect_status 0 run --subject brightness --subject album
 cd "$repo"
-mv "$away" "$tree"
+mv "$away" "$products"
 echo "example package: 4 checks and its tests passed; its binary runs without its build tree"

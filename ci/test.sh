@@ -6,8 +6,8 @@
 #
 # Phases that do not depend on each other run side by side on a clean clone's two cores: the format
 # check and the test tools' installation beside the build; the release build and the archive test
-# beside the tests (which run on one core: they run on the main actor); the two template checks
-# beside each other. The example package builds in this package's own build directory, so
+# beside the tests (which run on one core: they run on the main actor) and the example package's
+# checks; the two template checks beside each other. The example package builds in this package's own build directory, so
 # stategate is compiled once for both. Each phase's time is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -75,19 +75,20 @@ STATEGATE_PYTHON=$(ci/python-consumers.sh)
 export STATEGATE_PYTHON
 
 # The release build (its own build directory, .build/static) and then the release archive's test
-# run beside the tests: the archive test reads nothing the tests write.
+# run beside the tests and the example package's checks: the archive test reads nothing they
+# write, and a copy of the everyday binary, which it checks its runtime check with.
+cp .build/debug/stategate "$logs/everyday-stategate"
 release_archive() {
   local from=$SECONDS
   ci/static-binary.sh release >/dev/null
   echo "release build: $((SECONDS - from)) s"
-  ci/test-archive.sh
+  STATEGATE_EVERYDAY_BINARY="$logs/everyday-stategate" ci/test-archive.sh
 }
 echo "== release build, then the release archive (make dist) unpacked and run without its build" \
-  "tree, beside the tests" >&2
+  "tree, beside the tests and the example package" >&2
 start release-archive release_archive
 phase "test (under a Japanese locale)" env -u LC_ALL LC_MESSAGES=ja_JP.UTF-8 LANG=ja_JP.UTF-8 \
   swift test --skip-build
-finish release-archive
 phase "example user package (Templates/ExampleSubject)" ci/example.sh
 example=.build/debug/example-stategate
 echo "== CI templates: written by init, linted, the GitHub workflow run step by step;" \
@@ -96,6 +97,7 @@ start templates "$STATEGATE_PYTHON" ci/test-templates.py . "$example"
 start template-images "$STATEGATE_PYTHON" ci/test-template-images.py . "$example"
 finish templates
 finish template-images
+finish release-archive
 
 echo "== phase times (phases side by side overlap)" >&2
 printf '  %s\n' "${times[@]}" "total $((SECONDS - started)) s" >&2
