@@ -247,9 +247,9 @@ package struct Explorer {
       result.outcome = .failed
       result.classification = Classification(
         .unclassified,
-        "the failure did not reproduce when the shrunk case ran on a fresh subject: exploration "
-          + "saw \(failing.summary) at step \(failing.stepNumber); the model depends on something "
-          + "outside the steps (shared or global state, time)")
+        Reason(
+          .explorationNotReproducedAtStep,
+          ["seen": Reason(failing.summary), "step": Reason("\(failing.stepNumber)")]))
     }
     return (written, result, shrunk.replays)
   }

@@ -386,6 +386,45 @@ struct LanguageTests {
     #expect(junits[0].contains(reason), "\(junits[0])")
     #expect(events[0].contains("\"reason\":\"\(reason)\""), "\(events[0])")
   }
+
+  @Test(
+    "An exploration finding's class line and reason read in the language; the rest as in English",
+    arguments: Language.allCases.filter { $0 != .english })
+  func explorationClassLine(language: Language) throws {
+    /// Explores the fault under `locale`, its corpus path in the output written `CORPUS`.
+    func explore(_ locale: String) -> (status: StateGateCLI.ExitStatus, lines: [String]) {
+      let corpus = freshOutput()
+      let result = runStateGate(
+        [
+          "explore", "--subject", "fault:old-ticket-accepted", "--seed", "1", "--cases", "200",
+          "--no-isolation", "--corpus", corpus,
+        ], environment: ["LANG": locale, "STATEGATE_OUTPUT": freshOutput()])
+      let text = result.output.replacingOccurrences(of: corpus, with: "CORPUS")
+      return (result.status, text.components(separatedBy: "\n"))
+    }
+    let (englishStatus, englishLines) = explore("C")
+    let (localStatus, localLines) = explore(try #require(localeOf[language]))
+    #expect(englishStatus == .contractFailures)
+    #expect(localStatus == .contractFailures)
+    let fail = try #require(englishLines.firstIndex { $0.hasPrefix("  FAIL  found by sequence") })
+    // English: `CLASS: REASON`; the language: `CLASS: the class's line`, the reason under it.
+    let classLine = englishLines[fail + 1]
+    let separator = try #require(classLine.range(of: ": "))
+    let name = String(classLine[..<separator.upperBound])
+    let reason = String(classLine[separator.upperBound...])
+    let failureClass = try #require(
+      FailureClass(rawValue: String(name.dropFirst(8).dropLast(2))), "\(classLine)")
+    let translated = Reason(english: reason).text(in: language)
+    #expect(translated != reason, "no template reads '\(reason)'")
+    #expect(localLines[fail + 1] == name + failureClass.text(in: language).summary)
+    #expect(localLines[fail + 2] == "          " + translated)
+    // Everything else is the same bytes, but the result directory's name.
+    var expected = englishLines
+    expected.insert("          " + translated, at: fail + 2)
+    expected[fail + 1] = localLines[fail + 1]
+    let unnamed = { (lines: [String]) in lines.filter { !$0.contains("stategate-") } }
+    #expect(unnamed(localLines) == unnamed(expected))
+  }
 }
 
 /// The part of `--format json` these tests read: each case's reason.

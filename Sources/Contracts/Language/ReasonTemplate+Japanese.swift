@@ -511,6 +511,17 @@ extension ReasonTemplate {
     case .sessionBrokeWorker:
       "セッションは、再実行して縮めている間はワーカーを壊しました（{how}）が、"
         + "新しい対象でケースとして実行したときは壊しませんでした。モデルがステップ以外のものに依存しています"
+    case .explorationNotReproducedAtStep:
+      "縮めたケースを新しい対象で実行すると、失敗は再現しませんでした：探索ではステップ {step} で {seen} でした。"
+        + "モデルがステップ以外のもの（共有またはグローバルな状態、時刻）に依存しています"
+    case .explorationNotReproduced:
+      "縮めたケースを新しい対象で実行すると、失敗は再現しませんでした：探索では {seen} でした。"
+        + "モデルがステップ以外のもの（共有またはグローバルな状態、時刻）に依存しています"
+    case .sequenceBrokeWorkerOnce:
+      "探索中のシーケンス {sequence} でワーカーが {end} でしたが、もう一度実行したときはワーカーを壊しませんでした："
+        + "モデルがステップ以外のもの（共有またはグローバルな状態、時刻）に依存しています"
+    case .brokeWorkerWhileShrinking:
+      "（縮めている間に、探索していたワーカーが {end} でした。そのためケースは縮めていません）"
     case .exitStatus: "終了ステータス {status}"
     case .endedBySignal: "シグナル {signal}"
     case .stillRunning: "まだ実行中"

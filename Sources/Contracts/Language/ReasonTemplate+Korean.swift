@@ -529,6 +529,17 @@ extension ReasonTemplate {
     case .sessionBrokeWorker:
       "세션은 재실행하고 줄이는 동안에는 워커를 망가뜨렸지만({how}) 새 대상에서 케이스로 실행했을 때는 "
         + "그러지 않았습니다. 모델이 단계 밖의 무언가에 의존합니다"
+    case .explorationNotReproducedAtStep:
+      "줄인 케이스를 새 대상에서 실행하자 실패가 재현되지 않았습니다. 탐색에서는 {step}단계에서 {seen}이었습니다. "
+        + "모델이 단계 밖의 무언가(공유 또는 전역 상태, 시간)에 의존합니다"
+    case .explorationNotReproduced:
+      "줄인 케이스를 새 대상에서 실행하자 실패가 재현되지 않았습니다. 탐색에서는 {seen}이었습니다. "
+        + "모델이 단계 밖의 무언가(공유 또는 전역 상태, 시간)에 의존합니다"
+    case .sequenceBrokeWorkerOnce:
+      "{sequence}번 시퀀스를 탐색하던 워커가 {end}였지만 다시 실행했을 때는 워커를 망가뜨리지 않았습니다. "
+        + "모델이 단계 밖의 무언가(공유 또는 전역 상태, 시간)에 의존합니다"
+    case .brokeWorkerWhileShrinking:
+      " (줄이는 동안 이를 탐색하던 워커가 {end}였으므로 케이스를 줄이지 않았습니다)"
     case .exitStatus: "종료 상태 {status}"
     case .endedBySignal: "시그널 {signal}"
     case .stillRunning: "아직 실행 중"

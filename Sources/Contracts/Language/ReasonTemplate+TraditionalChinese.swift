@@ -410,6 +410,17 @@ extension ReasonTemplate {
     case .noReasonGiven: "沒有提供理由"
     case .shrunkNotReproduced: "縮減後的案例在新的受測對象上執行時，失敗沒有重現：重播看到的是 {seen}；模型依賴步驟以外的東西"
     case .sessionBrokeWorker: "這個工作階段在重播與縮減時弄壞了工作程序（{how}），但在新的受測對象上當成案例執行時沒有；模型依賴步驟以外的東西"
+    case .explorationNotReproducedAtStep:
+      "縮減後的案例在新的受測對象上執行時，失敗沒有重現：探索在步驟 {step} 看到 {seen}；"
+        + "模型依賴步驟以外的東西（共用或全域狀態、時間）"
+    case .explorationNotReproduced:
+      "縮減後的案例在新的受測對象上執行時，失敗沒有重現：探索看到 {seen}；"
+        + "模型依賴步驟以外的東西（共用或全域狀態、時間）"
+    case .sequenceBrokeWorkerOnce:
+      "探索序列 {sequence} 時工作程序 {end}，但再執行一次時這個序列沒有弄壞工作程序："
+        + "模型依賴步驟以外的東西（共用或全域狀態、時間）"
+    case .brokeWorkerWhileShrinking:
+      "（縮減時，探索它的工作程序 {end}，所以這個案例沒有縮減）"
     case .exitStatus: "結束狀態 {status}"
     case .endedBySignal: "訊號 {signal}"
     case .stillRunning: "仍在執行"

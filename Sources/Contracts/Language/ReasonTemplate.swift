@@ -596,6 +596,16 @@ package enum ReasonTemplate: String, CaseIterable, Sendable, Codable {
   case shrunkNotReproduced
   /// The session broke its worker only while it was shrunk.
   case sessionBrokeWorker
+
+  // Exploration: a found case that did not fail again as a case.
+  /// The shrunk case passed on a fresh subject; what exploration saw, and at which step.
+  case explorationNotReproducedAtStep
+  /// The shrunk case passed on a fresh subject; what the exploring worker saw.
+  case explorationNotReproduced
+  /// A sequence broke its worker once, and not when it ran again.
+  case sequenceBrokeWorkerOnce
+  /// Added to a reason: the worker broke while the case was shrunk, so it is not shrunk.
+  case brokeWorkerWhileShrinking
   /// How a worker ended: its exit status.
   case exitStatus
   /// How a worker ended: a signal.
@@ -1179,6 +1189,19 @@ package enum ReasonTemplate: String, CaseIterable, Sendable, Codable {
     case .sessionBrokeWorker:
       "the session broke its worker ({how}) while it was replayed and shrunk, but not when it ran "
         + "as a case on a fresh subject; the model depends on something outside the steps"
+    case .explorationNotReproducedAtStep:
+      "the failure did not reproduce when the shrunk case ran on a fresh subject: exploration "
+        + "saw {seen} at step {step}; the model depends on something outside the steps (shared or "
+        + "global state, time)"
+    case .explorationNotReproduced:
+      "the failure did not reproduce when the shrunk case ran on a fresh subject: exploration "
+        + "saw {seen}; the model depends on something outside the steps (shared or global state, "
+        + "time)"
+    case .sequenceBrokeWorkerOnce:
+      "exploring sequence {sequence} {end}, but the sequence did not break the worker when it ran "
+        + "again: the model depends on something outside the steps (shared or global state, time)"
+    case .brokeWorkerWhileShrinking:
+      " (the worker exploring it {end} while shrinking it, so the case is not shrunk)"
     case .exitStatus: "exit status {status}"
     case .endedBySignal: "signal {signal}"
     case .stillRunning: "still running"

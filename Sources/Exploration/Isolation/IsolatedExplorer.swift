@@ -241,9 +241,9 @@ package struct IsolatedExplorer {
       result.outcome = .failed
       result.classification = Classification(
         firstEnd.failureClass,
-        "exploring sequence \(sequence) \(firstEnd.description), but the sequence did not break "
-          + "the worker when it ran again: the model depends on something outside the steps "
-          + "(shared or global state, time)")
+        Reason(
+          .sequenceBrokeWorkerOnce,
+          ["sequence": Reason("\(sequence)"), "end": Reason(firstEnd.description)]))
     }
     return (written, result, 0)
   }
@@ -265,15 +265,13 @@ package struct IsolatedExplorer {
     if result.outcome != .failed {
       result.outcome = .failed
       result.classification = Classification(
-        .unclassified,
-        "the failure did not reproduce when the shrunk case ran on a fresh subject: exploration "
-          + "saw \(found.firstSeen); the model depends on something outside the steps (shared or "
-          + "global state, time)")
+        .unclassified, Reason(.explorationNotReproduced, ["seen": Reason(found.firstSeen)]))
     }
     if let brokenBefore, var classification = result.classification {
-      classification.reason +=
-        " (the worker exploring it \(brokenBefore.description) while shrinking it, so the case "
-        + "is not shrunk)"
+      // The English reason and the reason as data grow together, so every language says it.
+      let note = Reason(.brokeWorkerWhileShrinking, ["end": Reason(brokenBefore.description)])
+      classification.reason += note.english
+      classification.explanation.parts += note.parts
       result.classification = classification
     }
     return Finding(

@@ -70,7 +70,8 @@ enum ExploreCommand {
     io.writeError(ExplorationText.timing(report, seconds: seconds))
     switch format {
     case .text:
-      io.writeOutput(ExplorationText.render(report, corpusFiles: corpusFiles))
+      io.writeOutput(
+        ExplorationText.render(report, corpusFiles: corpusFiles, language: io.language))
       io.writeOutput("results: \(path)\n")
     case .json:
       io.writeOutput(

@@ -16,8 +16,11 @@ enum ExplorationText {
   /// - Parameters:
   ///   - report: What the exploration did.
   ///   - corpusFiles: The corpus file of each finding, by subject.
+  ///   - language: The language of each finding's reason (the rest is English).
   /// - Returns: The text, ending with a newline.
-  static func render(_ report: ExplorationReport, corpusFiles: [String: String]) -> String {
+  static func render(
+    _ report: ExplorationReport, corpusFiles: [String: String], language: Language
+  ) -> String {
     let options = report.options
     var lines = [
       "stategate \(StateGate.version) explore: seed \(options.seed), \(options.budget), up to "
@@ -32,7 +35,9 @@ enum ExplorationText {
         "\(subject.sequences) \(plural(subject.sequences, "sequence")), \(subject.steps) "
         + plural(subject.steps, "step")
       if let finding = subject.finding {
-        lines += render(finding, explored: explored, corpusFile: corpusFiles[subject.subject])
+        lines += render(
+          finding, explored: explored, corpusFile: corpusFiles[subject.subject],
+          language: language)
       } else {
         lines.append("  nothing found: \(explored)")
       }
@@ -58,17 +63,20 @@ enum ExplorationText {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func render(_ finding: Finding, explored: String, corpusFile: String?)
-    -> [String]
-  {
+  private static func render(
+    _ finding: Finding, explored: String, corpusFile: String?, language: Language
+  ) -> [String] {
     var lines = [
       "  FAIL  found by sequence \(finding.sequence) (\(explored)); \(finding.generatedSteps) "
         + "steps shrunk to \(finding.shrunkSteps) in \(finding.replays) replays"
     ]
-    if let classification = finding.result.classification {
+    if let classification = finding.result.classification, classification.alternatives.isEmpty {
+      lines += ClassLine.lines(
+        classification, name: classification.failureClass.rawValue, language: language)
+    } else if let classification = finding.result.classification {
       lines.append(
         "        \(classification.rankedNames): "
-          + TerminalText.line(classification.rankedReason))
+          + TerminalText.line(classification.rankedReason(in: language)))
     }
     // The case's lines are those of the file it is kept in: its steps are placed there.
     if let failure = finding.result.failureMessage(source: corpusFile) {

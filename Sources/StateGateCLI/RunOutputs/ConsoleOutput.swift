@@ -129,15 +129,12 @@ final class ConsoleOutput: RunOutput {
     }
   }
 
-  /// The line that names a failure's class and the reason; in a language other than English, the
-  /// class's one line in that language, then the reason in that language (the observed values it
-  /// quotes as they are) under it.
+  /// The lines that name a failure's class and give the reason (``ClassLine``).
   private func classLine(_ classification: Classification) -> String {
-    let name = paint(classification.failureClass.rawValue, .bold)
-    let reason = TerminalText.line(classification.reason(in: io.language))
-    guard io.language != .english else { return "        \(name): \(reason)\n" }
-    let summary = classification.failureClass.text(in: io.language).summary
-    return "        \(name): \(summary)\n          \(reason)\n"
+    ClassLine.lines(
+      classification, name: paint(classification.failureClass.rawValue, .bold),
+      language: io.language
+    ).map { $0 + "\n" }.joined()
   }
 
   /// The source of the suite `result` belongs to, as the plan read it.
