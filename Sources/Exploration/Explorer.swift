@@ -40,11 +40,11 @@ package struct Explorer {
     switch family {
     case .undoHistory:
       Coverage(
-        actions: UndoStep.Kind.allCases.map(\.name),
+        actions: UndoStep.generated.kinds.map(\.words),
         situations: UndoSituation.allCases.map(\.name))
     case .optimisticUpdates:
       Coverage(
-        actions: OptimisticStep.Kind.allCases.map(\.name),
+        actions: OptimisticStep.generated.kinds.map(OptimisticStep.coverageName),
         situations: OptimisticSituation.allCases.map(\.name))
     }
   }

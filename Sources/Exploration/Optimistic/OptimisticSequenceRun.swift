@@ -185,10 +185,10 @@ final class OptimisticSequenceRun: SequenceRun {
   private var stepNumber = 0
   /// The request the step being performed sent or named (a `read` names the app's own).
   private var sentByStep: Int?
-  private var choice = WeightedChoice<OptimisticStep.Kind>()
+  private var choice = WeightedChoice<OptimisticAction.Kind>()
 
   private(set) var coverage = Coverage(
-    actions: OptimisticStep.Kind.allCases.map(\.name),
+    actions: OptimisticStep.generated.kinds.map(OptimisticStep.coverageName),
     situations: OptimisticSituation.allCases.map(\.name))
   private(set) var actionTexts: [String] = []
   private(set) var requirements: Set<SubjectCapability> = []
@@ -430,6 +430,8 @@ final class OptimisticSequenceRun: SequenceRun {
       return .confirm(record: questionHandle(&random))
     case .decline:
       return .decline(record: questionHandle(&random))
+    case .waitTimeout:
+      preconditionFailure("the explorer's waits are counted as wait (see OptimisticStep.generated)")
     }
   }
 
@@ -609,8 +611,8 @@ final class OptimisticSequenceRun: SequenceRun {
             isInvariant: true)
         ])
     }
-    coverage.countAction(step.kind.rawValue)
-    requirements.formUnion(step.kind.contractKind.neededCapabilities)
+    coverage.countAction(OptimisticStep.generated.place(of: step.kind))
+    requirements.formUnion(step.kind.neededCapabilities)
     if step.values.contains(where: { $0 != .on && $0 != .off }) {
       requirements.insert(.values)
     }
@@ -1017,7 +1019,8 @@ final class OptimisticSequenceRun: SequenceRun {
     guard stated.isEmpty else {
       let answer = answeredCurrent.map { $0 ? " to the current request" : " to a stale request" }
       return StepFailure(
-        stepNumber: stepNumber, actionKind: step.kind.name + (answer ?? ""), mismatches: stated)
+        stepNumber: stepNumber, actionKind: OptimisticStep.coverageName(step.kind) + (answer ?? ""),
+        mismatches: stated)
     }
     return nil
   }

@@ -77,67 +77,36 @@ enum OptimisticStep: Hashable, Sendable {
     }
   }
 
-  /// The action kinds, in the order coverage lists them.
-  enum Kind: Int, CaseIterable {
-    case records, tap, respond, cancel, sort, session, sync, respondToSync, syncRoundTrip
-    case read, filter, refresh, respondToRefresh, batch, respondToBatch, choose, wait
-    case confirm, decline
+  /// The contract's kinds the explorer generates, in the order coverage lists them.
+  ///
+  /// A wait's kind is `wait` even when it is counted from the write timeout: the explorer
+  /// requires `write-timeouts` of every wait it generates, since its oracle judges the timeouts
+  /// falling due.
+  static let generated = GeneratedKinds<OptimisticAction.Kind>([
+    .records, .tap, .respond, .cancel, .sort, .session, .sync, .respondToSync, .syncRoundTrip,
+    .read, .filter, .refresh, .respondToRefresh, .batch, .respondToBatch, .choose, .wait,
+    .confirm, .decline,
+  ])
 
-    /// The contract's kind of the actions steps of this kind are (a wait's is `wait` even when
-    /// it is counted from the write timeout: the explorer requires `write-timeouts` of every
-    /// wait it generates, since its oracle judges the timeouts falling due).
-    var contractKind: OptimisticAction.Kind {
-      switch self {
-      case .records: .records
-      case .tap: .tap
-      case .respond: .respond
-      case .cancel: .cancel
-      case .sort: .sort
-      case .session: .session
-      case .sync: .sync
-      case .respondToSync: .respondToSync
-      case .syncRoundTrip: .syncRoundTrip
-      case .read: .read
-      case .filter: .filter
-      case .refresh: .refresh
-      case .respondToRefresh: .respondToRefresh
-      case .batch: .batch
-      case .respondToBatch: .respondToBatch
-      case .choose: .choose
-      case .wait: .wait
-      case .confirm: .confirm
-      case .decline: .decline
-      }
-    }
-
-    /// The kind as coverage prints it.
-    var name: String {
-      switch self {
-      case .records: "records"
-      case .tap: "tap"
-      case .respond: "respond (write)"
-      case .cancel: "cancel"
-      case .sort: "sort"
-      case .session: "session"
-      case .sync: "sync"
-      case .respondToSync: "respond (sync)"
-      case .syncRoundTrip: "sync and answer"
-      case .read: "read started by the app"
-      case .filter: "filter"
-      case .refresh: "refresh"
-      case .respondToRefresh: "respond (refresh)"
-      case .batch: "batch"
-      case .respondToBatch: "respond (batch)"
-      case .choose: "set"
-      case .wait: "wait"
-      case .confirm: "confirm"
-      case .decline: "decline"
-      }
+  /// A kind as coverage prints it, and as a failure's kind names it: an answer says what it
+  /// answers.
+  static func coverageName(_ kind: OptimisticAction.Kind) -> String {
+    switch kind {
+    case .respond: "respond (write)"
+    case .respondToSync: "respond (sync)"
+    case .syncRoundTrip: "sync and answer"
+    case .read: "read started by the app"
+    case .respondToRefresh: "respond (refresh)"
+    case .respondToBatch: "respond (batch)"
+    case .waitTimeout: "wait"
+    case .records, .tap, .cancel, .sort, .session, .sync, .filter, .refresh, .batch, .choose,
+      .wait, .confirm, .decline:
+      kind.words
     }
   }
 
-  /// The step's kind.
-  var kind: Kind {
+  /// The contract's kind of the action the step is.
+  var kind: OptimisticAction.Kind {
     switch self {
     case .records: .records
     case .tap: .tap

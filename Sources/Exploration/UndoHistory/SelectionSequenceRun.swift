@@ -82,10 +82,10 @@ final class SelectionSequenceRun: SequenceRun {
   /// Whether a callback of the drag in progress was given an input other than every start.
   private var movedAway = false
   private var stepNumber = 0
-  private var choice = WeightedChoice<SelectionStep.Kind>()
+  private var choice = WeightedChoice<UndoHistoryAction.Kind>()
 
   private(set) var coverage = Coverage(
-    actions: SelectionStep.Kind.allCases.map(\.name),
+    actions: SelectionStep.generated.kinds.map(\.words),
     situations: SelectionSituation.allCases.map(\.name))
   private(set) var actionTexts: [String] = []
   private(set) var requirements: Set<SubjectCapability> = [.selection]
@@ -215,9 +215,9 @@ final class SelectionSequenceRun: SequenceRun {
     let previous = last
     let starts = dragStarts
     let wasDragging = starts != nil
-    coverage.countAction(step.kind.rawValue)
+    coverage.countAction(SelectionStep.generated.place(of: step.kind))
     let (now, failure) = UndoStepLoop.perform(
-      stepNumber: stepNumber, kind: step.kind.name, action: { apply(step) },
+      stepNumber: stepNumber, kind: step.kind.words, action: { apply(step) },
       observe: { Self.observe(subject) },
       judge: { judge(step, previous: previous, now: $0) },
       invariants: { invariants($0, dragging: wasDragging && dragStarts != nil) })

@@ -42,38 +42,15 @@ enum SelectionStep: Hashable, Sendable {
   /// The items' ids, in order.
   static let itemIDs = ["a", "b", "c"]
 
-  /// The action kinds, in the order coverage lists them.
-  enum Kind: Int, CaseIterable {
-    case items, select, adjust, dragBegan, dragMoved, dragEnded, dragCancelled, load, undo, redo
-    case levels, switchDocument, calculate, deliver, wait
+  /// The contract's kinds the explorer generates, in the order coverage lists them (by the
+  /// words each kind's action starts with).
+  static let generated = GeneratedKinds<UndoHistoryAction.Kind>([
+    .items, .select, .adjust, .dragBegan, .dragMoved, .dragEnded, .dragCancelled, .load, .undo,
+    .redo, .levels, .switchDocument, .calculate, .deliver, .wait,
+  ])
 
-    /// The contract's kind of the actions steps of this kind are.
-    var contractKind: UndoHistoryAction.Kind {
-      switch self {
-      case .items: .items
-      case .select: .select
-      case .adjust: .adjust
-      case .dragBegan: .dragBegan
-      case .dragMoved: .dragMoved
-      case .dragEnded: .dragEnded
-      case .dragCancelled: .dragCancelled
-      case .load: .load
-      case .undo: .undo
-      case .redo: .redo
-      case .levels: .levels
-      case .switchDocument: .switchDocument
-      case .calculate: .calculate
-      case .deliver: .deliver
-      case .wait: .wait
-      }
-    }
-
-    /// The kind as coverage lists it: the words its action starts with.
-    var name: String { contractKind.words }
-  }
-
-  /// The step's kind.
-  var kind: Kind {
+  /// The contract's kind of the action the step is.
+  var kind: UndoHistoryAction.Kind {
     switch self {
     case .items: .items
     case .select: .select

@@ -143,10 +143,11 @@ final class UndoSequenceRun: SequenceRun {
   private var startValues: [Int] = []
   private var documentsOpened = 0
   private var stepNumber = 0
-  private var choice = WeightedChoice<UndoStep.Kind>()
+  private var choice = WeightedChoice<UndoHistoryAction.Kind>()
 
   private(set) var coverage = Coverage(
-    actions: UndoStep.Kind.allCases.map(\.name), situations: UndoSituation.allCases.map(\.name))
+    actions: UndoStep.generated.kinds.map(\.words),
+    situations: UndoSituation.allCases.map(\.name))
   private(set) var actionTexts: [String] = []
   private(set) var requirements: Set<SubjectCapability> = []
 
@@ -273,6 +274,7 @@ final class UndoSequenceRun: SequenceRun {
         age: random.below(min(stale.count, 3)), result: input(&random, start: start))
     case .levels: return .levels(random.below(5))
     case .wait: return .wait(.fixed(milliseconds: waitInput(&random)))
+    case .items, .select: preconditionFailure("selection steps are the selection explorer's")
     }
   }
 
@@ -335,7 +337,7 @@ final class UndoSequenceRun: SequenceRun {
   func perform(_ step: UndoStep) -> StepFailure? {
     stepNumber += 1
     let previous = last
-    coverage.countAction(step.kind.rawValue)
+    coverage.countAction(UndoStep.generated.place(of: step.kind))
     let failureKind = kind(of: step)
     // Whether a drag's previews and cancellation change the document's revision is the
     // product's business, so a change of the value during a drag makes no result stale; a drag
@@ -377,14 +379,14 @@ final class UndoSequenceRun: SequenceRun {
   private func kind(of step: UndoStep) -> String {
     switch (step, drag) {
     case (.dragMoved, .orphaned), (.dragEnded, .orphaned), (.dragCancelled, .orphaned):
-      return step.kind.name + " after its drag was over"
+      return step.kind.words + " after its drag was over"
     case (.undo, .active), (.redo, .active), (.deliver, .active):
-      return step.kind.name + " during a drag"
+      return step.kind.words + " during a drag"
     case (.deliver(let age, _), _):
       let index = stale.count - 1 - min(age, stale.count - 1)
-      return step.kind.name + (stale[index] ? " of a stale result" : "")
+      return step.kind.words + (stale[index] ? " of a stale result" : "")
     default:
-      return step.kind.name
+      return step.kind.words
     }
   }
 

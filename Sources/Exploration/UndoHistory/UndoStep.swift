@@ -38,36 +38,15 @@ enum UndoStep: Hashable, Sendable {
   /// window).
   case wait(WaitLength)
 
-  /// The action kinds, in the order coverage lists them.
-  enum Kind: Int, CaseIterable {
-    case adjust, dragBegan, dragMoved, dragEnded, dragCancelled, load, switchDocument, undo, redo
-    case calculate, deliver, levels, wait
+  /// The contract's kinds the explorer generates, in the order coverage lists them (by the
+  /// words each kind's action starts with).
+  static let generated = GeneratedKinds<UndoHistoryAction.Kind>([
+    .adjust, .dragBegan, .dragMoved, .dragEnded, .dragCancelled, .load, .switchDocument, .undo,
+    .redo, .calculate, .deliver, .levels, .wait,
+  ])
 
-    /// The contract's kind of the actions steps of this kind are.
-    var contractKind: UndoHistoryAction.Kind {
-      switch self {
-      case .adjust: .adjust
-      case .dragBegan: .dragBegan
-      case .dragMoved: .dragMoved
-      case .dragEnded: .dragEnded
-      case .dragCancelled: .dragCancelled
-      case .load: .load
-      case .switchDocument: .switchDocument
-      case .undo: .undo
-      case .redo: .redo
-      case .calculate: .calculate
-      case .deliver: .deliver
-      case .levels: .levels
-      case .wait: .wait
-      }
-    }
-
-    /// The kind as coverage lists it: the words its action starts with.
-    var name: String { contractKind.words }
-  }
-
-  /// The step's kind.
-  var kind: Kind {
+  /// The contract's kind of the action the step is.
+  var kind: UndoHistoryAction.Kind {
     switch self {
     case .adjust: .adjust
     case .dragBegan: .dragBegan
