@@ -172,7 +172,8 @@ struct ConformanceProfileTests {
     let profile = try #require(try profile(of: star))
     #expect(
       profile.fits?.contains(
-        "behaves like the display rule 'pessimistic': declare it if that is the product's choice"
+        "behaves like the display rule 'pessimistic' (display-pessimistic): declare it if that is "
+          + "the product's choice"
       ) == true, "\(profile)")
   }
 }

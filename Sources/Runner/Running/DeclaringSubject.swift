@@ -8,8 +8,12 @@ package struct DeclaredAnswer: Hashable, Sendable {
   /// The answer, one of the rule's ``ProductRule/choices``.
   package var answer: SubjectCapability
 
-  /// The answer as notes name it: `the in-flight rule 'latest-wins'`.
-  package var phrase: String { "the \(rule.name) rule '\(rule.answerName(of: answer))'" }
+  /// The answer as notes name it, with the capability to declare, as every other place names
+  /// an answer (``ProductRule/answerLabel(of:quoted:note:)``):
+  /// `the in-flight rule 'latest-wins' (latest-tap-wins)`.
+  package var phrase: String {
+    "the \(rule.name) rule \(rule.answerLabel(of: answer, quoted: true))"
+  }
 }
 
 extension SubjectEntry {
