@@ -36,9 +36,11 @@ import Testing
       #expect(error.line == 5)
       #expect(
         error.description
-          == "recording.jsonl:5: 'sync a as s1' is the read of 'a' the app started by itself "
-          + "after seq 3 'respond r1 unknown', recorded as a sync the user asked for: record the "
-          + "app's own read with readStarted(record:sent:), not syncStarted(record:sent:)")
+          == [
+            "recording.jsonl:5: 'sync a as s1' is the read of 'a' the app started by itself ",
+            "after seq 3 'respond r1 unknown', recorded as a sync the user asked for: record the ",
+            "app's own read with readStarted(record:sent:), not syncStarted(record:sent:)",
+          ].joined())
     }
   }
 

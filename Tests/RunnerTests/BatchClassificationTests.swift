@@ -26,9 +26,11 @@ struct BatchClassificationTests {
     #expect(result.classification?.failureClass == .recordIdentity)
     #expect(
       result.classification?.reason
-        == "after 'respond B1 saved a=on b=on' (step 3) a.pending=none b.pending=B1: the answer "
-        + "to the batch B1 settled a and never reached b; one answer settles every record it "
-        + "carries")
+        == [
+          "after 'respond B1 saved a=on b=on' (step 3) a.pending=none b.pending=B1: the answer ",
+          "to the batch B1 settled a and never reached b; one answer settles every record it ",
+          "carries",
+        ].joined())
   }
 
   @Test("A rejected batch that keeps a record's provisional value is rollback")

@@ -91,9 +91,11 @@ struct ClassificationTests {
     #expect(result.classification?.failureClass == .valueRestoration)
     #expect(
       result.classification?.reason
-        == "the undo popped one group (undos=1 redos=1 before, undos=0 redos=2 after) but left "
-        + "value=2; no number of undos restores 0 (undos gave 2): the inverse does not restore "
-        + "the value it replaced")
+        == [
+          "the undo popped one group (undos=1 redos=1 before, undos=0 redos=2 after) but left ",
+          "value=2; no number of undos restores 0 (undos gave 2): the inverse does not restore ",
+          "the value it replaced",
+        ].joined())
   }
 
   @Test("A stale answer is found by skipping it: the skipped run meets the expectations")

@@ -65,10 +65,12 @@ struct TimeoutClassificationTests {
     #expect(result.classification?.failureClass == .unknownOutcome)
     #expect(
       result.classification?.reason
-        == "the answer to the sync s1 changed b.needsSync=yes to b.needsSync=no, though it was "
-        + "sent at step 3, before the outcome of a write on b became unknown at step 4: its value "
-        + "may predate that write, and only the read s2 that followed (step 5) may unblock the "
-        + "record; leaving the answer out gives the expected state")
+        == [
+          "the answer to the sync s1 changed b.needsSync=yes to b.needsSync=no, though it was ",
+          "sent at step 3, before the outcome of a write on b became unknown at step 4: its value ",
+          "may predate that write, and only the read s2 that followed (step 5) may unblock the ",
+          "record; leaving the answer out gives the expected state",
+        ].joined())
   }
 
   @Test("A write withdrawn before its own timeout by an earlier write's timer is stale-response")
@@ -88,9 +90,11 @@ struct TimeoutClassificationTests {
     #expect(result.classification?.failureClass == .staleResponse)
     #expect(
       result.classification?.reason
-        == "'wait timeout - 1s' (step 6) withdrew r2 at 10s (a.pending=r2 before, a.pending=none "
-        + "after), though its own timeout falls at 11s (sent at step 5, timeout 10s); the timeout "
-        + "of r1 (sent at step 2) fell due in this wait: a timer outlived the write it was set for")
+        == [
+          "'wait timeout - 1s' (step 6) withdrew r2 at 10s (a.pending=r2 before, a.pending=none ",
+          "after), though its own timeout falls at 11s (sent at step 5, timeout 10s); the timeout ",
+          "of r1 (sent at step 2) fell due in this wait: a timer outlived the write it was set for",
+        ].joined())
   }
 
   @Test("A write still pending after its timeout is unknown-outcome")

@@ -108,9 +108,11 @@ struct VerdictTests {
     #expect(result.classification?.failureClass == .groupBoundary)
     #expect(
       result.classification?.reason
-        == "'undo' (step 4) during the drag was not refused (value=30 undos=1 redos=0 before, "
-        + "value=0 undos=0 redos=1 after): the command reached history recorded before the drag "
-        + "while the drag's action was still open")
+        == [
+          "'undo' (step 4) during the drag was not refused (value=30 undos=1 redos=0 before, ",
+          "value=0 undos=0 redos=1 after): the command reached history recorded before the drag ",
+          "while the drag's action was still open",
+        ].joined())
   }
 
   @Test("Without a declared rule, Undo during a drag is not judged: the cases are skipped")

@@ -67,10 +67,12 @@ struct CIIntegrationTests {
     #expect(lines.last?.hasPrefix("::error title=optimistic-updates/") == true)
     #expect(
       lines.last?.hasSuffix(
-        "built-in suite 'optimistic-updates', line \(failingLine): "
-          + "'stategate show-suite optimistic-updates' prints it%0A"
-          + "also changed: a.saving yes→no, a.tapEnabled no→yes%0A"
-          + "next: stategate explain rollback") == true)
+        [
+          "built-in suite 'optimistic-updates', line \(failingLine): ",
+          "'stategate show-suite optimistic-updates' prints it%0A",
+          "also changed: a.saving yes→no, a.tapEnabled no→yes%0A",
+          "next: stategate explain rollback",
+        ].joined()) == true)
     #expect(!result.error.contains("Sources/Contracts"))
     #expect(!result.output.contains("::error"), "standard output stays the report")
   }

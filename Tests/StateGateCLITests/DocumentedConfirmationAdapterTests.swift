@@ -29,9 +29,11 @@ struct DocumentedConfirmationAdapterTests {
     }
     #expect(
       capture.output.contains(
-        "skip  old-session                     is for the confirmation rule "
-          + "'never' (taps-write-at-once); subject 'unfollow-confirming' declares "
-          + "'before-removing'"),
+        [
+          "skip  old-session                     is for the confirmation rule ",
+          "'never' (taps-write-at-once); subject 'unfollow-confirming' declares ",
+          "'before-removing'",
+        ].joined()),
       "\(capture.output)")
   }
 

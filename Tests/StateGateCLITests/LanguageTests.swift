@@ -253,9 +253,11 @@ struct LanguageTests {
       ])
     #expect(
       reason.english
-        == "'adjust 30' (step 3) came 800ms after the previous adjustment, so it must start a "
-        + "group of its own, yet undos=1 before, undos=1 after and one undo then gives value=0, "
-        + "not value=10: the adjustment was coalesced into the group before it")
+        == [
+          "'adjust 30' (step 3) came 800ms after the previous adjustment, so it must start a ",
+          "group of its own, yet undos=1 before, undos=1 after and one undo then gives value=0, ",
+          "not value=10: the adjustment was coalesced into the group before it",
+        ].joined())
     let text = reason.text(in: language)
     #expect(result.output.contains(text), "\(result.output)")
     for value in ["'adjust 30' (step 3)", "800ms", "undos=1", "value=0", "value=10"] {

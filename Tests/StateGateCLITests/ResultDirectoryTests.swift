@@ -94,11 +94,13 @@ struct ResultDirectoryTests {
       contentsOfFile: (path as NSString).appendingPathComponent("summary.md"), encoding: .utf8)
     #expect(
       summary.contains(
-        "| `optimistic-updates/tap-while-pending` | `fault:second-tap-sends` | in-flight-gate | "
-          + "`step 3 'tap a': expected sent=no, got yes; expected a.displayed=on, got off; "
-          + "expected a.pending=r1, got unnamed`<br>`built-in suite 'optimistic-updates', line 43: "
-          + "'stategate show-suite optimistic-updates' prints it`<br>"
-          + "`next: stategate explain in-flight-gate` |"))
+        [
+          "| `optimistic-updates/tap-while-pending` | `fault:second-tap-sends` | in-flight-gate | ",
+          "`step 3 'tap a': expected sent=no, got yes; expected a.displayed=on, got off; ",
+          "expected a.pending=r1, got unnamed`<br>`built-in suite 'optimistic-updates', line 43: ",
+          "'stategate show-suite optimistic-updates' prints it`<br>",
+          "`next: stategate explain in-flight-gate` |",
+        ].joined()))
   }
 
   @Test("Two runs give two directories; nothing is reused")

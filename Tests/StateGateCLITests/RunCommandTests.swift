@@ -47,9 +47,11 @@ struct RunCommandTests {
     #expect(result.status == .contractFailures)
     #expect(
       result.output.contains(
-        "        step 12 'drag ended': expected undos=1, got 10\n"
-          + "          built-in suite 'undo-history', line 38: 'stategate show-suite undo-history' "
-          + "prints it\n"))
+        [
+          "        step 12 'drag ended': expected undos=1, got 10\n",
+          "          built-in suite 'undo-history', line 38: 'stategate show-suite undo-history' ",
+          "prints it\n",
+        ].joined()))
     #expect(
       result.output.contains(
         "        group-boundary: restored 0 after 10 undos: the action was recorded as 10 groups\n")
@@ -141,16 +143,20 @@ struct RunCommandTests {
     #expect(result.output.contains("  undo-history (undo, 46 cases, builtin:undo-history.suite)"))
     #expect(
       result.output.contains(
-        "      declares: async-results, documents, ui-layer\n      rules: drag-cancel=restore-start "
-          + "(drag-cancel-restores); undo-during-drag=refused (drag-undo-refused); "
-          + "unchanged-drag=records-nothing (drag-back-records-nothing); "
-          + "document-history=per-open (history-per-open, the default)\n"))
+        [
+          "      declares: async-results, documents, ui-layer\n      rules: drag-cancel=restore-start ",
+          "(drag-cancel-restores); undo-during-drag=refused (drag-undo-refused); ",
+          "unchanged-drag=records-nothing (drag-back-records-nothing); ",
+          "document-history=per-open (history-per-open, the default)\n",
+        ].joined()))
     #expect(
       result.output.contains(
-        "      rules: in-flight=one-write (one-write-in-flight, the default); display=optimistic "
-          + "(display-optimistic, the default); unknown-outcome=withdraw-and-sync "
-          + "(unknown-withdraws, the default); confirmation=never (taps-write-at-once, the "
-          + "default); entities=per-row (entity-per-row, the default)\n")
+        [
+          "      rules: in-flight=one-write (one-write-in-flight, the default); display=optimistic ",
+          "(display-optimistic, the default); unknown-outcome=withdraw-and-sync ",
+          "(unknown-withdraws, the default); confirmation=never (taps-write-at-once, the ",
+          "default); entities=per-row (entity-per-row, the default)\n",
+        ].joined())
     )
     #expect(result.output.contains("    grouped-drag "))
     #expect(result.output.contains("  editor (undo): reference editor"))

@@ -32,9 +32,11 @@ import Testing
     let header = lines(recorder)[0]
     #expect(
       header
-        == "{\"capabilities\":[],\"dropped\":0,\"family\":\"optimistic\",\"format\":"
-        + "\"stategate-recording\",\"kind\":\"header\",\"values\":[\"requested\","
-        + "\"close-friends\"],\"version\":1,\"writeTimeoutMilliseconds\":10000}")
+        == [
+          "{\"capabilities\":[],\"dropped\":0,\"family\":\"optimistic\",\"format\":",
+          "\"stategate-recording\",\"kind\":\"header\",\"values\":[\"requested\",",
+          "\"close-friends\"],\"version\":1,\"writeTimeoutMilliseconds\":10000}",
+        ].joined())
   }
 
   @Test("A recorder with no declared words writes the header it always wrote")
