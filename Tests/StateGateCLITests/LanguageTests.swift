@@ -392,7 +392,7 @@ struct LanguageTests {
   }
 
   @Test(
-    "An exploration finding's class line and reason read in the language; the rest as in English",
+    "A finding's class line and reason read in the language; its failure and case to paste do not",
     arguments: Language.allCases.filter { $0 != .english })
   func explorationClassLine(language: Language) throws {
     /// Explores the fault under `locale`, its corpus path in the output written `CORPUS`.
