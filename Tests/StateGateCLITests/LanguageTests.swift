@@ -98,6 +98,10 @@ struct LanguageTests {
         #expect(
           identifiers(in: text) == identifiers(in: phrase.text(in: .english)),
           "\(phrase) in \(language): \(text)")
+        // What a phrase quotes (steps, actions, names, classes) goes in every language's text.
+        #expect(
+          ReasonTemplate.Pattern(text).placeholders == phrase.placeholders,
+          "\(phrase) in \(language) has other placeholders than English: \(text)")
       }
       let meanings = ExitStatus.allCases.map { $0.meaning(in: language) }
       #expect(Set(meanings).count == ExitStatus.allCases.count, "\(language): \(meanings)")
@@ -390,7 +394,7 @@ struct LanguageTests {
   }
 
   @Test(
-    "An exploration finding's class line and reason read in the language; the rest as in English",
+    "A finding's class line and reason read in the language; its failure and case to paste do not",
     arguments: Language.allCases.filter { $0 != .english })
   func explorationClassLine(language: Language) throws {
     /// Explores the fault under `locale`, its corpus path in the output written `CORPUS`.
@@ -420,13 +424,336 @@ struct LanguageTests {
     #expect(translated != reason, "no template reads '\(reason)'")
     #expect(localLines[fail + 1] == name + failureClass.text(in: language).summary)
     #expect(localLines[fail + 2] == "          " + translated)
-    // Everything else is the same bytes, but the result directory's name.
-    var expected = englishLines
-    expected.insert("          " + translated, at: fail + 2)
-    expected[fail + 1] = localLines[fail + 1]
-    let unnamed = { (lines: [String]) in lines.filter { !$0.contains("stategate-") } }
-    #expect(unnamed(localLines) == unnamed(expected))
+    // The failure as JUnit words it and the case to paste (suite text) are the same bytes.
+    var english = englishLines
+    english.remove(at: fail + 1)
+    var local = localLines
+    local.removeSubrange((fail + 1)...(fail + 2))
+    let indented = { (lines: [String]) in lines.filter { $0.hasPrefix("    ") } }
+    #expect(!indented(english).isEmpty)
+    #expect(indented(local) == indented(english))
   }
+}
+
+/// The part of `explore --format json` these tests read.
+private struct ExplorationShape: Decodable {
+  struct Subject: Decodable {
+    struct Found: Decodable {
+      var sequence: Int
+      var generatedSteps: Int
+      var shrunkSteps: Int
+      var replays: Int
+      var failureClass: String
+      var caseText: String
+    }
+    var subject: String
+    var sequences: Int
+    var steps: Int
+    var finding: Found?
+  }
+  var resultDirectory: String
+  var subjects: [Subject]
+}
+
+@Suite("Languages: replay, explore and the report's failing cases")
+@MainActor
+struct LocalizedVerdictTests {
+  /// A failing run of `ten-callback-drag` on `fault:drag-callback-groups`, recorded in English.
+  private func failingRun() throws -> String {
+    let output = freshOutput()
+    let result = runStateGate(
+      ["run", "--subject", "fault:drag-callback-groups", "--filter", "ten-callback-drag"],
+      environment: ["LANG": "C", "STATEGATE_OUTPUT": output])
+    #expect(result.status == .contractFailures, "\(result.error)")
+    return PathText.join(output, try #require(runDirectories(in: output).first))
+  }
+
+  /// `replay`'s lines for a reproduction and for a case that passes on another subject, in each
+  /// language: the words are the language's, steps, actions, subjects and classes as they are.
+  static let replayLines: [Language: (reproduces: String, passes: String)] = [
+    .english: (
+      "  undo-history/ten-callback-drag on fault:drag-callback-groups: reproduces exactly: "
+        + "step 12 'drag ended' fails; class group-boundary",
+      "  undo-history/ten-callback-drag on editor (recorded on fault:drag-callback-groups): "
+        + "now passes: step 12 'drag ended' passes now, the recording says fail"
+    ),
+    .japanese: (
+      "  undo-history/ten-callback-drag（fault:drag-callback-groups）：そのまま再現します："
+        + "ステップ 12 'drag ended' が失敗；クラス group-boundary",
+      "  undo-history/ten-callback-drag（editor、記録したのは fault:drag-callback-groups）："
+        + "今回は成功します：ステップ 12 'drag ended' が今回は成功し、記録では fail です"
+    ),
+    .traditionalChinese: (
+      "  undo-history/ten-callback-drag（fault:drag-callback-groups）：完全重現："
+        + "步驟 12 'drag ended' 失敗；類別 group-boundary",
+      "  undo-history/ten-callback-drag（editor，錄製時為 fault:drag-callback-groups）："
+        + "現在通過：步驟 12 'drag ended' 現在通過，紀錄為 fail"
+    ),
+    .korean: (
+      "  undo-history/ten-callback-drag (fault:drag-callback-groups): 그대로 재현됩니다: "
+        + "12단계 'drag ended' 실패; 클래스 group-boundary",
+      "  undo-history/ten-callback-drag (editor, 기록한 대상 fault:drag-callback-groups): "
+        + "이제 통과합니다: 12단계 'drag ended'이(가) 이제 통과하고, 기록은 fail입니다"
+    ),
+  ]
+
+  @Test(
+    "replay's verdicts read in the locale's language; --language en gives English's bytes",
+    arguments: Language.allCases)
+  func replayVerdicts(language: Language) throws {
+    let locale = try #require(localeOf[language])
+    let expected = try #require(Self.replayLines[language])
+    let directory = try failingRun()
+    let manifest = try JSONDecoder().decode(
+      Manifest.self,
+      from: Data(
+        try String(contentsOfFile: PathText.join(directory, "manifest.json"), encoding: .utf8)
+          .utf8))
+    let run = manifest.runID
+    let heading = Phrase.replayHeading.text(
+      in: language, ["path": directory, "run": run, "status": "complete"])
+    #expect((heading == "replay \(directory) (run \(run), complete)") == (language == .english))
+
+    let reproduced = runStateGate(["replay", directory], environment: ["LANG": locale])
+    #expect(reproduced.status == .contractFailures, "\(reproduced.error)")
+    #expect(reproduced.error.isEmpty, "\(reproduced.error)")
+    #expect(reproduced.output == heading + "\n" + expected.reproduces + "\n")
+
+    let passing = runStateGate(
+      ["replay", directory, "--subject", "editor"], environment: ["LANG": locale])
+    #expect(passing.status == .success, "\(passing.error)")
+    #expect(passing.output == heading + "\n" + expected.passes + "\n")
+
+    // `--language en` overrides the locale: English's bytes, whatever the locale says.
+    let english = try #require(Self.replayLines[.english])
+    let overridden = runStateGate(
+      ["replay", directory, "--language", "en"], environment: ["LANG": locale])
+    #expect(overridden.status == reproduced.status)
+    #expect(
+      overridden.output == "replay \(directory) (run \(run), complete)\n" + english.reproduces
+        + "\n")
+  }
+
+  @Test(
+    "explore's report reads in the language; the case to paste, names and machine outputs do not",
+    arguments: Language.allCases.filter { $0 != .english })
+  func explorationReport(language: Language) throws {
+    /// Explores the fault under `locale`: status, output (corpus written `CORPUS`, result
+    /// directory `RESULTS`), the corpus file's text and the result directory's JUnit and events.
+    func explore(_ locale: String, json: Bool) throws -> (
+      status: StateGateCLI.ExitStatus, output: String, corpus: [String], records: String
+    ) {
+      let corpus = freshOutput()
+      let output = freshOutput()
+      let result = runStateGate(
+        [
+          "explore", "--subject", "fault:old-ticket-accepted", "--seed", "1", "--cases", "200",
+          "--no-isolation", "--corpus", corpus, "--output", output,
+        ] + (json ? ["--format", "json"] : []), environment: ["LANG": locale])
+      let directory = PathText.join(output, try #require(runDirectories(in: output).first))
+      let files = try runDirectories(in: corpus).map {
+        try String(contentsOfFile: PathText.join(corpus, $0), encoding: .utf8)
+      }
+      let records = try ["junit.xml", "events.jsonl"].map {
+        normalized(try String(contentsOfFile: PathText.join(directory, $0), encoding: .utf8))
+      }.joined(separator: "\n")
+      let text = result.output.replacingOccurrences(of: corpus, with: "CORPUS")
+        .replacingOccurrences(of: directory, with: "RESULTS")
+      return (result.status, text, files, records)
+    }
+    let locale = try #require(localeOf[language])
+    let englishJSON = try explore("C", json: true)
+    let localJSON = try explore(locale, json: true)
+    #expect(englishJSON.status == .contractFailures)
+    #expect(localJSON.status == englishJSON.status)
+    // Machine outputs: the same bytes in every language.
+    #expect(localJSON.output == englishJSON.output, "--format json differs by language")
+    #expect(!englishJSON.corpus.isEmpty)
+    #expect(localJSON.corpus == englishJSON.corpus, "the corpus file differs by language")
+    #expect(localJSON.records == englishJSON.records, "junit.xml or events.jsonl differs")
+
+    let document = try JSONDecoder().decode(
+      ExplorationShape.self, from: Data(englishJSON.output.utf8))
+    let subject = try #require(document.subjects.first)
+    let finding = try #require(subject.finding)
+    let english = try explore("C", json: false)
+    let local = try explore(locale, json: false)
+    #expect(local.status == english.status)
+    let englishLines = english.output.components(separatedBy: "\n")
+    let localLines = local.output.components(separatedBy: "\n")
+    #expect(englishLines.count + 1 == localLines.count, "\(local.output)")
+
+    // English reads as it always has.
+    let sequences = "\(subject.sequences) sequence\(subject.sequences == 1 ? "" : "s")"
+    let steps = "\(subject.steps) step\(subject.steps == 1 ? "" : "s")"
+    let englishHeading: String =
+      "stategate \(StateGate.version) explore: seed 1, --cases 200, up to 40 steps a sequence; "
+      + "subjects: fault:old-ticket-accepted"
+    let englishFound: String =
+      "  FAIL  found by sequence \(finding.sequence) (\(sequences), \(steps)); "
+      + "\(finding.generatedSteps) steps shrunk to \(finding.shrunkSteps) in "
+      + "\(finding.replays) replays"
+    let englishStart: [String] = [
+      englishHeading, "", "fault:old-ticket-accepted (optimistic updates)", englishFound,
+    ]
+    #expect(Array(englishLines.prefix(4)) == englishStart)
+    #expect(
+      englishLines.contains(
+        "  the case, ready to paste (seed 1); kept in CORPUS/" + corpusName(englishLines) + ":"))
+    #expect(
+      englishLines.contains(
+        "total: 1 subject explored, 1 failure; failures by class: \(finding.failureClass) 1"))
+
+    // The language's words around the same names and numbers.
+    let lines = try #require(Self.explorationLines[language])
+    let (heading, family, found, paste, total) = lines(
+      finding.sequence, subject.sequences, subject.steps, finding.generatedSteps,
+      finding.shrunkSteps, finding.replays)
+    #expect(localLines[0] == heading)
+    #expect(localLines[2] == "fault:old-ticket-accepted" + family)
+    #expect(localLines[3] == "  FAIL  " + found)
+    #expect(
+      localLines.contains { $0.hasPrefix("  " + paste + corpusName(englishLines)) },
+      "\(local.output)")
+    #expect(
+      localLines.contains(total + "\(finding.failureClass) 1"), "\(local.output)")
+
+    // Coverage: the headings in the language, the actions' and situations' names as they are.
+    let separator = Phrase.listSeparator.text(in: language)
+    for (phrase, label) in [
+      (Phrase.coverageActions, "  actions: "), (.coverageSituations, "  situations: "),
+      (.neverReached, "  never reached: "),
+    ] {
+      let line = try #require(englishLines.first { $0.hasPrefix(label) })
+      let list = String(line.dropFirst(label.count))
+      let translated =
+        "  "
+        + phrase.text(
+          in: language, ["list": list.replacingOccurrences(of: ", ", with: separator)])
+      #expect(localLines.contains(translated), "\(label) in \(language)")
+      #expect(translated != line)
+    }
+    // The case to paste is suite text: the same lines in every language.
+    let caseLines = finding.caseText.split(separator: "\n").map { "    \($0)" }
+    #expect(englishLines.contains(caseLines[0]))
+    #expect(localLines.filter { caseLines.contains($0) } == caseLines)
+  }
+
+  @Test(
+    "A failing case's headings in the HTML report read in the language; English's as before",
+    arguments: Language.allCases)
+  func reportHeadings(language: Language) throws {
+    let locale = try #require(localeOf[language])
+    let directory = try failingRun()
+    let page = PathText.join((directory as NSString).deletingLastPathComponent, "report.html")
+    let report = runStateGate(
+      ["report", directory, "--output", page], environment: ["LANG": locale])
+    #expect(report.status == .success, "\(report.error)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    let headings: [Language: (String, String)] = [
+      .english: (
+        "<h2>Failing cases (1)</h2>",
+        "<thead><tr><th>#</th><th>line</th><th>step</th><th>expected</th>"
+          + "<th>observed after the step</th><th>verdict</th></tr></thead>"
+      ),
+      .japanese: (
+        "<h2 lang=\"ja\">失敗したケース（1）</h2>",
+        "<thead lang=\"ja\"><tr><th>#</th><th>行</th><th>ステップ</th><th>期待</th>"
+          + "<th>ステップ後の観測値</th><th>判定</th></tr></thead>"
+      ),
+      .traditionalChinese: (
+        "<h2 lang=\"zh-Hant\">失敗的案例（1）</h2>",
+        "<thead lang=\"zh-Hant\"><tr><th>#</th><th>行</th><th>步驟</th><th>預期</th>"
+          + "<th>步驟之後觀察到的值</th><th>判定</th></tr></thead>"
+      ),
+      .korean: (
+        "<h2 lang=\"ko\">실패한 케이스(1)</h2>",
+        "<thead lang=\"ko\"><tr><th>#</th><th>줄</th><th>단계</th><th>기대</th>"
+          + "<th>단계 뒤에 관찰한 값</th><th>판정</th></tr></thead>"
+      ),
+    ]
+    let (heading, timeline) = try #require(headings[language])
+    #expect(html.contains(heading), "\(language)")
+    #expect(html.contains(timeline), "\(language)")
+    // The failure as JUnit words it stays English, and says so in another language.
+    #expect(
+      html.contains(
+        language == .english ? "<pre class=\"failure\">" : "<pre class=\"failure\" lang=\"en\">"))
+    #expect(html.contains("<td class=\"step\">drag ended</td>"))
+    // The page's own parts and the archive's words are the same in every language.
+    #expect(html.contains("<html lang=\"en\">"))
+    #expect(html.contains("<h2>Failures by class</h2>"))
+  }
+
+  @Test(
+    "An invariant an observed value broke is named in the language in the HTML report",
+    arguments: Language.allCases)
+  func reportInvariantNote(language: Language) throws {
+    let expected: [Language: String] = [
+      .english: " (invariant: ", .japanese: "（不変条件：", .traditionalChinese: "（不變條件：",
+      .korean: " (불변 조건: ",
+    ]
+    let note = try #require(expected[language])
+    let output = freshOutput()
+    let run = runStateGate(
+      ["run", "--subject", "fault:ui-stale-after-undo", "--filter", "button-tap-one-group"],
+      environment: ["LANG": "C", "STATEGATE_OUTPUT": output])
+    #expect(run.status == .contractFailures, "\(run.error)")
+    let directory = PathText.join(output, try #require(runDirectories(in: output).first))
+    let page = PathText.join(output, "report.html")
+    let locale = try #require(localeOf[language])
+    _ = runStateGate(["report", directory, "--output", page], environment: ["LANG": locale])
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("</span>" + HTMLReport.escape(note)), "\(language)")
+    // In the steps' table; the failure as JUnit words it (above the table) stays English.
+    #expect(html.contains("</span> (invariant: ") == (language == .english))
+  }
+
+  /// The corpus file's name in an English report's paste line.
+  private func corpusName(_ lines: [String]) -> String {
+    let line = lines.first { $0.contains("kept in CORPUS/") } ?? ""
+    return String(line.split(separator: "/").last?.dropLast() ?? "")
+  }
+
+  /// Each language's heading, family, finding line, paste heading (up to the corpus file's
+  /// name) and total line (up to the class), from the finding's sequence, the sequences and
+  /// steps explored, and the steps generated, kept and the replays that shrank them.
+  static let explorationLines:
+    [Language: (Int, Int, Int, Int, Int, Int) -> (String, String, String, String, String)] = [
+      .japanese: { sequence, sequences, steps, generated, shrunk, replays in
+        (
+          "stategate \(StateGate.version) explore：乱数シード 1、--cases 200、"
+            + "1 シーケンスあたり最大 40 ステップ；対象：fault:old-ticket-accepted",
+          "（楽観的更新）",
+          "シーケンス \(sequence) で発見（\(sequences) シーケンス、\(steps) ステップ）；"
+            + "\(generated) ステップを \(replays) 回の再実行で \(shrunk) ステップに縮めました",
+          "そのまま貼り付けられるケース（乱数シード 1）；保存先 CORPUS/",
+          "合計：1 個の対象を探索、1 件の失敗；クラス別の失敗："
+        )
+      },
+      .traditionalChinese: { sequence, sequences, steps, generated, shrunk, replays in
+        (
+          "stategate \(StateGate.version) explore：隨機種子 1，--cases 200，每個序列最多 40 個步驟；"
+            + "受測對象：fault:old-ticket-accepted",
+          "（樂觀更新）",
+          "由序列 \(sequence) 發現（\(sequences) 個序列，\(steps) 個步驟）；\(generated) 個步驟經 "
+            + "\(replays) 次重播縮減為 \(shrunk) 個",
+          "可直接貼上的案例（隨機種子 1）；保存於 CORPUS/",
+          "總計：探索了 1 個受測對象，1 個失敗；各類別的失敗："
+        )
+      },
+      .korean: { sequence, sequences, steps, generated, shrunk, replays in
+        (
+          "stategate \(StateGate.version) explore: 랜덤 시드 1, --cases 200, 시퀀스당 최대 40단계; "
+            + "대상: fault:old-ticket-accepted",
+          " (낙관적 업데이트)",
+          "\(sequence)번 시퀀스에서 발견(시퀀스 \(sequences)개, \(steps)단계); \(generated)단계를 "
+            + "\(replays)번 재실행해 \(shrunk)단계로 줄였습니다",
+          "그대로 붙여 넣을 수 있는 케이스(랜덤 시드 1); 저장 위치 CORPUS/",
+          "합계: 대상 1개 탐색, 실패 1건; 클래스별 실패: "
+        )
+      },
+    ]
 }
 
 /// The part of `--format json` these tests read: each case's reason.

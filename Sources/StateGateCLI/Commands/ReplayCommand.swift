@@ -88,8 +88,27 @@ enum ReplayCommand {
           : "no recorded case matches " + wanted.map { "'\($0)'" }.joined(separator: ", "))
     }
     let io = context.io
+    let language = io.language
     io.writeOutput(
-      "replay \(path) (run \(run.manifest.runID), \(run.manifest.status.rawValue))\n")
+      Phrase.replayHeading.text(
+        in: language,
+        ["path": path, "run": run.manifest.runID, "status": run.manifest.status.rawValue])
+        + "\n")
+    /// A case's line: what it is, what it ran on, the verdict.
+    func caseLine(_ recordedCase: RecordedCase, on subject: SubjectEntry, _ verdict: String)
+      -> String
+    {
+      let recordedOn =
+        subject.name == recordedCase.subject
+        ? "" : Phrase.recordedOn.text(in: language, ["subject": recordedCase.subject])
+      return "  "
+        + Phrase.replayedCase.text(
+          in: language,
+          [
+            "case": "\(recordedCase.suite)/\(recordedCase.caseID)", "subject": subject.name,
+            "recorded": recordedOn, "verdict": verdict,
+          ]) + "\n"
+    }
     var stillFailing = 0
     var notReplayed = 0
     for recordedCase in selected {
@@ -121,8 +140,6 @@ enum ReplayCommand {
         recordedCase.requires
         ?? (try? suiteCase(recordedCase, run: run, path: path))?.requirements.map(\.rawValue)
         ?? []
-      let recordedOn =
-        subject.name == recordedCase.subject ? "" : " (recorded on \(recordedCase.subject))"
       let contractCase: ContractCase
       if recordedCase.diedInAStep {
         contractCase = try suiteCase(recordedCase, run: run, path: path)
@@ -131,9 +148,10 @@ enum ReplayCommand {
         guard let fromSuite = try? suiteCase(recordedCase, run: run, path: path) else {
           notReplayed += 1
           io.writeOutput(
-            "  \(recordedCase.suite)/\(recordedCase.caseID) on \(subject.name)\(recordedOn): "
-              + "not replayed: the run recorded no steps of it (it was "
-              + "\(recordedCase.outcome ?? "not run")) and its suite cannot be read\n")
+            caseLine(
+              recordedCase, on: subject,
+              Phrase.notReplayedNoSteps.text(
+                in: language, ["outcome": recordedCase.outcome ?? "not run"])))
           continue
         }
         contractCase = fromSuite
@@ -163,16 +181,14 @@ enum ReplayCommand {
       let verdict: String
       if case .skipped(let reason) = result.outcome {
         notReplayed += 1
-        verdict = "not replayed: \(reason); the case means nothing on it"
+        verdict = Phrase.notReplayedSkipped.text(in: language, ["reason": reason])
       } else {
         if result.outcome != .passed {
           stillFailing += 1
         }
-        verdict = compare(recordedCase, with: result)
+        verdict = compare(recordedCase, with: result, language: language)
       }
-      io.writeOutput(
-        "  \(recordedCase.suite)/\(recordedCase.caseID) on \(subject.name)\(recordedOn): "
-          + verdict + "\n")
+      io.writeOutput(caseLine(recordedCase, on: subject, verdict))
     }
     if stillFailing > 0 { return .contractFailures }
     return notReplayed > 0 ? .nothingMatched : .success
@@ -305,37 +321,45 @@ enum ReplayCommand {
     )
   }
 
-  /// Compares verdicts step by step: the first difference, or an exact reproduction.
-  private static func compare(_ recorded: RecordedCase, with result: CaseResult) -> String {
+  /// Compares verdicts step by step: the first difference, or an exact reproduction, in
+  /// `language` (steps, actions, values and classes as they are).
+  private static func compare(
+    _ recorded: RecordedCase, with result: CaseResult, language: Language
+  ) -> String {
     if recorded.diedInAStep || result.classification?.failureClass == .crashed
       || result.classification?.failureClass == .timedOut
     {
-      return compareEnding(recorded, with: result)
+      return compareEnding(recorded, with: result, language: language)
     }
     if recorded.steps.isEmpty {
       // Nothing of it was recorded: what it does now is new, not a reproduction.
-      let was = "the run recorded it \(recorded.outcome ?? "not run"), with no steps to compare"
+      let was = recorded.outcome ?? "not run"
       guard let first = result.firstFailure, result.outcome != .passed else {
-        return "passes now; \(was)"
+        return Phrase.passesNowUnrecorded.text(in: language, ["outcome": was])
       }
-      let classText = classText(result)
-      return "fails now: step \(first.number) '\(first.action)': \(first.mismatches.summary)"
-        + "\(classText); \(was)"
+      return Phrase.failsNowUnrecorded.text(
+        in: language,
+        [
+          "step": "\(first.number)", "action": first.action.description,
+          "mismatches": first.mismatches.summary, "class": classText(result, language: language),
+          "outcome": was,
+        ])
     }
     for (recordedStep, step) in zip(recorded.steps, result.steps) {
       let was = recordedStep.verdict == "pass"
       if was != step.passed {
-        let verb = step.passed ? "passes now" : "fails now"
-        let detail =
-          step.passed
-          ? "" : ": " + step.mismatches.summary
-        let summary = result.outcome == .passed ? "now passes" : "differs"
-        return "\(summary): step \(step.number) '\(step.action)' \(verb), the recording says "
-          + "\(recordedStep.verdict)\(detail)"
+        let summary = (result.outcome == .passed ? Phrase.nowPasses : .differs).text(in: language)
+        var values = [
+          "verdict": summary, "step": "\(step.number)", "action": step.action.description,
+          "recorded": recordedStep.verdict,
+        ]
+        guard !step.passed else { return Phrase.stepPassesNow.text(in: language, values) }
+        values["mismatches"] = step.mismatches.summary
+        return Phrase.stepFailsNow.text(in: language, values)
       }
     }
     if result.outcome == .passed {
-      return "passes, as recorded"
+      return Phrase.passesAsRecorded.text(in: language)
     }
     let first = result.firstFailure
     let recordedMismatches = recorded.steps.first { $0.verdict == "fail" }?.mismatches.map {
@@ -346,39 +370,59 @@ enum ReplayCommand {
       ).description
     }
     let same = recordedMismatches == first?.mismatches.map(\.description)
-    let classText = classText(result)
-    return "\(same ? "reproduces exactly" : "reproduces (same failing step, other values)"): "
-      + "step \(first?.number ?? 0) '\(first?.action.description ?? "")' fails\(classText)"
+    return (same ? Phrase.reproducesExactly : .reproducesOtherValues).text(
+      in: language,
+      [
+        "step": "\(first?.number ?? 0)", "action": first?.action.description ?? "",
+        "class": classText(result, language: language),
+      ])
   }
 }
 
 extension ReplayCommand {
   /// `; class CLASS` for the replayed verdict, or `; class A or B (not confident)` when more than
-  /// one explanation survived; nothing when it was not classified.
-  private static func classText(_ result: CaseResult) -> String {
+  /// one explanation survived, in `language`; nothing when it was not classified.
+  private static func classText(_ result: CaseResult, language: Language) -> String {
     guard let classification = result.classification else { return "" }
-    return classification.alternatives.isEmpty
-      ? "; class \(classification.failureClass)"
-      : "; class \(classification.rankedNames) (not confident)"
+    guard !classification.alternatives.isEmpty else {
+      return Phrase.replayClass.text(
+        in: language, ["class": classification.failureClass.rawValue])
+    }
+    let names = classification.rankedClasses.map(\.rawValue)
+      .joined(separator: Phrase.classAlternative.text(in: language))
+    return Phrase.replayClassNotConfident.text(in: language, ["classes": names])
   }
 
   /// Compares a case recorded (or replayed) as `crashed` or `timed-out`: never "passes".
-  private static func compareEnding(_ recorded: RecordedCase, with result: CaseResult) -> String {
+  private static func compareEnding(
+    _ recorded: RecordedCase, with result: CaseResult, language: Language
+  ) -> String {
     let replayedClass = result.classification?.failureClass.rawValue ?? result.outcome.name
     let step = result.firstFailure.map { failing in
-      "step \(failing.number) '\(failing.action)' "
-        + (failing.mismatches.isEmpty
-          ? failing.notes.first ?? "fails" : "fails: \(failing.mismatches.summary)")
+      let values = ["step": "\(failing.number)", "action": failing.action.description]
+      if !failing.mismatches.isEmpty {
+        return Phrase.endingStepMismatches.text(
+          in: language, values.merging(["mismatches": failing.mismatches.summary]) { $1 })
+      }
+      guard let note = failing.notes.first else {
+        return Phrase.endingStepFails.text(in: language, values)
+      }
+      return Phrase.endingStepNote.text(in: language, values.merging(["note": note]) { $1 })
     }
-    let what = step ?? (result.classification?.reason ?? "")
+    let what = step ?? (result.classification?.reason(in: language) ?? "")
     if result.outcome == .passed {
-      return "now passes, the recording says \(recorded.failureClass ?? "failed")"
+      return Phrase.endingNowPasses.text(
+        in: language, ["recorded": recorded.failureClass ?? "failed"])
     }
     if replayedClass == recorded.failureClass {
-      return "reproduces: \(what); class \(replayedClass)"
+      return Phrase.endingReproduces.text(in: language, ["what": what, "class": replayedClass])
     }
-    return "differs: \(what); class \(replayedClass), the recording says "
-      + (recorded.failureClass ?? recorded.outcome ?? "unknown")
+    return Phrase.endingDiffers.text(
+      in: language,
+      [
+        "what": what, "class": replayedClass,
+        "recorded": recorded.failureClass ?? recorded.outcome ?? "unknown",
+      ])
   }
 }
 

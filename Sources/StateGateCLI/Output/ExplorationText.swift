@@ -16,97 +16,156 @@ enum ExplorationText {
   /// - Parameters:
   ///   - report: What the exploration did.
   ///   - corpusFiles: The corpus file of each finding, by subject.
-  ///   - language: The language of each finding's reason (the rest is English).
+  ///   - language: The language a person reads: every line's words but the case to paste (suite
+  ///     text) and what stays as it is in every language (names, numbers, options, classes,
+  ///     actions, situations, the failure as JUnit words it).
   /// - Returns: The text, ending with a newline.
   static func render(
     _ report: ExplorationReport, corpusFiles: [String: String], language: Language
   ) -> String {
     let options = report.options
+    let separator = Phrase.listSeparator.text(in: language)
     var lines = [
-      "stategate \(StateGate.version) explore: seed \(options.seed), \(options.budget), up to "
-        + "\(options.maxSteps) steps a sequence"
-        + (options.shard == .whole ? "" : ", shard \(options.shard)") + "; subjects: "
-        + report.subjects.map { TerminalText.line($0.subject) }.joined(separator: ", ")
+      Phrase.exploreHeading.text(
+        in: language,
+        [
+          "version": StateGate.version, "seed": "\(options.seed)",
+          "budget": options.budget.description, "steps": "\(options.maxSteps)",
+          "shard": options.shard == .whole
+            ? "" : Phrase.exploreShard.text(in: language, ["shard": "\(options.shard)"]),
+          "subjects": report.subjects.map { TerminalText.line($0.subject) }
+            .joined(separator: separator),
+        ])
     ]
     for subject in report.subjects {
       lines.append("")
-      lines.append("\(TerminalText.line(subject.subject)) (\(subject.family.displayName))")
-      let explored =
-        "\(subject.sequences) \(plural(subject.sequences, "sequence")), \(subject.steps) "
-        + plural(subject.steps, "step")
+      lines.append(
+        Phrase.subjectFamily.text(
+          in: language,
+          [
+            "subject": TerminalText.line(subject.subject),
+            "family": subject.family.name(in: language),
+          ]))
+      let explored = Phrase.exploredCounts.text(
+        in: language,
+        [
+          "sequences": counted(subject.sequences, .sequencesOne, .sequencesMany, language),
+          "steps": counted(subject.steps, .stepsOne, .stepsMany, language),
+        ])
       if let finding = subject.finding {
         lines += render(
           finding, explored: explored, corpusFile: corpusFiles[subject.subject],
           language: language)
       } else {
-        lines.append("  nothing found: \(explored)")
+        lines.append("  " + Phrase.nothingFound.text(in: language, ["explored": explored]))
       }
-      lines += coverage(subject.coverage)
+      lines += coverage(subject.coverage, language: language)
     }
     lines.append("")
     let findings = report.findings
-    var total =
-      "total: \(report.subjects.count) \(plural(report.subjects.count, "subject")) explored, "
-      + "\(findings.count) \(plural(findings.count, "failure"))"
+    var byClassText = ""
     if !findings.isEmpty {
       var byClass: [FailureClass: Int] = [:]
       for finding in findings { byClass[finding.failureClass, default: 0] += 1 }
-      total +=
-        "; failures by class: "
-        + byClass.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) \($0.value)" }
-        .joined(separator: ", ")
+      byClassText = Phrase.failuresByClass.text(
+        in: language,
+        [
+          "list": byClass.sorted { $0.key.rawValue < $1.key.rawValue }
+            .map { "\($0.key) \($0.value)" }.joined(separator: separator)
+        ])
     }
-    lines.append(total)
+    lines.append(
+      Phrase.exploreTotal.text(
+        in: language,
+        [
+          "subjects": counted(report.subjects.count, .subjectsOne, .subjectsMany, language),
+          "failures": counted(findings.count, .failuresOne, .failuresMany, language),
+          "classes": byClassText,
+        ]))
     if report.wasInterrupted {
-      lines.append("interrupted: subjects after the last one shown were not explored")
+      lines.append(Phrase.exploreInterrupted.text(in: language))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `count` with the phrase for one or for any other number, in `language`.
+  private static func counted(_ count: Int, _ one: Phrase, _ many: Phrase, _ language: Language)
+    -> String
+  {
+    (count == 1 ? one : many).text(in: language, ["count": "\(count)"])
   }
 
   private static func render(
     _ finding: Finding, explored: String, corpusFile: String?, language: Language
   ) -> [String] {
     var lines = [
-      "  FAIL  found by sequence \(finding.sequence) (\(explored)); \(finding.generatedSteps) "
-        + "steps shrunk to \(finding.shrunkSteps) in \(finding.replays) replays"
+      "  FAIL  "
+        + Phrase.foundBySequence.text(
+          in: language,
+          [
+            "sequence": "\(finding.sequence)", "explored": explored,
+            "generated": "\(finding.generatedSteps)", "shrunk": "\(finding.shrunkSteps)",
+            "replays": "\(finding.replays)",
+          ])
     ]
     if let classification = finding.result.classification, classification.alternatives.isEmpty {
       lines += ClassLine.lines(
         classification, name: classification.failureClass.rawValue, language: language)
     } else if let classification = finding.result.classification {
+      let names = classification.rankedClasses.map(\.rawValue)
+        .joined(separator: Phrase.classAlternative.text(in: language))
       lines.append(
-        "        \(classification.rankedNames): "
-          + TerminalText.line(classification.rankedReason(in: language)))
+        "        \(names): " + TerminalText.line(classification.rankedReason(in: language)))
     }
     // The case's lines are those of the file it is kept in: its steps are placed there.
     if let failure = finding.result.failureMessage(source: corpusFile) {
       lines += TerminalText.lines(failure, indent: "        ")
     }
     lines.append(
-      "  the case, ready to paste (seed \(finding.seed))"
-        + (corpusFile.map { "; kept in \(TerminalText.line($0))" } ?? "") + ":")
+      "  "
+        + Phrase.caseToPaste.text(
+          in: language,
+          [
+            "seed": "\(finding.seed)",
+            "kept": corpusFile.map {
+              Phrase.keptIn.text(in: language, ["file": TerminalText.line($0)])
+            } ?? "",
+          ]))
     lines += finding.caseText.split(separator: "\n").map { "    \($0)" }
     return lines
   }
 
-  private static func coverage(_ coverage: Coverage) -> [String] {
+  /// The coverage lines: their headings in `language`, the actions' and situations' names as
+  /// the exploration declares them.
+  private static func coverage(_ coverage: Coverage, language: Language) -> [String] {
     // Every exploration performs steps; none counted means the worker that explored the subject
     // broke before it could report them, so nothing is known to be unreached either.
     guard coverage.actions.contains(where: { $0.count > 0 }) else {
-      return ["  coverage: not known (the worker exploring it ended before reporting it)"]
+      return ["  " + Phrase.coverageNotKnown.text(in: language)]
     }
+    let separator = Phrase.listSeparator.text(in: language)
     let reached = coverage.situations.filter { $0.count > 0 }
     var lines = [
-      "  actions: "
-        + coverage.actions.filter { $0.count > 0 }.map { "\($0.name) \($0.count)" }
-        .joined(separator: ", ")
+      "  "
+        + Phrase.coverageActions.text(
+          in: language,
+          [
+            "list": coverage.actions.filter { $0.count > 0 }.map { "\($0.name) \($0.count)" }
+              .joined(separator: separator)
+          ])
     ]
     if !reached.isEmpty {
       lines.append(
-        "  situations: " + reached.map { "\($0.name) \($0.count)" }.joined(separator: ", "))
+        "  "
+          + Phrase.coverageSituations.text(
+            in: language,
+            ["list": reached.map { "\($0.name) \($0.count)" }.joined(separator: separator)]))
     }
     if !coverage.unreached.isEmpty {
-      lines.append("  never reached: " + coverage.unreached.joined(separator: ", "))
+      lines.append(
+        "  "
+          + Phrase.neverReached.text(
+            in: language, ["list": coverage.unreached.joined(separator: separator)]))
     }
     return lines
   }

@@ -16,7 +16,9 @@ enum HTMLReport {
   ///   - run: The run.
   ///   - verdict: The gate's verdict on it (`triage`'s): the header's colour follows it, not the
   ///     run's status (a complete run with failures is red).
-  ///   - language: The language of each failing case's class explanation.
+  ///   - language: The language of the failing cases' reading: their heading, each case's
+  ///     reason, class explanation and the headings of its steps (the page's other parts, the
+  ///     failure as JUnit words it and what the archive records stay as they are).
   /// - Returns: The page.
   static func run(_ run: RecordedRun, verdict: TriageVerdict, language: Language = .english)
     -> String
@@ -40,9 +42,12 @@ enum HTMLReport {
     body.append("<h2>Suites</h2>")
     body.append(suiteTable(cases))
     let failing = cases.filter { $0.finished?.outcome == "failed" || $0.finished == nil }
-    body.append("<h2>Failing cases (\(failing.count))</h2>")
+    let lang = language == .english ? "" : " lang=\"\(language.rawValue)\""
+    body.append(
+      "<h2\(lang)>"
+        + escape(Phrase.failingCases.text(in: language, ["count": "\(failing.count)"])) + "</h2>")
     if failing.isEmpty {
-      body.append("<p>Every case that ran held its contract.</p>")
+      body.append("<p\(lang)>\(escape(Phrase.everyCaseHeld.text(in: language)))</p>")
     }
     for (index, recorded) in failing.enumerated() {
       body.append(
@@ -229,13 +234,16 @@ enum HTMLReport {
     // The archive records the English reason; its templates give it back in `language`.
     let reason =
       recorded.finished?.reason.map { Reason(english: $0).text(in: language) }
-      ?? "the case never finished"
+      ?? Phrase.neverFinished.text(in: language)
+    let lang = language == .english ? "" : " lang=\"\(language.rawValue)\""
     parts.append(
-      "<p><span class=\"class\">\(escape(className))</span> \(escape(reason))</p>")
+      "<p\(lang)><span class=\"class\">\(escape(className))</span> \(escape(reason))</p>")
     if let failing = recorded.steps.first(where: { $0.verdict == "fail" }) {
       let failure = FailureWriter.message(
         failing, source: source, failureClass: recorded.finished?.failureClass)
-      parts.append("<pre class=\"failure\">\(escape(failure.text()))</pre>")
+      // The failure as JUnit words it, in English whatever the language.
+      let english = language == .english ? "" : " lang=\"en\""
+      parts.append("<pre class=\"failure\"\(english)>\(escape(failure.text()))</pre>")
     }
     if let failureClass = FailureClass(rawValue: className) {
       let text = failureClass.text(in: language)
@@ -245,9 +253,11 @@ enum HTMLReport {
           + "\(escape(text.whereToLook))</p></div>")
     }
     let firstBad = recorded.steps.first { $0.verdict == "fail" }?.step
+    let headings = [
+      Phrase.timelineLine, .timelineStep, .timelineExpected, .timelineObserved, .timelineVerdict,
+    ].map { "<th>\(escape($0.text(in: language)))</th>" }.joined()
     parts.append(
-      "<table class=\"timeline\"><thead><tr><th>#</th><th>line</th><th>step</th><th>expected</th>"
-        + "<th>observed after the step</th><th>verdict</th></tr></thead><tbody>")
+      "<table class=\"timeline\"><thead\(lang)><tr><th>#</th>\(headings)</tr></thead><tbody>")
     var captured: [String: String] = [:]
     for step in recorded.steps {
       let isFirstBad = step.step == firstBad
@@ -267,7 +277,9 @@ enum HTMLReport {
         invariants[actual, default: []] += mismatch.invariant.map { [$0] } ?? []
       }
       for actual in order {
-        let note = (invariants[actual] ?? []).map { " (invariant: \(escape($0)))" }.joined()
+        let note = (invariants[actual] ?? []).map {
+          escape(Phrase.invariantNote.text(in: language, ["invariant": $0]))
+        }.joined()
         observed.append(
           isFirstBad
             ? "<span class=\"actual\">\(escape(actual))</span>\(note)"
