@@ -150,14 +150,24 @@ package enum PolicyProbe {
 
     /// Runs the planned cases on the subject declaring `answers`: the fit, `.some(nil)` when
     /// they do not fit, `nil` when a stop request ended the probe.
+    ///
+    /// The probe stops at the first case that breaks a rule one of the answers is judged by:
+    /// they cannot fit then. A fit runs every case, since what it leaves broken is every rule.
     func probe(_ answers: [DeclaredAnswer]) -> Fit?? {
       let declaring = entry.declaring(answers)
       var suites: [SuiteResult] = []
       // The answers a case written for them judged without breaking the rule they are judged by.
       var supported: Set<DeclaredAnswer> = []
+      let judging = Set(answers.map(\.rule.judgedBy))
       for planned in entries {
         var results: [CaseResult] = []
-        for contractCase in planned.cases {
+        // The cases that judge an answer's rule first, so a probe that cannot fit ends early;
+        // the profile does not depend on the order.
+        let (first, rest) = planned.cases.reduce(into: ([ContractCase](), [ContractCase]())) {
+          let own = BuiltInCaseRules.rules(suiteID: planned.suite.id, caseID: $1.id)
+          if own.contains(where: judging.contains) { $0.0.append($1) } else { $0.1.append($1) }
+        }
+        for contractCase in first + rest {
           if shouldStop() { return nil }
           let run = CaseRun.run(
             contractCase, against: declaring, shouldStop: shouldStop, onStep: { _ in },
@@ -173,6 +183,9 @@ package enum PolicyProbe {
             run.outcome == .failed
             ? ConformanceProfile.brokenRules(of: result, own: own, family: planned.suite.family)
             : []
+          // A rule broken by any case is broken in the profile: once a rule an answer is judged
+          // by broke, the answers cannot fit, and the other cases would change nothing.
+          if answers.contains(where: { broken.contains($0.rule.judgedBy) }) { return .some(nil) }
           for answer in answers
           where contractCase.requirements.contains(answer.answer)
             && [.passed, .failed].contains(run.outcome) && own.contains(answer.rule.judgedBy)
