@@ -156,7 +156,7 @@ extension FailureClass {
           "다른 이벤트가 이미 지운 상태를 강제 언래핑함",
           "재정렬이나 삭제 전에 얻어 둔 인덱스",
         ],
-        whereToLook: "치명적 오류 메시지와 케이스가 실행 중이던 단계. replay로 케이스를 재생하면 재현할 수 "
+        whereToLook: "치명적 오류 메시지와 케이스가 실행 중이던 단계. replay로 케이스를 재실행하면 재현할 수 "
           + "있습니다.")
     case .timedOut:
       FailureClassText(
