@@ -26,9 +26,4 @@ where Kind.RawValue == Int {
     precondition(place >= 0, "an explorer performed a kind of step it does not generate")
     return place
   }
-
-  /// Whether the explorer generates `kind`.
-  func contains(_ kind: Kind) -> Bool {
-    places.indices.contains(kind.rawValue) && places[kind.rawValue] >= 0
-  }
 }
