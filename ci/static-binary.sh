@@ -24,14 +24,17 @@ if [ ! -f "$toolchain/lib/swift_static/linux/static-stdlib-args.lnk" ]; then
   exit 69
 fi
 # One fixed environment for every call, so that a build with nothing changed does nothing: SwiftPM
-# rebuilds when any environment variable appears, disappears or changes (the build plugin runs with
-# the caller's environment), so a call from make, or with one more variable set, after another
-# re-embedded the suites and recompiled Contracts (32 to 45 s, where a no-change build takes 1 s).
-build_env=(env -i "PATH=$PATH" "HOME=$HOME")
-# Kept when set: where temporary files go, and where pkg-config finds libxml2, SQLite and zstd.
-for name in TMPDIR PKG_CONFIG_PATH; do
-  if [ -n "${!name:-}" ]; then build_env+=("$name=${!name}"); fi
-done
+# rebuilds when any environment variable appears, disappears or changes, so a call from make, or
+# with one more variable set, after another re-embedded the suites and recompiled Contracts (32 to
+# 45 s, where a no-change build takes 1 s). Kept: PATH; when set, HOME, TMPDIR, where pkg-config
+# finds libxml2, SQLite and zstd, and the toolchain's own settings (SWIFT*, and XDG_* where
+# swiftly keeps its toolchains).
+build_env=(env -i "PATH=$PATH")
+while IFS= read -r name; do
+  case "$name" in
+  HOME | TMPDIR | PKG_CONFIG_PATH | SWIFT* | XDG_*) build_env+=("$name=${!name}") ;;
+  esac
+done < <(compgen -e)
 scratch=(--scratch-path .build/static -c "$configuration" --static-swift-stdlib)
 "${build_env[@]}" swift build "${scratch[@]}" --product stategate >&2
 echo "$("${build_env[@]}" swift build "${scratch[@]}" --show-bin-path)/stategate"
